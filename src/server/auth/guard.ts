@@ -1,0 +1,53 @@
+/**
+ * The server gate: every /api request is checked against the shared access table before any
+ * route runs. The browser's guard is a courtesy; this is the check.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { MiddlewareHandler } from 'hono';
+import { apiAccessFor, decide } from '../../shared/catalog/access';
+import type { AppDeps, AppEnv } from '../context';
+import { CLIENT_IP_HEADER } from './auth';
+import { anonymous, resolveViewer } from './viewer';
+
+export function clientIpMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let ip = '';
+    if (deps.config.TRUST_PROXY) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
+    if (!ip) {
+      try {
+        ip = getConnInfo(c).remote.address ?? '';
+      } catch {
+        ip = ''; // app.request() in tests has no socket
+      }
+    }
+    ip ||= '127.0.0.1';
+    c.set('clientIp', ip);
+    // Replace whatever the client sent: Better Auth's rate limit keys on this header.
+    c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
+    await next();
+  };
+}
+
+export function accessGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const path = c.req.path;
+    const access = apiAccessFor(path, c.req.method);
+    if (access.kind === 'public' && path.startsWith('/api/auth/')) {
+      c.set('viewer', anonymous);
+      return next();
+    }
+    const viewer = await resolveViewer(deps.auth, deps.db, c.req.raw.headers);
+    c.set('viewer', viewer);
+    const decision = decide(access, { signedIn: viewer.user !== null, roles: viewer.roles });
+    if (decision === 'unauthenticated') {
+      return c.json({ error: { code: 'unauthenticated', message: 'Faça login para continuar.' } }, 401);
+    }
+    if (decision === 'forbidden') {
+      return c.json(
+        { error: { code: 'forbidden', message: 'Você não possui permissão para acessar esta área.' } },
+        403,
+      );
+    }
+    return next();
+  };
+}

@@ -1,0 +1,70 @@
+/** Opens the database, migrates, seeds, builds the app and (optionally) listens. Used by main and tests. */
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import type { Config } from './config';
+import type { AppDeps, AppEnv } from './context';
+import { type Database, openDatabase } from './db/client';
+import { isEmpty, seedDemoData } from './db/seed';
+import { projectRoot } from './lib/paths';
+import { serveWeb } from './web-static';
+
+export type Started = {
+  deps: AppDeps;
+  app: Hono<AppEnv>;
+  url: string;
+  seeded: boolean;
+  close(): Promise<void>;
+};
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.DATABASE_URL ? openDatabase({ url: config.DATABASE_URL }) : openDatabase({ dataDir: config.DATA_DIR });
+}
+
+export function buildDeps(database: Database, config: Config): AppDeps {
+  const auth = createAuth(database.db, config);
+  return { database, db: database.db, config, auth };
+}
+
+export async function startServer(
+  config: Config,
+  options: { database?: Database; listen?: boolean; seed?: boolean; webRoot?: string } = {},
+): Promise<Started> {
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  await database.migrate();
+  const deps = buildDeps(database, config);
+
+  let seeded = false;
+  const shouldSeed = options.seed ?? config.NODE_ENV !== 'production';
+  if (shouldSeed && (await isEmpty(database.db))) {
+    await seedDemoData(deps.auth, database.db, config.DEMO_PASSWORD);
+    seeded = true;
+  }
+
+  const app = createApp(deps) as unknown as Hono<AppEnv>;
+  serveWeb(app, options.webRoot ?? join(projectRoot(), 'dist', 'web'));
+
+  let server: ReturnType<typeof serve> | undefined;
+  let url = '';
+  if (options.listen !== false) {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+        url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
+        resolve();
+      });
+    });
+  }
+
+  return {
+    deps,
+    app,
+    url,
+    seeded,
+    async close() {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/** What every route can reach: the database, the settings, auth, and who is calling. */
+import type { Auth } from './auth/auth';
+import type { Viewer } from './auth/viewer';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+
+export type AppDeps = {
+  database: Database;
+  db: Db;
+  config: Config;
+  auth: Auth;
+};
+
+export type AppEnv = {
+  Variables: {
+    viewer: Viewer;
+    clientIp: string;
+  };
+};
+
+/** The viewer as an audit actor. */
+export function actorOf(viewer: Viewer) {
+  return viewer.user ? { id: viewer.user.id, email: viewer.user.email } : null;
+}

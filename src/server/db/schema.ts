@@ -1,0 +1,397 @@
+/**
+ * The database schema (spec §3, DESIGN.md §4). snake_case columns, uuid ids, timestamptz times.
+ * Statuses are text columns checked against the shared catalogs.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+// ---------------------------------------------------------------- Better Auth tables
+// Property names are the ones Better Auth expects; column names stay snake_case.
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('accounts_user_id_idx').on(table.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/** Better Auth's rate-limit counters, kept in PostgreSQL so every server instance shares them. */
+export const authRateLimits = pgTable('auth_rate_limits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------- people and roles
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role').notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('profiles_role_check', inList('role', ['user', 'admin'])),
+    index('profiles_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('user_roles_user_role_key').on(table.userId, table.role),
+    check('user_roles_role_check', inList('role', ['adm', 'comercial', 'financeiro', 'mkt'])),
+  ],
+);
+
+/** One-time links: invitations (valid 7 days, carry roles) and password resets. Only the token's hash is kept. */
+export const accessLinks = pgTable(
+  'access_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  () => [check('access_links_kind_check', inList('kind', ['invite', 'reset']))],
+);
+
+// ---------------------------------------------------------------- sales
+export type LeadUtm = {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  term?: string;
+  content?: string;
+  referrer?: string;
+};
+export type LeadConsent = {
+  acceptedAt: string;
+  policyVersion: string;
+  ip: string | null;
+  purpose: boolean;
+  marketing: boolean;
+};
+export type ScoreReason = { label: string; points: number };
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    serviceInterest: text('service_interest'),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('new'),
+    source: text('source').notNull().default('site'),
+    score: integer('score'),
+    scoreReasons: jsonb('score_reasons').$type<ScoreReason[]>(),
+    /** Chat lead profile or questionnaire answers, as captured. */
+    profile: jsonb('profile').$type<Record<string, unknown>>(),
+    utm: jsonb('utm').$type<LeadUtm>(),
+    consent: jsonb('consent').$type<LeadConsent>(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'leads_status_check',
+      inList('status', ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost']),
+    ),
+    check('leads_source_check', inList('source', ['site', 'questionario', 'consulta', 'chat', 'manual'])),
+    index('leads_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('leads_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('leads_source_created_at_idx').on(table.source, table.createdAt.desc()),
+    index('leads_owner_idx').on(table.ownerId),
+    index('leads_email_lower_idx').on(sql`lower(${table.email})`),
+    index('leads_phone_digits_idx').on(sql`regexp_replace(coalesce(${table.phone}, ''), '\\D', '', 'g')`),
+  ],
+);
+
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_notes_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/** Chat-bot leads (spec §3 view leads_coder): one pipeline, a view over leads from the chat. */
+export const leadsCoder = pgView('leads_coder', {
+  id: uuid('id').notNull(),
+  nome: text('nome').notNull(),
+  email: text('email').notNull(),
+  telefone: text('telefone'),
+  interesse: text('interesse'),
+  origem: text('origem').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).as(
+  sql`select id, name as nome, email, phone as telefone, service_interest as interesse, source as origem, created_at from leads where source = 'chat'`,
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    clientId: uuid('client_id').references(() => leads.id, { onDelete: 'set null' }),
+    budget: numeric('budget', { precision: 12, scale: 2 }),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    status: text('status').notNull().default('proposal'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('projects_status_check', inList('status', ['proposal', 'in_progress', 'completed', 'canceled'])),
+    check('projects_dates_check', sql`end_date is null or start_date is null or end_date >= start_date`),
+    index('projects_created_at_idx').on(table.createdAt.desc()),
+    index('projects_client_idx').on(table.clientId),
+    index('projects_status_idx').on(table.status),
+  ],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    appointmentDate: timestamp('appointment_date', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes').notNull().default(30),
+    status: text('status').notNull().default('scheduled'),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('appointments_status_check', inList('status', ['scheduled', 'completed', 'cancelled', 'no_show'])),
+    index('appointments_date_idx').on(table.appointmentDate.desc()),
+    index('appointments_lead_idx').on(table.leadId),
+    // Two scheduled appointments can never share a slot, whatever the callers race.
+    uniqueIndex('appointments_slot_key')
+      .on(table.appointmentDate)
+      .where(sql`status = 'scheduled'`),
+  ],
+);
+
+// ---------------------------------------------------------------- content
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    excerpt: text('excerpt'),
+    content: text('content').notNull().default(''),
+    coverImage: text('cover_image'),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('blog_posts_created_at_idx').on(table.createdAt.desc()),
+    index('blog_posts_published_idx').on(table.published, table.publishedAt.desc()),
+  ],
+);
+
+/** Uploaded files live in the database so every server instance serves them. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- system
+/** One row per recipient: each staff member reads and marks their own. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull().default(''),
+    type: text('type').notNull().default('info'),
+    priority: text('priority').notNull().default('low'),
+    status: text('status').notNull().default('unread'),
+    link: text('link'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('notifications_status_check', inList('status', ['unread', 'read'])),
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: text('session_id').notNull(),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('chat_messages_role_check', inList('role', ['user', 'assistant'])),
+    index('chat_messages_session_idx').on(table.sessionId, table.createdAt),
+    index('chat_messages_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc()),
+    index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt.desc()),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt.desc()),
+  ],
+);
+
+/** Fixed-window counters for public forms and the chat, shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,62 @@
+/** One shape for every API error: `{ error: { code, message, fields? } }` with PT-BR messages. */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Registro não encontrado') => new HttpError(404, 'not_found', message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, 'conflict', message, fields);
+
+export function errorResponse(c: Context, error: HttpError) {
+  const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.fields) body.error.fields = error.fields;
+  return c.json(body, error.status);
+}
+
+/** Field errors keyed by the first path segment, first message wins. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError): HttpError {
+  const fields = fieldErrors(error);
+  const first = Object.values(fields)[0] ?? 'Dados inválidos';
+  return new HttpError(422, 'validation', first, fields);
+}
+
+/** Parses a JSON body with a shared zod schema; a failure is a 422 with PT-BR field messages. */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'bad_json', 'Corpo da requisição inválido');
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const result = schema.safeParse(c.req.query());
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}

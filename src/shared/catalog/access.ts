@@ -1,0 +1,132 @@
+/**
+ * The one access table (DESIGN.md §5). The React route guard and the server middleware both read it,
+ * so the page a person sees and the data the server hands out cannot disagree.
+ *
+ * Patterns: exact paths, `:param` segments, and a trailing `/**` (the path itself and everything under it).
+ * The first matching rule wins, so specific rules come before general ones.
+ */
+import type { StaffRole } from './roles';
+
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'staff' }
+  | { kind: 'roles'; roles: readonly StaffRole[] };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'signedIn' };
+export const ANY_STAFF: Access = { kind: 'staff' };
+export const roles = (...list: StaffRole[]): Access => ({ kind: 'roles', roles: list });
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type AccessRule = { pattern: string; access: Access; methods?: readonly Method[] };
+
+const ADM = roles('adm');
+const COMMERCIAL = roles('comercial', 'adm');
+const FINANCE = roles('financeiro', 'adm');
+const MARKETING = roles('mkt', 'adm');
+
+/** Pages (spec §2.1 plus DESIGN.md §5). Pages not listed are public. */
+export const pageAccess: readonly AccessRule[] = [
+  { pattern: '/admin/**', access: ADM },
+  { pattern: '/dashboard/comercial', access: COMMERCIAL },
+  { pattern: '/dashboard/financeiro', access: FINANCE },
+  { pattern: '/dashboard/mkt', access: MARKETING },
+  { pattern: '/dashboard', access: SIGNED_IN },
+  { pattern: '/coders/login', access: PUBLIC },
+  { pattern: '/coders/adm/**', access: ADM },
+  { pattern: '/coders/parceiros/**', access: ADM },
+  { pattern: '/coders/comercial/**', access: COMMERCIAL },
+  { pattern: '/coders/finance/**', access: FINANCE },
+  { pattern: '/coders/mkt/**', access: MARKETING },
+  { pattern: '/coders/colaboradores/**', access: ANY_STAFF },
+  { pattern: '/coders', access: ANY_STAFF },
+];
+
+/** API endpoints. Anything under /api not listed here is refused to all but adm (safe default). */
+export const apiAccess: readonly AccessRule[] = [
+  { pattern: '/api/auth/**', access: PUBLIC },
+  { pattern: '/api/me', access: PUBLIC },
+  { pattern: '/api/health', access: PUBLIC },
+  { pattern: '/api/public/**', access: PUBLIC },
+  { pattern: '/api/functions/secure-chat', access: SIGNED_IN },
+  { pattern: '/api/functions/crm-kpis', access: COMMERCIAL },
+  { pattern: '/api/functions/finance-kpis', access: FINANCE },
+  { pattern: '/api/functions/marketing-kpis', access: MARKETING },
+  { pattern: '/api/notifications/**', access: ANY_STAFF },
+  { pattern: '/api/realtime', access: ANY_STAFF },
+  { pattern: '/api/leads/**', access: COMMERCIAL },
+  { pattern: '/api/leads-coder/**', access: COMMERCIAL },
+  // Collaborators read the project list (CODERS colaboradores/projetos); only comercial and adm change it.
+  { pattern: '/api/projects/**', access: ANY_STAFF, methods: ['GET'] },
+  { pattern: '/api/projects/**', access: COMMERCIAL },
+  { pattern: '/api/appointments/**', access: COMMERCIAL },
+  { pattern: '/api/posts/**', access: MARKETING },
+  { pattern: '/api/uploads/**', access: PUBLIC, methods: ['GET'] },
+  { pattern: '/api/uploads/**', access: MARKETING },
+  { pattern: '/api/calendar/**', access: MARKETING },
+  { pattern: '/api/staff/**', access: ANY_STAFF },
+  { pattern: '/api/users/**', access: ADM },
+  { pattern: '/api/settings/**', access: ADM },
+  { pattern: '/api/stats/**', access: ADM },
+  { pattern: '/api/system/**', access: ADM },
+  { pattern: '/api/audit/**', access: ADM },
+];
+
+export const API_DEFAULT: Access = ADM;
+
+export function matchesPattern(pattern: string, path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (pattern.endsWith('/**')) {
+    const base = pattern.slice(0, -3);
+    return matchesPattern(base, clean) || (clean.startsWith(`${base}/`) && clean.length > base.length + 1);
+  }
+  const want = pattern.split('/');
+  const got = clean.split('/');
+  if (want.length !== got.length) return false;
+  return want.every((segment, index) => segment.startsWith(':') ? got[index] !== '' : segment === got[index]);
+}
+
+export function findRule(table: readonly AccessRule[], path: string, method?: string): AccessRule | undefined {
+  return table.find(
+    (rule) =>
+      matchesPattern(rule.pattern, path) &&
+      (!rule.methods || !method || (rule.methods as readonly string[]).includes(method.toUpperCase())),
+  );
+}
+
+export function pageAccessFor(path: string): Access {
+  return findRule(pageAccess, path)?.access ?? PUBLIC;
+}
+
+export function apiAccessFor(path: string, method: string): Access {
+  return findRule(apiAccess, path, method)?.access ?? API_DEFAULT;
+}
+
+export type Viewer = { signedIn: boolean; roles: readonly StaffRole[] };
+export type Decision = 'allow' | 'unauthenticated' | 'forbidden';
+
+/** The one decision both sides make. */
+export function decide(access: Access, viewer: Viewer): Decision {
+  switch (access.kind) {
+    case 'public':
+      return 'allow';
+    case 'signedIn':
+      return viewer.signedIn ? 'allow' : 'unauthenticated';
+    case 'staff':
+      if (!viewer.signedIn) return 'unauthenticated';
+      return viewer.roles.length > 0 ? 'allow' : 'forbidden';
+    case 'roles':
+      if (!viewer.signedIn) return 'unauthenticated';
+      return access.roles.some((role) => viewer.roles.includes(role)) ? 'allow' : 'forbidden';
+  }
+}
+
+/** Where /dashboard sends a person (spec §2.5); the order of the checks is the priority. */
+export function dashboardPathFor(roleList: readonly StaffRole[]): string {
+  if (roleList.includes('adm')) return '/admin';
+  if (roleList.includes('comercial')) return '/dashboard/comercial';
+  if (roleList.includes('financeiro')) return '/dashboard/financeiro';
+  if (roleList.includes('mkt')) return '/dashboard/mkt';
+  return '/';
+}

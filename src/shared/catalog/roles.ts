@@ -1,0 +1,27 @@
+/** Access-control role codes (spec §6) and the profile role. */
+export const staffRoles = ['adm', 'comercial', 'financeiro', 'mkt'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const profileRoles = ['user', 'admin'] as const;
+export type ProfileRole = (typeof profileRoles)[number];
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  adm: 'Administrador',
+  comercial: 'Comercial',
+  financeiro: 'Financeiro',
+  mkt: 'Marketing',
+};
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (staffRoles as readonly string[]).includes(value);
+}
+
+/**
+ * Spec §6 role loading: the user_roles values, plus `adm` when the profile role is admin.
+ * Unknown values are dropped, duplicates removed, order follows `staffRoles`.
+ */
+export function computeRoles(userRoles: readonly string[], profileRole: string | null | undefined): StaffRole[] {
+  const set = new Set(userRoles.filter(isStaffRole));
+  if (profileRole === 'admin') set.add('adm');
+  return staffRoles.filter((role) => set.has(role));
+}

@@ -1,0 +1,40 @@
+/** Lead profile inferred on the client from chat messages (spec §3 'Lead profile', §5 chat extraction). */
+
+export type Personality = 'analytical' | 'emotional' | 'impulsive' | 'cautious';
+
+export type ConversationStage = 'greeting' | 'discovery' | 'qualification' | 'proposal' | 'closing';
+
+/** Stages in conversation order; the index is used to keep the stage from moving backwards. */
+export const CONVERSATION_STAGES: readonly ConversationStage[] = [
+  'greeting',
+  'discovery',
+  'qualification',
+  'proposal',
+  'closing',
+];
+
+export type LeadProfile = {
+  name?: string;
+  company?: string;
+  /** Canonical masculine form from the fixed list, e.g. 'CEO', 'diretor', 'proprietário'. */
+  role?: string;
+  personality?: Personality;
+  /** Normalised amount in reais, e.g. 'R$ 20 mil', 'R$ 10 a 20 mil', 'R$ 1,5 milhão', 'R$ 800'. */
+  budget?: string;
+  /** Normalised deadline, e.g. 'urgente', 'este mês', 'próximo mês', '2 semanas', '3 meses'. */
+  timeline?: string;
+  /** Canonical PT-BR phrases from a fixed vocabulary, without duplicates. */
+  painPoints: string[];
+  email?: string;
+  /** Digits only, national form without the 55 country code (e.g. '11987654321'). */
+  phone?: string;
+  /** Service id the lead asked about: 'sites' | 'agentes-gpt' | 'branding' | 'marketing' | 'automacao' | 'consultoria'. */
+  need?: string;
+  /** 0 to 100 (spec §9). */
+  leadScore: number;
+  conversationStage: ConversationStage;
+};
+
+export function emptyLeadProfile(): LeadProfile {
+  return { painPoints: [], leadScore: 0, conversationStage: 'greeting' };
+}

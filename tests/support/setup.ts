@@ -1,0 +1,2 @@
+// Shared setup for every Vitest file: DOM matchers for component tests (harmless elsewhere).
+import '@testing-library/jest-dom/vitest';

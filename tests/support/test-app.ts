@@ -1,0 +1,103 @@
+/**
+ * A real app on a real database for integration tests: the seeded snapshot (PGlite) or a clone of
+ * the template database (PostgreSQL). Requests go through app.request(), the same handler the server runs.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { createApp } from '../../src/server/app';
+import { buildDeps } from '../../src/server/bootstrap';
+import type { Config } from '../../src/server/config';
+import type { AppDeps } from '../../src/server/context';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import { withDatabase } from './global-setup';
+import { SNAPSHOT_PATH, TEMPLATE_DB, testConfig } from './test-config';
+
+export const DEMO = {
+  adm: 'adm@coders.example',
+  comercial: 'comercial@coders.example',
+  financeiro: 'financeiro@coders.example',
+  mkt: 'mkt@coders.example',
+  usuario: 'usuario@coders.example',
+} as const;
+export type DemoLogin = keyof typeof DEMO;
+
+export type TestApp = {
+  deps: AppDeps;
+  db: AppDeps['db'];
+  config: Config;
+  request(path: string, init?: RequestInit & { as?: DemoLogin | string; json?: unknown }): Promise<Response>;
+  /** Signs in and returns the Cookie header value. Cached per login. */
+  cookieFor(login: DemoLogin | string, password?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `coders_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+    return {
+      database,
+      drop: async () => {
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const snapshot = readFileSync(SNAPSHOT_PATH);
+  const database = await openDatabase({ memory: true, loadDataDir: new Blob([snapshot]) });
+  return { database, drop: async () => undefined };
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const { database, drop } = await openTestDatabase();
+  const deps = buildDeps(database, config);
+  const app = createApp(deps);
+  const cookies = new Map<string, string>();
+
+  async function cookieFor(login: string, password = config.DEMO_PASSWORD): Promise<string> {
+    const email = login in DEMO ? DEMO[login as DemoLogin] : login;
+    const cached = cookies.get(email);
+    if (cached) return cached;
+    const response = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: config.baseUrl },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!response.ok) throw new Error(`login failed for ${email}: ${response.status} ${await response.text()}`);
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    cookies.set(email, cookie);
+    return cookie;
+  }
+
+  return {
+    deps,
+    db: deps.db,
+    config,
+    cookieFor,
+    async request(path, init = {}) {
+      const { as, json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      headers.set('origin', config.baseUrl);
+      if (as) headers.set('cookie', await cookieFor(as));
+      if (json !== undefined) {
+        headers.set('content-type', 'application/json');
+        rest.body = JSON.stringify(json);
+        rest.method ??= 'POST';
+      }
+      return app.request(path, { ...rest, headers });
+    },
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
