@@ -16,9 +16,7 @@ export function createApp(deps: AppDeps) {
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
 
-  const api = app
-    .route('/api/me', meRoutes())
-    .route('/api/health', healthRoutes(deps));
+  const api = app.route('/api/me', meRoutes()).route('/api/health', healthRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'Rota não encontrada' } }, 404));
 

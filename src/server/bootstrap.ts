@@ -20,7 +20,9 @@ export type Started = {
 };
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  return config.DATABASE_URL ? openDatabase({ url: config.DATABASE_URL }) : openDatabase({ dataDir: config.DATA_DIR });
+  return config.DATABASE_URL
+    ? openDatabase({ url: config.DATABASE_URL })
+    : openDatabase({ dataDir: config.DATA_DIR });
 }
 
 export function buildDeps(database: Database, config: Config): AppDeps {

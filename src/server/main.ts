@@ -1,17 +1,21 @@
 /** `npm start`: reads the settings, opens the database, migrates, seeds demo data and serves everything. */
-import { loadConfig } from './config';
+
 import { startServer } from './bootstrap';
+import { loadConfig } from './config';
 import { demoUsers } from './db/seed';
 
 async function main() {
   const config = loadConfig();
   const started = await startServer(config);
-  const driver = started.deps.database.driver === 'pglite' ? `PGlite em ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  const driver =
+    started.deps.database.driver === 'pglite' ? `PGlite em ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nCoders rodando em ${started.url}  ·  banco: ${driver}`);
   if (config.NODE_ENV !== 'production') {
     console.log(`\nLogins de demonstração (senha: ${config.DEMO_PASSWORD}):`);
     for (const user of demoUsers) {
-      console.log(`  ${user.email.padEnd(28)} ${user.roles.length ? user.roles.join(', ') : 'sem papel de equipe'}`);
+      console.log(
+        `  ${user.email.padEnd(28)} ${user.roles.length ? user.roles.join(', ') : 'sem papel de equipe'}`,
+      );
     }
     console.log('');
   }

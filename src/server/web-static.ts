@@ -25,7 +25,11 @@ const types: Record<string, string> = {
 
 export type HtmlTransform = (html: string, path: string) => string | Promise<string>;
 
-export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: { transformHtml?: HtmlTransform } = {}) {
+export function serveWeb(
+  app: Hono<AppEnv>,
+  webRoot: string,
+  options: { transformHtml?: HtmlTransform } = {},
+) {
   const cache = new Map<string, Buffer>();
   const read = (file: string) => {
     let body = cache.get(file);

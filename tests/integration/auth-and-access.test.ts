@@ -21,7 +21,6 @@ describe('sign up and sign in', () => {
     expect(user).toBeDefined();
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user!.id));
     expect(profile).toMatchObject({ role: 'user', firstName: 'Nova', lastName: 'Cliente' });
-
   });
 
   it('signs in with the right password and refuses a wrong one', async () => {

@@ -72,7 +72,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       headers: { 'content-type': 'application/json', origin: config.baseUrl },
       body: JSON.stringify({ email, password }),
     });
-    if (!response.ok) throw new Error(`login failed for ${email}: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`login failed for ${email}: ${response.status} ${await response.text()}`);
     const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     cookies.set(email, cookie);
     return cookie;

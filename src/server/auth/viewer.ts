@@ -22,7 +22,10 @@ export type Viewer = {
 
 export const anonymous: Viewer = { user: null, profile: null, roles: [], sessionId: null };
 
-export async function loadRoles(db: Db, userId: string): Promise<{ roles: StaffRole[]; profile: ViewerProfile | null }> {
+export async function loadRoles(
+  db: Db,
+  userId: string,
+): Promise<{ roles: StaffRole[]; profile: ViewerProfile | null }> {
   const [roleRows, profileRows] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
     db

@@ -283,9 +283,7 @@ export const appointments = pgTable(
     index('appointments_date_idx').on(table.appointmentDate.desc()),
     index('appointments_lead_idx').on(table.leadId),
     // Two scheduled appointments can never share a slot, whatever the callers race.
-    uniqueIndex('appointments_slot_key')
-      .on(table.appointmentDate)
-      .where(sql`status = 'scheduled'`),
+    uniqueIndex('appointments_slot_key').on(table.appointmentDate).where(sql`status = 'scheduled'`),
   ],
 );
 

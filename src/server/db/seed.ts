@@ -5,7 +5,17 @@
 import { count, eq } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Db } from './client';
-import { appointments, blogPosts, chatMessages, leads, notifications, profiles, projects, userRoles, users } from './schema';
+import {
+  appointments,
+  blogPosts,
+  chatMessages,
+  leads,
+  notifications,
+  profiles,
+  projects,
+  userRoles,
+  users,
+} from './schema';
 
 export const demoUsers = [
   { email: 'adm@coders.example', name: 'Ana Administradora', roles: ['adm'], admin: true },
@@ -48,10 +58,74 @@ function prng(seed: number) {
   };
 }
 
-const firstNames = ['Mariana', 'João', 'Beatriz', 'Rafael', 'Camila', 'Lucas', 'Juliana', 'Pedro', 'Larissa', 'Gustavo', 'Aline', 'Thiago', 'Patrícia', 'Bruno', 'Renata', 'Felipe', 'Vanessa', 'Rodrigo', 'Isabela', 'Diego'];
-const lastNames = ['Souza', 'Oliveira', 'Santos', 'Pereira', 'Lima', 'Carvalho', 'Ribeiro', 'Almeida', 'Costa', 'Gomes', 'Martins', 'Araújo', 'Barbosa', 'Rocha', 'Mendes'];
-const companies = ['Padaria Pão Dourado', 'Clínica Sorriso Leve', 'Construtora Horizonte', 'Studio Fit Academia', 'Advocacia Martins & Costa', 'Loja Bella Moda', 'AgroVale Insumos', 'TechNova Soluções', 'Imobiliária Casa Nova', 'Escola Saber Mais', 'Café do Ponto', 'Auto Peças Central', 'Pet Shop Amigo Fiel', 'Contabilidade Exata', 'Hotel Mar Azul', null, null];
-const interests = ['Site institucional', 'Agente GPT para atendimento', 'Identidade visual', 'Marketing digital', 'Automação de processos', 'Consultoria estratégica', 'Loja virtual', 'Landing page'];
+const firstNames = [
+  'Mariana',
+  'João',
+  'Beatriz',
+  'Rafael',
+  'Camila',
+  'Lucas',
+  'Juliana',
+  'Pedro',
+  'Larissa',
+  'Gustavo',
+  'Aline',
+  'Thiago',
+  'Patrícia',
+  'Bruno',
+  'Renata',
+  'Felipe',
+  'Vanessa',
+  'Rodrigo',
+  'Isabela',
+  'Diego',
+];
+const lastNames = [
+  'Souza',
+  'Oliveira',
+  'Santos',
+  'Pereira',
+  'Lima',
+  'Carvalho',
+  'Ribeiro',
+  'Almeida',
+  'Costa',
+  'Gomes',
+  'Martins',
+  'Araújo',
+  'Barbosa',
+  'Rocha',
+  'Mendes',
+];
+const companies = [
+  'Padaria Pão Dourado',
+  'Clínica Sorriso Leve',
+  'Construtora Horizonte',
+  'Studio Fit Academia',
+  'Advocacia Martins & Costa',
+  'Loja Bella Moda',
+  'AgroVale Insumos',
+  'TechNova Soluções',
+  'Imobiliária Casa Nova',
+  'Escola Saber Mais',
+  'Café do Ponto',
+  'Auto Peças Central',
+  'Pet Shop Amigo Fiel',
+  'Contabilidade Exata',
+  'Hotel Mar Azul',
+  null,
+  null,
+];
+const interests = [
+  'Site institucional',
+  'Agente GPT para atendimento',
+  'Identidade visual',
+  'Marketing digital',
+  'Automação de processos',
+  'Consultoria estratégica',
+  'Loja virtual',
+  'Landing page',
+];
 const cities = ['11', '21', '31', '41', '51', '61', '71', '81', '85', '48'];
 const messages = [
   'Gostaria de um orçamento para um site novo, o nosso está desatualizado.',
@@ -99,18 +173,53 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
       source,
       score: source === 'chat' || source === 'questionario' ? 30 + Math.floor(random() * 70) : null,
       ownerId: pick(staffOwners) ?? null,
-      utm: index % 3 === 0 ? { source: pick(['instagram', 'google', 'linkedin']), medium: 'cpc', campaign: 'black-friday-2026' } : null,
+      utm:
+        index % 3 === 0
+          ? {
+              source: pick(['instagram', 'google', 'linkedin']),
+              medium: 'cpc',
+              campaign: 'black-friday-2026',
+            }
+          : null,
       createdAt: created,
       updatedAt: created,
     };
   });
   // A chat lead from today, so 'Hoje' is never empty on a fresh install.
-  leadRows[0] = { ...leadRows[0], source: 'chat', createdAt: new Date(now - 600_000), updatedAt: new Date(now - 600_000) };
-  const insertedLeads = await db.insert(leads).values(leadRows).returning({ id: leads.id, status: leads.status, name: leads.name });
+  leadRows[0] = {
+    ...leadRows[0],
+    source: 'chat',
+    createdAt: new Date(now - 600_000),
+    updatedAt: new Date(now - 600_000),
+  };
+  const insertedLeads = await db
+    .insert(leads)
+    .values(leadRows)
+    .returning({ id: leads.id, status: leads.status, name: leads.name });
 
   const clientLeads = insertedLeads.filter((lead) => lead.status !== 'lost');
-  const projectTitles = ['Site institucional', 'Agente GPT de atendimento', 'Nova identidade visual', 'Loja virtual', 'Automação financeira', 'Campanha de lançamento', 'Portal do cliente', 'Landing page de captação', 'Chatbot no WhatsApp', 'Rebranding completo', 'Dashboard de vendas', 'Consultoria de IA'];
-  const projectStatuses = ['proposal', 'in_progress', 'completed', 'canceled', 'completed', 'in_progress'] as const;
+  const projectTitles = [
+    'Site institucional',
+    'Agente GPT de atendimento',
+    'Nova identidade visual',
+    'Loja virtual',
+    'Automação financeira',
+    'Campanha de lançamento',
+    'Portal do cliente',
+    'Landing page de captação',
+    'Chatbot no WhatsApp',
+    'Rebranding completo',
+    'Dashboard de vendas',
+    'Consultoria de IA',
+  ];
+  const projectStatuses = [
+    'proposal',
+    'in_progress',
+    'completed',
+    'canceled',
+    'completed',
+    'in_progress',
+  ] as const;
   await db.insert(projects).values(
     projectTitles.map((title, index) => {
       const start = new Date(now - (120 - index * 9) * day);
@@ -186,16 +295,48 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
 
   const chatLead = insertedLeads[0];
   await db.insert(chatMessages).values([
-    { userId: ids['usuario@coders.example'], sessionId: 'demo-session', role: 'user', content: 'Olá, sou o Ulisses e preciso de um site para minha loja.', leadId: chatLead?.id },
-    { userId: ids['usuario@coders.example'], sessionId: 'demo-session', role: 'assistant', content: 'Prazer, Ulisses! Entregamos sites em até 15 dias. Qual é o nome da sua loja?', leadId: chatLead?.id },
+    {
+      userId: ids['usuario@coders.example'],
+      sessionId: 'demo-session',
+      role: 'user',
+      content: 'Olá, sou o Ulisses e preciso de um site para minha loja.',
+      leadId: chatLead?.id,
+    },
+    {
+      userId: ids['usuario@coders.example'],
+      sessionId: 'demo-session',
+      role: 'assistant',
+      content: 'Prazer, Ulisses! Entregamos sites em até 15 dias. Qual é o nome da sua loja?',
+      leadId: chatLead?.id,
+    },
   ]);
 
   const staff = demoUsers.filter((user) => user.roles.length > 0).map((user) => ids[user.email]);
   const notes = [
-    { title: 'Novo lead do questionário', message: 'Mariana Souza pediu avaliação de um site institucional.', type: 'info', priority: 'medium' },
-    { title: 'Consulta agendada', message: 'Nova consultoria gratuita marcada para amanhã às 10h.', type: 'success', priority: 'low' },
-    { title: 'Lead convertido', message: 'Construtora Horizonte fechou o projeto de identidade visual.', type: 'success', priority: 'high' },
-    { title: 'Falha no envio de e-mail', message: 'O SMTP não está configurado; links são exibidos para copiar.', type: 'warning', priority: 'low' },
+    {
+      title: 'Novo lead do questionário',
+      message: 'Mariana Souza pediu avaliação de um site institucional.',
+      type: 'info',
+      priority: 'medium',
+    },
+    {
+      title: 'Consulta agendada',
+      message: 'Nova consultoria gratuita marcada para amanhã às 10h.',
+      type: 'success',
+      priority: 'low',
+    },
+    {
+      title: 'Lead convertido',
+      message: 'Construtora Horizonte fechou o projeto de identidade visual.',
+      type: 'success',
+      priority: 'high',
+    },
+    {
+      title: 'Falha no envio de e-mail',
+      message: 'O SMTP não está configurado; links são exibidos para copiar.',
+      type: 'warning',
+      priority: 'low',
+    },
   ] as const;
   await db.insert(notifications).values(
     staff.flatMap((userId) =>

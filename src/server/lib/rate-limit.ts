@@ -4,7 +4,12 @@ import { type Db, queryRows } from '../db/client';
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
-export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<RateLimitResult> {
   const rows = await queryRows<{ count: number; window_start: string | Date }>(
     db,
     sql`

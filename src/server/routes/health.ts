@@ -7,7 +7,11 @@ export function healthRoutes(deps: AppDeps) {
     const started = performance.now();
     try {
       await deps.database.ping();
-      return c.json({ status: 'ok', database: deps.database.driver, latencyMs: Math.round(performance.now() - started) });
+      return c.json({
+        status: 'ok',
+        database: deps.database.driver,
+        latencyMs: Math.round(performance.now() - started),
+      });
     } catch {
       return c.json({ status: 'error', database: deps.database.driver, message: 'Falha na conexão' }, 503);
     }

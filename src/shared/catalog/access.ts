@@ -84,10 +84,16 @@ export function matchesPattern(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const got = clean.split('/');
   if (want.length !== got.length) return false;
-  return want.every((segment, index) => segment.startsWith(':') ? got[index] !== '' : segment === got[index]);
+  return want.every((segment, index) =>
+    segment.startsWith(':') ? got[index] !== '' : segment === got[index],
+  );
 }
 
-export function findRule(table: readonly AccessRule[], path: string, method?: string): AccessRule | undefined {
+export function findRule(
+  table: readonly AccessRule[],
+  path: string,
+  method?: string,
+): AccessRule | undefined {
   return table.find(
     (rule) =>
       matchesPattern(rule.pattern, path) &&

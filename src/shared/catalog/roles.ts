@@ -20,7 +20,10 @@ export function isStaffRole(value: string): value is StaffRole {
  * Spec §6 role loading: the user_roles values, plus `adm` when the profile role is admin.
  * Unknown values are dropped, duplicates removed, order follows `staffRoles`.
  */
-export function computeRoles(userRoles: readonly string[], profileRole: string | null | undefined): StaffRole[] {
+export function computeRoles(
+  userRoles: readonly string[],
+  profileRole: string | null | undefined,
+): StaffRole[] {
   const set = new Set(userRoles.filter(isStaffRole));
   if (profileRole === 'admin') set.add('adm');
   return staffRoles.filter((role) => set.has(role));

@@ -46,7 +46,10 @@ export const values = <V extends string>(catalog: readonly StatusEntry<V>[]) =>
   catalog.map((entry) => entry.value) as [V, ...V[]];
 
 /** Label and colour for a status value; unknown values show raw in grey (spec §4). */
-export function statusBadge(catalog: readonly StatusEntry<string>[], value: string): { label: string; color: BadgeColor } {
+export function statusBadge(
+  catalog: readonly StatusEntry<string>[],
+  value: string,
+): { label: string; color: BadgeColor } {
   const entry = catalog.find((item) => item.value === value);
   return entry ? { label: entry.label, color: entry.color } : { label: value, color: 'grey' };
 }

@@ -8,8 +8,8 @@ import {
   extractRole,
   extractTimeline,
 } from './extract';
-import { emptyLeadProfile } from './types';
 import type { LeadProfile } from './types';
+import { emptyLeadProfile } from './types';
 
 type Expected = Partial<Omit<LeadProfile, 'leadScore' | 'conversationStage'>>;
 
@@ -32,7 +32,10 @@ const MESSAGES: [string, Expected][] = [
   ['Trabalho em São Paulo', { company: undefined }],
   ['Sou de São Paulo', { name: undefined, company: undefined }],
   ['Sou CEO da Fintech Nimbus', { name: undefined, role: 'CEO', company: 'Fintech Nimbus' }],
-  ['Sou Ana, analista de dados na Orbital', { name: 'Ana', role: 'analista', company: 'Orbital', personality: 'analytical' }],
+  [
+    'Sou Ana, analista de dados na Orbital',
+    { name: 'Ana', role: 'analista', company: 'Orbital', personality: 'analytical' },
+  ],
   ['Sou proprietária de uma loja de roupas', { role: 'proprietário', need: 'sites' }],
   ['Preciso contratar um designer para criar o logo', { role: undefined, need: 'branding' }],
   ['Falei com o diretor e ele aprovou', { role: undefined }],
@@ -70,6 +73,9 @@ const MESSAGES: [string, Expected][] = [
   ['Quero uma consultoria de estratégia digital', { need: 'consultoria' }],
   ['Preciso de uma nova identidade visual', { need: 'branding' }],
   ['Dá pra integrar meu ERP?', { need: 'automacao' }],
+  ['Aqui é a Fernanda, da Clínica Sorriso', { name: 'Fernanda', company: 'Clínica Sorriso' }],
+  ['Sou a Dra. Helena Costa', { name: 'Helena Costa' }],
+  ['Faturamos 200 mil por mês e queremos crescer', { budget: undefined }],
   ['bom dia', { name: undefined, company: undefined, role: undefined, need: undefined, painPoints: [] }],
 ];
 

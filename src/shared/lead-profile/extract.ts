@@ -17,21 +17,22 @@ import { CONVERSATION_STAGES, emptyLeadProfile } from './types';
 
 // ---------------------------------------------------------------- tokens (original text)
 
-type Token = { word: string; end: boolean };
+/** `end`: punctuation follows the word and closes the phrase; `offset`: input index just after it. */
+type Token = { word: string; end: boolean; punct: string; offset: number };
 
 /** A word followed by optional punctuation; punctuation ends the phrase. */
 const TOKEN = /^[\s,:]*([\p{L}\p{N}][\p{L}\p{N}&'’.-]*?)([.,;:!?)]*)(?=\s|$)/u;
 
 function tokenize(text: string, max = 10): Token[] {
   const tokens: Token[] = [];
-  let rest = text;
+  let offset = 0;
   while (tokens.length < max) {
-    const match = TOKEN.exec(rest);
+    const match = TOKEN.exec(text.slice(offset));
     if (!match) break;
+    offset += match[0].length;
     const end = match[2].length > 0;
-    tokens.push({ word: match[1], end });
+    tokens.push({ word: match[1], end, punct: match[2], offset });
     if (end) break;
-    rest = rest.slice(match[0].length);
   }
   return tokens;
 }
@@ -79,13 +80,14 @@ function titleCase(word: string): string {
 
 const NAME_TRIGGER = /(?<!\p{L})(me chamo|meu nome [ée]|pode me chamar de|aqui [ée]|sou)(?!\p{L})/giu;
 
-type NameMatch = { name: string; tail: Token[] };
+/** `rest`: the text after the name, when the name was not closed by a full stop, '!' or '?'. */
+type NameMatch = { name: string; rest: string };
 
 function isNameWord(word: string): boolean {
   return CAPITALISED.test(word) && !NAME_STOPWORDS.has(normalizeText(word));
 }
 
-function readName(tokens: Token[], explicit: boolean): NameMatch | null {
+function readName(tokens: Token[], explicit: boolean): { name: string; last: Token } | null {
   let i = tokens[0] && !tokens[0].end && (tokens[0].word === 'o' || tokens[0].word === 'a') ? 1 : 0;
   const parts: string[] = [];
   let capitalised = 0;
@@ -108,9 +110,9 @@ function readName(tokens: Token[], explicit: boolean): NameMatch | null {
       capitalised += 1;
       i += 2;
     } else break;
-    if (tokens[i - 1].end) return { name: parts.join(' '), tail: [] };
+    if (tokens[i - 1].end) break;
   }
-  if (parts.length > 0) return { name: parts.join(' '), tail: tokens.slice(i) };
+  if (parts.length > 0) return { name: parts.join(' '), last: tokens[i - 1] };
   const first = tokens[i];
   if (
     explicit &&
@@ -118,16 +120,22 @@ function readName(tokens: Token[], explicit: boolean): NameMatch | null {
     LOWERCASE_WORD.test(first.word) &&
     !NAME_STOPWORDS.has(normalizeText(first.word))
   ) {
-    return { name: titleCase(first.word), tail: [] };
+    return { name: titleCase(first.word), last: first };
   }
   return null;
 }
 
+/** 'a Dra. Helena' → 'Helena': an article and a courtesy title before the name are dropped. */
+const TITLE_PREFIX = /^\s*(?:(?:o|a)\s+)?(?:dr|dra|sr|sra|prof|profa)\.?\s+/iu;
+
 function findName(text: string): NameMatch | null {
   for (const match of text.matchAll(NAME_TRIGGER)) {
     const explicit = normalizeText(match[1]) !== 'sou' && !normalizeText(match[1]).startsWith('aqui');
-    const found = readName(tokenize(text.slice(match.index + match[0].length)), explicit);
-    if (found) return found;
+    const after = text.slice(match.index + match[0].length).replace(TITLE_PREFIX, ' ');
+    const found = readName(tokenize(after), explicit);
+    if (!found) continue;
+    const open = found.last.punct === '' || found.last.punct === ',';
+    return { name: found.name, rest: open ? after.slice(found.last.offset) : '' };
   }
   return null;
 }
@@ -139,7 +147,8 @@ export function extractName(text: string): string | undefined {
 
 // ---------------------------------------------------------------- company
 
-const ROLE_AT = '(?:ceo|diretora?|gerente|coordenadora?|analista|desenvolvedora?|designer|empreendedora?|propriet[áa]ri[oa])';
+const ROLE_AT =
+  '(?:ceo|diretora?|gerente|coordenadora?|analista|desenvolvedora?|designer|empreendedora?|propriet[áa]ri[oa])';
 const COMPANY_TRIGGER = new RegExp(
   [
     'minha empresa (?:[ée]|se chama|chama-se)',
@@ -195,10 +204,9 @@ export function extractCompany(text: string): string | undefined {
     const company = readCompany(tokenize(text.slice(match.index + match[0].length)));
     if (company) return company;
   }
-  const tail = findName(text)?.tail ?? [];
-  if (tail[0] && !tail[0].end && (tail[0].word === 'da' || tail[0].word === 'do'))
-    return readCompany(tail.slice(1));
-  return undefined;
+  const rest = findName(text)?.rest ?? '';
+  const tail = /^\s+d[ao]\s+/u.exec(rest);
+  return tail ? readCompany(tokenize(rest.slice(tail[0].length))) : undefined;
 }
 
 // ---------------------------------------------------------------- role
@@ -301,6 +309,8 @@ const BUDGET_RE = new RegExp(`(?<![a-z\\d.,$])${AMOUNT}(?:\\s*(?:a|ate|e|ou|-|�
 /** 'mil' followed by these counts people or things, not money (unless 'R$' or 'reais' is present). */
 const COUNTED =
   /^\s*(de\s+)?(clientes|usuarios|seguidores|pessoas|visitas|visitantes|acessos|funcionarios|colaboradores|produtos|pedidos|leads|alunos|downloads|inscritos|unidades|itens|habitantes|km|metros)\b/;
+/** 'faturamos 200 mil' is revenue, not budget. */
+const REVENUE = /\b(fatur\w*|receita|lucro|vendemos|vendas de)\b[^.!?]*$/;
 const GROUPED = /^\d{1,3}(\.\d{3})+/;
 const MULTIPLIER: Record<string, number> = { mil: 1e3, k: 1e3, milhao: 1e6, milhoes: 1e6 };
 
@@ -358,6 +368,7 @@ function budgetFromMatch(match: RegExpMatchArray, after: string): string | undef
 export function extractBudget(text: string): string | undefined {
   const norm = normalizeText(text);
   for (const match of norm.matchAll(BUDGET_RE)) {
+    if (REVENUE.test(norm.slice(Math.max(0, match.index - 30), match.index))) continue;
     const budget = budgetFromMatch(match, norm.slice(match.index + match[0].length));
     if (budget) return budget;
   }
@@ -386,9 +397,10 @@ const DURATION_NUMBERS: Record<string, number> = {
 const DURATION = new RegExp(
   `(?<!\\b(?:ha|faz|desde|tem|durante)\\s)\\b(\\d{1,3}|${Object.keys(DURATION_NUMBERS).join('|')})\\s+(dias?|semanas?|mes|meses|anos?)\\b(?!\\s+(?:atras|de (?:experiencia|mercado|empresa)))`,
 );
+/** Singular and plural labels keyed by the first three letters of the unit. */
 const UNIT_LABELS: Record<string, [string, string]> = {
   dia: ['dia', 'dias'],
-  semana: ['semana', 'semanas'],
+  sem: ['semana', 'semanas'],
   mes: ['mês', 'meses'],
   ano: ['ano', 'anos'],
 };
@@ -409,8 +421,7 @@ export function extractTimeline(text: string): string | undefined {
   const duration = DURATION.exec(norm);
   if (duration) {
     const amount = DURATION_NUMBERS[duration[1]] ?? Number(duration[1]);
-    const unit = duration[2].replace(/e?s$/, '');
-    const labels = UNIT_LABELS[unit];
+    const labels = UNIT_LABELS[duration[2].slice(0, 3)];
     if (amount > 0 && labels) return `${amount} ${amount === 1 ? labels[0] : labels[1]}`;
   }
   return NAMED_TIMELINES.find(([, pattern]) => pattern.test(norm))?.[0];

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+/**
+ * Starts the built server for the browser tests on a fresh database: a new PGlite folder, or a new
+ * PostgreSQL database cloned empty when TEST_DATABASE_URL is set. Demo data is seeded as in `npm start`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const env = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'error' };
+let cleanup = async () => {};
+
+if (process.env.TEST_DATABASE_URL) {
+  const name = `coders_e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = async () => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+} else {
+  const dir = mkdtempSync(join(tmpdir(), 'coders-e2e-'));
+  env.DATA_DIR = join(dir, 'data');
+  cleanup = async () => rmSync(dir, { recursive: true, force: true });
+}
+
+const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], { env, stdio: 'inherit' });
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', async (code) => {
+  await cleanup().catch(() => undefined);
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDateTimeAt, formatMoney, initials, saoPauloDay } from './format';
+
+describe('formats (spec §9)', () => {
+  it('shows lead dates as dd/MM/yyyy às HH:mm in São Paulo time', () => {
+    expect(formatDateTimeAt('2026-03-05T15:07:00Z')).toBe('05/03/2026 às 12:07');
+    expect(formatDateTimeAt('not a date')).toBe('Data inválida');
+  });
+  it('shows appointment dates as dd/MM/yyyy HH:mm with a fallback when empty', () => {
+    expect(formatDateTime('2026-12-31T23:30:00Z')).toBe('31/12/2026 20:30');
+    expect(formatDateTime(null, 'Data não definida')).toBe('Data não definida');
+  });
+  it('shows calendar dates without shifting the day', () => {
+    expect(formatDate('2026-01-01')).toBe('01/01/2026');
+    expect(formatDate(null)).toBe('-');
+    expect(formatDate('2026-13-45')).toBe('Data inválida');
+  });
+  it('formats BRL in pt-BR', () => {
+    expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
+    expect(formatMoney('9999.99').replace(/\s/g, ' ')).toBe('R$ 9.999,99');
+    expect(formatMoney(null)).toBe('-');
+  });
+  it('gives the São Paulo calendar day', () => {
+    expect(saoPauloDay('2026-06-01T02:00:00Z')).toBe('2026-05-31');
+  });
+  it('builds avatar initials by the spec rules', () => {
+    expect(initials('Ana', 'Souza', 'a@b.c')).toBe('AS');
+    expect(initials('ana', null, 'a@b.c')).toBe('A');
+    expect(initials(null, null, 'zeca@b.c')).toBe('Z');
+    expect(initials(null, null, null)).toBe('U');
+  });
+});

@@ -1,0 +1,87 @@
+/** The one date formatter and the one money formatter (spec §9), in America/Sao_Paulo, pt-BR. */
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+const parts = (date: Date) => {
+  const formatter = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const map: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) map[part.type] = part.value;
+  return map;
+};
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** dd/MM/yyyy 'às' HH:mm (leads); 'Data inválida' when unreadable. */
+export function formatDateTimeAt(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return 'Data inválida';
+  const p = parts(date);
+  return `${p.day}/${p.month}/${p.year} às ${p.hour}:${p.minute}`;
+}
+
+/** dd/MM/yyyy HH:mm (appointments, blog posts); `fallback` when empty. */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  fallback = 'Data inválida',
+): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const date = toDate(value);
+  if (!date) return 'Data inválida';
+  const p = parts(date);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/**
+ * dd/MM/yyyy for calendar dates (projects). A 'yyyy-MM-dd' date has no time zone: it is shown as is.
+ * '-' when empty, 'Data inválida' when unreadable.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'string') {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (match) {
+      const date = new Date(`${value}T12:00:00Z`);
+      return Number.isNaN(date.getTime()) ? 'Data inválida' : `${match[3]}/${match[2]}/${match[1]}`;
+    }
+  }
+  const date = toDate(value);
+  if (!date) return 'Data inválida';
+  const p = parts(date);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** R$ 1.234,56; '-' when empty. */
+export function formatMoney(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? brl.format(number) : '-';
+}
+
+/** The calendar day (yyyy-MM-dd) of an instant in São Paulo. */
+export function saoPauloDay(value: Date | string | number = new Date()): string {
+  const p = parts(new Date(value));
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** Initials for an avatar (spec §2.12): first+last name, else first name, else email, else 'U'. */
+export function initials(firstName?: string | null, lastName?: string | null, email?: string | null): string {
+  const first = firstName?.trim();
+  const last = lastName?.trim();
+  if (first && last) return `${first[0]}${last[0]}`.toUpperCase();
+  if (first) return first[0]!.toUpperCase();
+  if (email?.trim()) return email.trim()[0]!.toUpperCase();
+  return 'U';
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { ScorableProfile } from './score';
+import { clampScore, leadScore, personalityLabel, scoreColor } from './score';
+
+const base: ScorableProfile = { painPoints: [] };
+
+function points(profile: Partial<ScorableProfile>): number {
+  return leadScore({ ...base, ...profile }).score;
+}
+
+describe('leadScore rules (spec §9)', () => {
+  it('scores an empty profile 0 with no reasons', () => {
+    expect(leadScore(base)).toEqual({ score: 0, reasons: [] });
+  });
+
+  it('name +10', () => {
+    expect(leadScore({ ...base, name: 'Ana' }).reasons).toEqual([{ label: 'Nome informado', points: 10 }]);
+    expect(points({ name: '  ' })).toBe(0);
+  });
+
+  it('company +15', () => {
+    expect(leadScore({ ...base, company: 'Acme' }).reasons).toEqual([
+      { label: 'Empresa informada', points: 15 },
+    ]);
+  });
+
+  it.each(['CEO', 'diretor', 'Diretora', 'proprietário', 'proprietaria', 'empreendedor'])(
+    'decision role %s +25',
+    (role) => {
+      expect(points({ role })).toBe(25);
+    },
+  );
+
+  it('labels the decision role', () => {
+    expect(leadScore({ ...base, role: 'CEO' }).reasons).toEqual([
+      { label: 'Cargo de decisão (CEO)', points: 25 },
+    ]);
+  });
+
+  it.each(['gerente', 'coordenador', 'Coordenadora'])('management role %s +15', (role) => {
+    expect(points({ role })).toBe(15);
+  });
+
+  it.each(['analista', 'desenvolvedor', 'designer', 'estagiário'])('other role %s +0', (role) => {
+    expect(points({ role })).toBe(0);
+  });
+
+  it.each([
+    'R$ 10 mil',
+    'R$ 20 mil',
+    'R$ 30 mil',
+    'R$ 50 mil',
+    'R$ 100 mil',
+    'R$ 10 a 20 mil',
+    'R$ 5 mil',
+    'R$ 1,5 milhão',
+    '20k',
+    '50.000',
+    '100000',
+  ])('budget %s +20', (budget) => {
+    expect(leadScore({ ...base, budget }).reasons).toEqual([{ label: 'Orçamento informado', points: 20 }]);
+  });
+
+  it.each(['R$ 800', 'a combinar', '2024'])('budget %s +0', (budget) => {
+    expect(points({ budget })).toBe(0);
+  });
+
+  it.each(['urgente', 'este mês', 'próximo mês', '3 meses', '2 semanas', 'esta semana'])(
+    'timeline %s +15',
+    (timeline) => {
+      expect(leadScore({ ...base, timeline }).reasons).toEqual([{ label: 'Prazo definido', points: 15 }]);
+    },
+  );
+
+  it.each(['15 dias', '1 ano', 'sem pressa'])('timeline %s +0', (timeline) => {
+    expect(points({ timeline })).toBe(0);
+  });
+
+  it('any pain points +10 (once)', () => {
+    expect(leadScore({ painPoints: ['poucas vendas', 'custo alto'] }).reasons).toEqual([
+      { label: 'Dores identificadas', points: 10 },
+    ]);
+  });
+
+  it('adds every rule and stays within 100', () => {
+    const full = leadScore({
+      name: 'Ana',
+      company: 'Acme',
+      role: 'CEO',
+      budget: 'R$ 50 mil',
+      timeline: 'urgente',
+      painPoints: ['poucas vendas'],
+    });
+    expect(full.score).toBe(95);
+    expect(full.reasons.map((reason) => reason.label)).toEqual([
+      'Nome informado',
+      'Empresa informada',
+      'Cargo de decisão (CEO)',
+      'Orçamento informado',
+      'Prazo definido',
+      'Dores identificadas',
+    ]);
+  });
+
+  it('caps at 100 and floors at 0', () => {
+    expect(clampScore(120)).toBe(100);
+    expect(clampScore(100)).toBe(100);
+    expect(clampScore(-5)).toBe(0);
+  });
+});
+
+describe('scoreColor', () => {
+  it.each([
+    [0, 'red'],
+    [39, 'red'],
+    [40, 'orange'],
+    [59, 'orange'],
+    [60, 'yellow'],
+    [79, 'yellow'],
+    [80, 'green'],
+    [100, 'green'],
+  ] as const)('%i → %s', (score, color) => {
+    expect(scoreColor(score)).toBe(color);
+  });
+});
+
+describe('personalityLabel', () => {
+  it('gives the PT-BR labels', () => {
+    expect(personalityLabel('analytical')).toBe('Analítico');
+    expect(personalityLabel('emotional')).toBe('Emocional');
+    expect(personalityLabel('impulsive')).toBe('Impulsivo');
+    expect(personalityLabel('cautious')).toBe('Cauteloso');
+  });
+});

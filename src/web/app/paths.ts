@@ -1,0 +1,28 @@
+/** Every route of the app in one place (spec §2.1). */
+export const paths = {
+  home: '/',
+  questionnaire: '/questionario',
+  auth: (redirect?: string) => (redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth'),
+  codersLogin: '/coders/login',
+  coders: '/coders',
+  codersSection: (section: string, page = 'visao-geral') => `/coders/${section}/${page}`,
+  platform: (id: string) => `/plataforma/${id}`,
+  privacy: '/privacidade',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${slug}`,
+  dashboard: '/dashboard',
+  dashboardComercial: '/dashboard/comercial',
+  dashboardFinanceiro: '/dashboard/financeiro',
+  dashboardMkt: '/dashboard/mkt',
+  admin: {
+    root: '/admin',
+    leads: '/admin/leads',
+    projects: '/admin/projects',
+    appointments: '/admin/appointments',
+    blog: '/admin/blog',
+    users: '/admin/users',
+    settings: '/admin/settings',
+  },
+  invite: (token: string) => `/convite/${token}`,
+  resetPassword: (token: string) => `/redefinir-senha/${token}`,
+} as const;

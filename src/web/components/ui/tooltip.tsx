@@ -1,0 +1,23 @@
+import { Tooltip as T } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+/** Tooltip delay 700 ms (spec §9). */
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return <T.Provider delayDuration={700}>{children}</T.Provider>;
+}
+
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+  return (
+    <T.Root>
+      <T.Trigger asChild>{children}</T.Trigger>
+      <T.Portal>
+        <T.Content
+          sideOffset={4}
+          className="z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background"
+        >
+          {content}
+        </T.Content>
+      </T.Portal>
+    </T.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { dashboardPathFor } from '../../../shared/catalog/access';
+import { usePageTitle } from '../../components/page-title';
+import { Spinner } from '../../components/ui/feedback';
+import { useMe } from '../../lib/session';
+
+/** /dashboard (spec §2.5): sends each person to their dashboard, replacing history. */
+export function Component() {
+  usePageTitle('Dashboard');
+  const navigate = useNavigate();
+  const { roles, isLoading } = useMe();
+  useEffect(() => {
+    if (!isLoading) navigate(dashboardPathFor(roles), { replace: true });
+  }, [isLoading, roles, navigate]);
+  return <Spinner className="min-h-[60vh]" label="Carregando dashboard..." />;
+}

@@ -1,0 +1,84 @@
+/** The signed-in person as the server sees them (GET /api/me), and sign in/up/out. */
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffRole } from '../../shared/catalog/roles';
+import { ApiError, api } from './api';
+
+export type Me = {
+  user: { id: string; email: string; name: string } | null;
+  profile: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    role: string;
+  } | null;
+  roles: StaffRole[];
+};
+
+export const ROLES_ERROR_FALLBACK = 'Erro ao carregar papéis';
+
+export const meQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: () => api.get<Me>('/api/me'),
+  staleTime: 60_000,
+  retry: 1,
+  refetchOnWindowFocus: false,
+});
+
+export function useMe() {
+  const query = useQuery(meQuery);
+  return {
+    me: query.data,
+    user: query.data?.user ?? null,
+    roles: query.data?.roles ?? [],
+    isLoading: query.isPending,
+    error: query.error ? query.error.message || ROLES_ERROR_FALLBACK : null,
+  };
+}
+
+/** Better Auth error codes in PT-BR. */
+const authMessages: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'E-mail ou senha inválidos.',
+  USER_ALREADY_EXISTS: 'Já existe uma conta com este e-mail.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Já existe uma conta com este e-mail.',
+  PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos 8 caracteres.',
+  PASSWORD_TOO_LONG: 'A senha deve ter no máximo 128 caracteres.',
+  INVALID_EMAIL: 'Email inválido',
+  INVALID_PASSWORD: 'Senha inválida.',
+  EMAIL_NOT_VERIFIED: 'Confirme seu e-mail antes de entrar.',
+  SIGN_UP_DISABLED: 'Novos cadastros estão temporariamente fechados.',
+  registrations_closed: 'Novos cadastros estão temporariamente fechados.',
+};
+
+export function authErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429) return 'Muitas tentativas. Aguarde um minuto e tente novamente.';
+    if (error.status === 0) return error.message;
+    return authMessages[error.code] ?? fallback;
+  }
+  return fallback;
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await api.post('/api/auth/sign-in/email', { email, password });
+}
+
+export async function signUp(name: string, email: string, password: string): Promise<void> {
+  await api.post('/api/auth/sign-up/email', { name, email, password });
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return async () => {
+    await api.post('/api/auth/sign-out', {}).catch(() => undefined);
+    client.clear();
+    window.location.assign('/');
+  };
+}
+
+/** Only same-site paths may be redirect targets (no open redirect). */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return fallback;
+  return target;
+}

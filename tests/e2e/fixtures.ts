@@ -1,0 +1,36 @@
+/** Shared e2e helpers: sign in as a demo user through the real auth endpoint, and an axe check. */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo12345';
+export const demo = {
+  adm: 'adm@coders.example',
+  comercial: 'comercial@coders.example',
+  financeiro: 'financeiro@coders.example',
+  mkt: 'mkt@coders.example',
+  usuario: 'usuario@coders.example',
+} as const;
+export type DemoLogin = keyof typeof demo;
+
+export async function loginAs(page: Page, who: DemoLogin | string, password = DEMO_PASSWORD) {
+  const email = who in demo ? demo[who as DemoLogin] : who;
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: String(base.info().project.use.baseURL) },
+  });
+  expect(response.ok(), `sign in as ${email}`).toBeTruthy();
+}
+
+/** No serious or critical accessibility violation on the page as it stands. */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export const test = base;
+export { expect };
