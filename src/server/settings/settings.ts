@@ -1,0 +1,41 @@
+/**
+ * Settings live in the `settings` table, one row per key (jsonb value); missing keys use the defaults.
+ * Reads are cached for a few seconds per instance so hot paths (every page, every sign-in) stay cheap.
+ */
+import { sql } from 'drizzle-orm';
+import { defaultSettings, type Settings, settingsSchema } from '../../shared/schemas/settings';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+
+const CACHE_MS = 3000;
+const cache = new WeakMap<Db, { at: number; value: Settings }>();
+
+export async function getSettings(db: Db): Promise<Settings> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const parsed = settingsSchema.partial().safeParse(stored);
+  const value = { ...defaultSettings, ...(parsed.success ? parsed.data : {}) };
+  cache.set(db, { at: Date.now(), value });
+  return value;
+}
+
+export async function saveSettings(db: Db, patch: Partial<Settings>, userId: string | null): Promise<Settings> {
+  const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+  if (entries.length) {
+    await db
+      .insert(settings)
+      .values(entries.map(([key, value]) => ({ key, value, updatedBy: userId, updatedAt: new Date() })))
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
+      });
+  }
+  cache.delete(db);
+  return getSettings(db);
+}
+
+export function clearSettingsCache(db: Db) {
+  cache.delete(db);
+}

@@ -1,0 +1,38 @@
+/** System settings (spec §2.13, §3): the four tabs' fields, defaults and validation. */
+import { z } from 'zod';
+
+export const settingsSchema = z.object({
+  siteName: z.string().trim().min(1, 'Nome do Site é obrigatório').max(80),
+  siteDescription: z.string().trim().max(300),
+  contactEmail: z.string().trim().email('Email inválido'),
+  maintenanceMode: z.boolean(),
+  allowRegistrations: z.boolean(),
+  emailNotifications: z.boolean(),
+  sessionTimeout: z
+    .string()
+    .regex(/^\d+$/, 'Informe um número de minutos')
+    .refine((value) => Number(value) >= 5 && Number(value) <= 43_200, 'Entre 5 e 43200 minutos'),
+  autoBackup: z.boolean(),
+  maxFileSize: z
+    .string()
+    .regex(/^\d+$/, 'Informe um número em MB')
+    .refine((value) => Number(value) >= 1 && Number(value) <= 50, 'Entre 1 e 50 MB'),
+  supportEmail: z.string().trim().email('Email inválido'),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const defaultSettings: Settings = {
+  siteName: 'Coders',
+  siteDescription: 'Plataforma de gerenciamento empresarial',
+  contactEmail: 'contato@coders.example',
+  maintenanceMode: false,
+  allowRegistrations: true,
+  emailNotifications: true,
+  sessionTimeout: '60',
+  autoBackup: true,
+  maxFileSize: '10',
+  supportEmail: 'suporte@coders.example',
+};
+
+/** The settings a visitor's browser may know (maintenance page, sign-up form). */
+export type PublicSettings = Pick<Settings, 'siteName' | 'maintenanceMode' | 'allowRegistrations'>;
