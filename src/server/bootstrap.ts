@@ -4,11 +4,13 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { sessionTtlSeconds } from './auth/session-ttl';
 import type { Config } from './config';
 import type { AppDeps, AppEnv } from './context';
 import { type Database, openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './db/seed';
 import { projectRoot } from './lib/paths';
+import { closeRealtimeHub } from './realtime/hub';
 import { serveWeb } from './web-static';
 
 export type Started = {
@@ -26,7 +28,8 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 }
 
 export function buildDeps(database: Database, config: Config): AppDeps {
-  const auth = createAuth(database.db, config);
+  // New sessions last 'Timeout de Sessão' minutes (settings), read when each session is created.
+  const auth = createAuth(database.db, config, { sessionTtlSeconds: () => sessionTtlSeconds(database.db) });
   return { database, db: database.db, config, auth };
 }
 
@@ -65,6 +68,8 @@ export async function startServer(
     url,
     seeded,
     async close() {
+      // Open SSE streams would keep server.close() waiting forever: end them first.
+      await closeRealtimeHub(deps);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await database.close();
     },

@@ -1,6 +1,7 @@
 /** What every route can reach: the database, the settings, auth, and who is calling. */
 import type { Auth } from './auth/auth';
 import type { Viewer } from './auth/viewer';
+import type { ChatProvider } from './chat/types';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 
@@ -9,6 +10,8 @@ export type AppDeps = {
   db: Db;
   config: Config;
   auth: Auth;
+  /** The chat assistant; built from the AI_* settings when absent (tests inject one). */
+  chatProvider?: ChatProvider;
 };
 
 export type AppEnv = {

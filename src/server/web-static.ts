@@ -1,6 +1,8 @@
 /**
  * Serves the built web app: hashed assets cached for a year, prerendered HTML for public routes
- * (dist/web/<path>/index.html) and the SPA shell for everything else.
+ * (dist/web/<path>/index.html, dist/web/index.html for `/`) and the empty SPA shell (spa.html) for
+ * everything else. Text files are sent in their precompressed form (.br or .gz, written by
+ * scripts/prerender.mjs) when the browser accepts it.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -23,46 +25,91 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Precompressed siblings are internal: never served under their own name. */
+const internal = new Set(['.br', '.gz']);
+
 export type HtmlTransform = (html: string, path: string) => string | Promise<string>;
+
+type Encoding = 'br' | 'gzip';
+
+function acceptedEncodings(header: string | undefined): Encoding[] {
+  const accepted = (header ?? '').toLowerCase();
+  const list: Encoding[] = [];
+  if (/\bbr\b/.test(accepted)) list.push('br');
+  if (/\bgzip\b/.test(accepted)) list.push('gzip');
+  return list;
+}
 
 export function serveWeb(
   app: Hono<AppEnv>,
   webRoot: string,
   options: { transformHtml?: HtmlTransform } = {},
 ) {
+  // Only files that exist are cached: the set is bounded by the build, whatever paths clients probe.
   const cache = new Map<string, Buffer>();
-  const read = (file: string) => {
-    let body = cache.get(file);
-    if (!body) {
-      body = readFileSync(file);
-      cache.set(file, body);
-    }
+  /** File contents, or null when there is no such file. */
+  const read = (file: string): Buffer | null => {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    if (!existsSync(file) || !statSync(file).isFile()) return null;
+    const body = readFileSync(file);
+    cache.set(file, body);
     return body;
   };
-  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+  /** The file itself, or its .br/.gz sibling when the browser accepts it. */
+  const variant = (file: string, accept: string | undefined) => {
+    for (const encoding of acceptedEncodings(accept)) {
+      const body = read(`${file}.${encoding === 'br' ? 'br' : 'gz'}`);
+      if (body) return { body, encoding };
+    }
+    const body = read(file);
+    return body ? { body, encoding: undefined } : null;
+  };
 
   app.get('*', async (c) => {
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.notFound();
+    }
     const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
     const file = join(webRoot, safe);
     if (!file.startsWith(webRoot)) return c.notFound();
+    const ext = extname(safe);
+    if (internal.has(ext)) return c.notFound();
+    const accept = c.req.header('accept-encoding');
 
-    if (extname(safe) && isFile(file)) {
+    if (ext && read(file)) {
       const immutable = safe.startsWith('/assets/');
-      return c.body(new Uint8Array(read(file)), 200, {
-        'content-type': types[extname(safe)] ?? 'application/octet-stream',
+      const found = variant(file, accept)!;
+      return c.body(new Uint8Array(found.body), 200, {
+        'content-type': types[ext] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        vary: 'accept-encoding',
+        ...(found.encoding ? { 'content-encoding': found.encoding } : {}),
       });
     }
-    if (extname(safe) && !safe.endsWith('.html')) return c.notFound();
+    if (ext && ext !== '.html') return c.notFound();
 
-    const prerendered = join(webRoot, safe, 'index.html');
-    const htmlFile = safe !== '/' && isFile(prerendered) ? prerendered : join(webRoot, 'index.html');
-    if (!isFile(htmlFile)) {
+    // `/` and the prerendered public pages have their own HTML; any other route gets the empty shell.
+    const prerendered = safe === '/' ? join(webRoot, 'index.html') : join(webRoot, safe, 'index.html');
+    const spa = read(join(webRoot, 'spa.html')) ? join(webRoot, 'spa.html') : join(webRoot, 'index.html');
+    const htmlFile = read(prerendered) ? prerendered : spa;
+    if (!read(htmlFile)) {
       return c.text('A aplicação web não foi construída. Rode `npm run build` ou `npm start`.', 503);
     }
-    let html = read(htmlFile).toString('utf8');
-    if (options.transformHtml) html = await options.transformHtml(html, path);
-    return c.html(html, 200, { 'cache-control': 'no-cache' });
+    const headers = { 'cache-control': 'no-cache', vary: 'accept-encoding' };
+    if (options.transformHtml) {
+      const html = await options.transformHtml(read(htmlFile)!.toString('utf8'), path);
+      return c.html(html, 200, headers);
+    }
+    const found = variant(htmlFile, accept)!;
+    return c.body(new Uint8Array(found.body), 200, {
+      ...headers,
+      'content-type': types['.html'],
+      ...(found.encoding ? { 'content-encoding': found.encoding } : {}),
+    });
   });
 }

@@ -36,7 +36,9 @@ export function createAuth(db: Db, config: Config, hooks: AuthHooks = {}) {
       },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // The lifetime comes from the settings ('Timeout de Sessão'): set at creation by the hook below and
+    // slid forward on use by resolveViewer, so Better Auth's own 7-day refresh is turned off.
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24, disableSessionRefresh: true },
     rateLimit: {
       // On everywhere but the test suites, which sign in many times a minute from one address.
       enabled: config.NODE_ENV !== 'test',

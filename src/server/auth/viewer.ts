@@ -4,6 +4,7 @@ import { computeRoles, type StaffRole } from '../../shared/catalog/roles';
 import type { Db } from '../db/client';
 import { profiles, userRoles } from '../db/schema';
 import type { Auth } from './auth';
+import { slideSession } from './session-ttl';
 
 export type ViewerUser = { id: string; email: string; name: string };
 export type ViewerProfile = {
@@ -53,6 +54,7 @@ export async function loadRoles(
 export async function resolveViewer(auth: Auth, db: Db, headers: Headers): Promise<Viewer> {
   const session = await auth.api.getSession({ headers });
   if (!session) return anonymous;
+  await slideSession(db, session.session);
   const { roles, profile } = await loadRoles(db, session.user.id);
   return {
     user: { id: session.user.id, email: session.user.email, name: session.user.name },

@@ -14,9 +14,16 @@ export async function getSettings(db: Db): Promise<Settings> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
-  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  const parsed = settingsSchema.partial().safeParse(stored);
-  const value = { ...defaultSettings, ...(parsed.success ? parsed.data : {}) };
+  const value: Settings = { ...defaultSettings };
+  for (const row of rows) {
+    if (!(row.key in settingsSchema.shape)) continue;
+    const key = row.key as keyof Settings;
+    // A jsonb string such as "15" can come back from the driver as the number 15: read it as text.
+    const raw = typeof row.value === 'number' && typeof defaultSettings[key] === 'string' ? String(row.value) : row.value;
+    // One unreadable key falls back to its default instead of discarding every saved setting.
+    const parsed = settingsSchema.shape[key].safeParse(raw);
+    if (parsed.success) Object.assign(value, { [key]: parsed.data });
+  }
   cache.set(db, { at: Date.now(), value });
   return value;
 }

@@ -28,6 +28,9 @@ const MARKETING = roles('mkt', 'adm');
 
 /** Pages (spec §2.1 plus DESIGN.md §5). Pages not listed are public. */
 export const pageAccess: readonly AccessRule[] = [
+  // DESIGN.md §5: the blog is marketing's and appointments are sales' (with adm); the rest of /admin is adm.
+  { pattern: '/admin/blog', access: MARKETING },
+  { pattern: '/admin/appointments', access: COMMERCIAL },
   { pattern: '/admin/**', access: ADM },
   { pattern: '/dashboard/comercial', access: COMMERCIAL },
   { pattern: '/dashboard/financeiro', access: FINANCE },
@@ -49,6 +52,8 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/me', access: PUBLIC },
   { pattern: '/api/health', access: PUBLIC },
   { pattern: '/api/public/**', access: PUBLIC },
+  // One-time invitation and password-reset links: the token in the path is the credential.
+  { pattern: '/api/access-links/**', access: PUBLIC },
   { pattern: '/api/functions/secure-chat', access: SIGNED_IN },
   { pattern: '/api/functions/crm-kpis', access: COMMERCIAL },
   { pattern: '/api/functions/finance-kpis', access: FINANCE },
@@ -57,6 +62,8 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/realtime', access: ANY_STAFF },
   { pattern: '/api/leads/**', access: COMMERCIAL },
   { pattern: '/api/leads-coder/**', access: COMMERCIAL },
+  // Clients (won leads with their projects), CODERS comercial/clientes.
+  { pattern: '/api/clients/**', access: COMMERCIAL },
   // Collaborators read the project list (CODERS colaboradores/projetos); only comercial and adm change it.
   { pattern: '/api/projects/**', access: ANY_STAFF, methods: ['GET'] },
   { pattern: '/api/projects/**', access: COMMERCIAL },

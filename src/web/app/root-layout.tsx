@@ -1,25 +1,89 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import {
+  Component as ReactComponent,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
-import { Toaster } from 'sonner';
-import { ErrorBoundary, ErrorFallback } from '../components/error-fallback';
 import { OfflineBanner } from '../components/offline-banner';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { createQueryClient } from '../lib/query-client';
+import { toasterStore } from '../lib/toast';
 
-/** Providers every page shares: query cache, toasts (4 s, 3 visible), tooltips, offline banner, error screen. */
+/*
+ * The root stays small because every public page downloads it: the error screen and the Toaster are
+ * their own chunks, fetched only when an error happens or a toast is shown.
+ */
+
+/** Used only if even the error screen's chunk cannot load (for example, offline). */
+function PlainErrorFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">Algo deu errado</h1>
+      <button type="button" className="underline" onClick={onRetry}>
+        Tentar Novamente
+      </button>
+    </div>
+  );
+}
+
+const ErrorFallback = lazy(() =>
+  import('../components/error-fallback').then(
+    (module) => ({ default: module.ErrorFallback }),
+    () => ({ default: PlainErrorFallback }),
+  ),
+);
+
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+function ErrorScreen({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <ErrorFallback onRetry={onRetry} />
+    </Suspense>
+  );
+}
+
+/** Render errors anywhere below the root (spec §4, §8): the app's error screen instead of a blank page. */
+class RootErrorBoundary extends ReactComponent<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Erro de renderização:', error, info.componentStack);
+  }
+  render() {
+    if (this.state.error) return <ErrorScreen onRetry={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}
+
+/** Toasts: 4 s, 3 visible (spec §9); mounted once the first toast is asked for. */
+function DeferredToaster() {
+  const needed = useSyncExternalStore(toasterStore.subscribe, toasterStore.isNeeded, () => false);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" duration={4000} visibleToasts={3} richColors closeButton />
+    </Suspense>
+  );
+}
+
+/** Providers every page shares: query cache, toasts, offline banner, error screen. */
 export function RootLayout() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <OfflineBanner />
-        <ErrorBoundary>
-          <Outlet />
-        </ErrorBoundary>
-        <Toaster position="top-right" duration={4000} visibleToasts={3} richColors closeButton />
-        <ScrollRestoration />
-      </TooltipProvider>
+      <OfflineBanner />
+      <RootErrorBoundary>
+        <Outlet />
+      </RootErrorBoundary>
+      <DeferredToaster />
+      <ScrollRestoration />
     </QueryClientProvider>
   );
 }
@@ -28,5 +92,5 @@ export function RootLayout() {
 export function RouteErrorFallback() {
   const error = useRouteError();
   console.error('Erro de rota:', error);
-  return <ErrorFallback onRetry={() => window.location.reload()} />;
+  return <ErrorScreen onRetry={() => window.location.reload()} />;
 }

@@ -4,7 +4,6 @@
  */
 import type { RouteObject } from 'react-router';
 import { RootLayout, RouteErrorFallback } from './root-layout';
-import { RouteGuard } from './route-guard';
 
 export const routes: RouteObject[] = [
   {
@@ -30,7 +29,8 @@ export const routes: RouteObject[] = [
       { path: 'convite/:token', lazy: () => import('../features/auth/invite-route') },
       { path: 'redefinir-senha/:token', lazy: () => import('../features/auth/reset-password-route') },
       {
-        element: <RouteGuard />,
+        // Lazy: the guard and the access table are back-office code the public pages never need.
+        lazy: () => import('./route-guard').then((module) => ({ Component: module.RouteGuard })),
         children: [
           { path: 'dashboard', lazy: () => import('../features/dashboards/dashboard-redirect-route') },
           {

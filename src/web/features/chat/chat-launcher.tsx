@@ -1,4 +1,118 @@
-/** Chat launcher placeholder; the chat issue replaces it with the real widget (lazy panel). */
+/**
+ * The floating chat button on every public page. Tiny on purpose: the panel (conversation, API,
+ * storage) is its own chunk, fetched on hover/focus and mounted on the first open. Once opened the
+ * panel stays mounted while hidden, so a reply in flight is not lost by closing it.
+ */
+import { MessageCircle, X } from 'lucide-react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(loadPanel);
+const prefetchPanel = () => void loadPanel().catch(() => undefined);
+
+/** A panel chunk that fails to download (offline) must not take the page down with it. */
+class PanelBoundary extends Component<{ children: ReactNode; onClose: () => void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div
+        role="alert"
+        className="fixed right-5 bottom-24 z-50 max-w-xs rounded-xl border bg-background p-4 text-sm shadow-lg"
+      >
+        <p>Não foi possível carregar o chat. Verifique sua conexão e tente novamente.</p>
+        <button
+          type="button"
+          className="mt-2 font-medium text-primary underline"
+          onClick={() => {
+            this.setState({ failed: false });
+            this.props.onClose();
+          }}
+        >
+          Fechar
+        </button>
+      </div>
+    );
+  }
+}
+
+const PANEL_ID = 'coders-chat-panel';
+/** Same key as chat-storage (kept inline so the launcher chunk stays minimal). */
+const REOPEN_KEY = 'coders_chat_reopen';
+
+function takeReopenFlag(): boolean {
+  try {
+    if (window.sessionStorage.getItem(REOPEN_KEY) !== '1') return false;
+    window.sessionStorage.removeItem(REOPEN_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function ChatLauncher() {
-  return null;
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const show = useCallback(() => {
+    setMounted(true);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  // Back from /auth after the login-required view: open the chat again.
+  useEffect(() => {
+    if (takeReopenFlag()) show();
+  }, [show]);
+
+  return (
+    <>
+      {mounted ? (
+        <PanelBoundary
+          onClose={() => {
+            setMounted(false);
+            close();
+          }}
+        >
+          <Suspense
+            fallback={
+              <div
+                role="status"
+                className="fixed right-5 bottom-24 z-50 rounded-xl border bg-background px-4 py-3 text-sm shadow-lg"
+              >
+                Carregando chat...
+              </div>
+            }
+          >
+            <ChatPanel open={open} onClose={close} />
+          </Suspense>
+        </PanelBoundary>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={open ? 'Minimizar chat' : 'Abrir chat com o Agente Coder'}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-controls={mounted ? PANEL_ID : undefined}
+        onClick={() => (open ? close() : show())}
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
+        className={`fixed right-5 bottom-5 z-50 size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-primary/20 transition-transform hover:scale-105 ${open ? 'hidden sm:inline-flex' : 'inline-flex'}`}
+      >
+        {open ? (
+          <X className="size-6" aria-hidden="true" />
+        ) : (
+          <MessageCircle className="size-6" aria-hidden="true" />
+        )}
+      </button>
+    </>
+  );
 }

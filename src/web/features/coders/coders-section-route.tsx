@@ -1,10 +1,134 @@
-import { useParams } from 'react-router';
-import { codersSections } from '../../../shared/catalog/coders';
-import { PagePlaceholder } from '../../components/page-title';
+/**
+ * /coders/:section and /coders/:section/:page. The route guard has already checked the section
+ * against the access table; here: the section's sub-navigation, the page, and /coders/:section →
+ * visao-geral (history replaced).
+ */
+import { Construction } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, Navigate, NavLink, useParams } from 'react-router';
+import type { CodersPage, CodersSection } from '../../../shared/catalog/coders';
+import { paths } from '../../app/paths';
+import { usePageTitle } from '../../components/page-title';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/feedback';
+import { cn } from '../../lib/cn';
+import { findSection } from './coders-access';
+import { type SectionPage, sectionPages } from './section-pages';
 
 export function Component() {
-  const { section, page = 'visao-geral' } = useParams();
-  const found = codersSections.find((item) => item.id === section);
-  const title = found?.pages.find((item) => item.slug === page)?.title;
-  return <PagePlaceholder title={found && title ? `${found.title} — ${title}` : 'Página não encontrada'} />;
+  const { section: sectionId, page: slug } = useParams();
+  const section = findSection(sectionId);
+  if (!section) return <NotFound />;
+  if (!slug) return <Navigate to={paths.codersSection(section.id)} replace />;
+  const page = section.pages.find((item) => item.slug === slug);
+  if (!page) return <NotFound section={section} />;
+  const entry: SectionPage = sectionPages[`${section.id}/${page.slug}`] ?? {
+    kind: 'soon',
+    note: 'esta página ainda está sendo construída.',
+  };
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
+      <SectionNav section={section} />
+      <div className="min-w-0 space-y-6">
+        <Breadcrumb
+          items={[
+            { label: 'Início', href: '/' },
+            { label: 'CODERS', href: paths.coders },
+            { label: section.title, href: paths.codersSection(section.id) },
+            { label: page.title, href: paths.codersSection(section.id, page.slug) },
+          ]}
+        />
+        {entry.kind === 'page' && entry.ownsHeading ? null : (
+          <PageHeading
+            section={section}
+            page={page}
+            description={entry.kind === 'page' ? entry.description : undefined}
+          />
+        )}
+        {entry.kind === 'page' ? (
+          <Suspense fallback={<Spinner className="min-h-48" label="Carregando..." />}>
+            <entry.component />
+          </Suspense>
+        ) : (
+          <ComingSoon note={entry.note} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SectionNav({ section }: { section: CodersSection }) {
+  return (
+    <nav aria-label={`Páginas de ${section.title}`} className="min-w-0">
+      <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase md:block">
+        {section.title}
+      </p>
+      <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0">
+        {section.pages.map((item) => (
+          <li key={item.slug} className="shrink-0">
+            <NavLink
+              to={paths.codersSection(section.id, item.slug)}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-9 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  isActive
+                    ? 'bg-primary text-primary-foreground'
+                    : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                )
+              }
+            >
+              {item.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function PageHeading({
+  section,
+  page,
+  description,
+}: {
+  section: CodersSection;
+  page: CodersPage;
+  description?: string;
+}) {
+  usePageTitle(`${page.title} — ${section.title}`);
+  return (
+    <div className="space-y-1">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{page.title}</h1>
+      {description ? <p className="text-muted-foreground">{description}</p> : null}
+    </div>
+  );
+}
+
+function ComingSoon({ note }: { note: string }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+      <Construction className="size-10 text-muted-foreground" aria-hidden="true" />
+      <p className="max-w-xl text-muted-foreground">
+        <strong className="font-semibold text-foreground">Em breve:</strong> {note}
+      </p>
+    </Card>
+  );
+}
+
+function NotFound({ section }: { section?: CodersSection }) {
+  usePageTitle('Página não encontrada');
+  return (
+    <div className="space-y-3 py-10 text-center">
+      <h1 className="text-2xl font-bold">Página não encontrada</h1>
+      <p className="text-muted-foreground">Esta página não existe na área CODERS.</p>
+      <Link
+        to={section ? paths.codersSection(section.id) : paths.coders}
+        className="text-primary underline-offset-4 hover:underline"
+      >
+        {section ? `Voltar para ${section.title}` : 'Voltar para a área CODERS'}
+      </Link>
+    </div>
+  );
 }

@@ -1,5 +1,14 @@
-import { PagePlaceholder } from '../../components/page-title';
+import { CrmDashboard } from '../../components/kpi/kpi-dashboards';
+import { DashboardPage } from './dashboard-page';
 
+/** /dashboard/comercial (spec §2.6). */
 export function Component() {
-  return <PagePlaceholder title="Dashboard Comercial" />;
+  return (
+    <DashboardPage
+      title="Dashboard Comercial"
+      description="Leads, oportunidades e conversão da equipe comercial."
+    >
+      <CrmDashboard />
+    </DashboardPage>
+  );
 }

@@ -1,5 +1,14 @@
-import { PagePlaceholder } from '../../components/page-title';
+import { FinanceDashboard } from '../../components/kpi/kpi-dashboards';
+import { DashboardPage } from './dashboard-page';
 
+/** /dashboard/financeiro (spec §2.6). */
 export function Component() {
-  return <PagePlaceholder title="Dashboard Financeiro" />;
+  return (
+    <DashboardPage
+      title="Dashboard Financeiro"
+      description="Receitas, propostas pendentes e ticket médio dos projetos."
+    >
+      <FinanceDashboard />
+    </DashboardPage>
+  );
 }

@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '../../components/page-title';
+import { MarketingDashboard } from '../../components/kpi/kpi-dashboards';
+import { DashboardPage } from './dashboard-page';
 
+/** /dashboard/mkt (spec §2.6). */
 export function Component() {
-  return <PagePlaceholder title="Dashboard Marketing" />;
+  return (
+    <DashboardPage title="Dashboard Marketing" description="Conteúdo, agendamentos e a origem dos leads.">
+      <MarketingDashboard />
+    </DashboardPage>
+  );
 }

@@ -1,5 +1,95 @@
-import { PagePlaceholder } from '../../../components/page-title';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../components/page-title';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/feedback';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { settingsQuery } from './api/get-settings';
+import { DatabaseTab } from './components/database-tab';
+import { GeneralTab } from './components/general-tab';
+import { SecurityTab } from './components/security-tab';
+import { UsersTab } from './components/users-tab';
 
+const TABS = [
+  { value: 'geral', label: 'Geral' },
+  { value: 'usuarios', label: 'Usuários' },
+  { value: 'banco-de-dados', label: 'Banco de Dados' },
+  { value: 'seguranca', label: 'Segurança' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** 'Configurações do Sistema' (spec §2.13): four tabs, each saved for real and enforced by the server. */
 export function Component() {
-  return <PagePlaceholder title="Configurações do Sistema" />;
+  usePageTitle('Configurações do Sistema');
+  const query = useQuery(settingsQuery);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('aba');
+  const tab: TabValue = TABS.some((item) => item.value === requested) ? (requested as TabValue) : 'geral';
+
+  const error = query.error;
+  useEffect(() => {
+    if (!error || (error instanceof ApiError && (error.status === 401 || error.status === 403))) return;
+    toast.error('Erro ao carregar configurações', error.message || 'Tente novamente.');
+  }, [error]);
+
+  const selectTab = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'geral') next.delete('aba');
+        else next.set('aba', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section className="mx-auto grid w-full max-w-5xl gap-6 p-4 sm:p-6" aria-labelledby="settings-title">
+      <header className="grid gap-1">
+        <h1 id="settings-title" className="text-2xl font-bold tracking-tight">
+          Configurações do Sistema
+        </h1>
+        <p className="text-muted-foreground">Gerencie as configurações gerais do sistema.</p>
+      </header>
+
+      {query.isPending ? (
+        <div className="grid gap-4" aria-busy="true">
+          <Skeleton className="h-10 w-full max-w-lg" />
+          <Skeleton className="h-80 w-full" />
+        </div>
+      ) : query.isError || !query.data ? (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-xl border bg-card py-10 text-center">
+          <p className="font-medium">Erro ao carregar configurações</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : (
+        <Tabs value={tab} onValueChange={selectTab}>
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-grid sm:w-auto sm:grid-cols-4">
+            {TABS.map((item) => (
+              <TabsTrigger key={item.value} value={item.value}>
+                {item.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="geral">
+            <GeneralTab settings={query.data} />
+          </TabsContent>
+          <TabsContent value="usuarios">
+            <UsersTab settings={query.data} />
+          </TabsContent>
+          <TabsContent value="banco-de-dados">
+            <DatabaseTab settings={query.data} />
+          </TabsContent>
+          <TabsContent value="seguranca">
+            <SecurityTab settings={query.data} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,111 @@
-import { PagePlaceholder } from '../../../components/page-title';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Search, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { UserRow } from '../../../../shared/schemas/user';
+import { usePageTitle } from '../../../components/page-title';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api';
+import { useMe } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { usersQuery } from './api/list-users';
+import { InviteDialog } from './components/invite-dialog';
+import { ResetLinkDialog } from './components/reset-link-dialog';
+import { RoleDialog } from './components/role-dialog';
+import { UsersList } from './components/users-list';
+import { useUsersSearch } from './use-users-search';
 
+/** 'Gerenciamento de Usuários' (spec §2.12): search, roles, invitations and password resets. */
 export function Component() {
-  return <PagePlaceholder title="Gerenciamento de Usuários" />;
+  usePageTitle('Gerenciamento de Usuários');
+  const { q, search, setSearch } = useUsersSearch();
+  const query = useInfiniteQuery(usersQuery(q));
+  const { user: me } = useMe();
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+
+  const error = query.error;
+  useEffect(() => {
+    if (!error || (error instanceof ApiError && (error.status === 401 || error.status === 403))) return;
+    toast.error('Erro ao carregar usuários', error.message || 'Tente novamente.');
+  }, [error]);
+
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section className="mx-auto grid w-full max-w-5xl gap-6 p-4 sm:p-6" aria-labelledby="users-title">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h1 id="users-title" className="text-2xl font-bold tracking-tight">
+            Gerenciamento de Usuários
+          </h1>
+          <p className="text-muted-foreground">Contas, funções e papéis da equipe.</p>
+        </div>
+        <Button onClick={() => setInviteOpen(true)}>
+          <UserPlus aria-hidden="true" />
+          Convidar Usuário
+        </Button>
+      </header>
+
+      <Card>
+        <CardContent className="grid gap-2 p-4 sm:p-6">
+          <div className="relative" role="search">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Buscar usuários"
+              placeholder="Buscar por nome ou email..."
+              className="pl-9"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+
+          {query.isError && rows.length === 0 ? (
+            <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
+              <p className="font-medium">Erro ao carregar usuários</p>
+              <Button variant="outline" onClick={() => void query.refetch()}>
+                Tentar novamente
+              </Button>
+            </div>
+          ) : (
+            <UsersList
+              rows={rows}
+              loading={query.isPending}
+              meId={me?.id ?? null}
+              onEditRole={setEditing}
+              onResetPassword={setResetting}
+            />
+          )}
+
+          {rows.length > 0 ? (
+            <div className="flex flex-col items-center gap-2 border-t pt-4 sm:flex-row sm:justify-between">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                Mostrando {rows.length} de {total} {total === 1 ? 'usuário' : 'usuários'}
+              </p>
+              {query.hasNextPage ? (
+                <Button
+                  variant="outline"
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                >
+                  {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
+      <RoleDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ResetLinkDialog user={resetting} onOpenChange={(open) => !open && setResetting(null)} />
+    </section>
+  );
 }

@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web`: builds the app, serves the production build with the real server on a fresh
+ * database, runs Lighthouse 12.2.3 (mobile defaults: Moto G Power emulation, simulated slow 4G and 4×
+ * CPU) three times on `/` and `/questionario` with the system Chromium, and prints the medians of the
+ * performance score, FCP, LCP, TBT, CLS and the JS/CSS the page downloads (KB gzip, and what actually
+ * crossed the wire, which is brotli when the browser accepts it).
+ *
+ * Options: --no-build (reuse dist/), --runs=N (default 3), --port=N (default 3299, or BENCH_PORT),
+ * --strict (exit 1 when a target is missed). The machine is shared and noisy: read medians.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const found = args.find((arg) => arg.startsWith(`--${name}=`));
+  return found ? found.split('=')[1] : fallback;
+};
+const runs = Number(option('runs', 3));
+const port = Number(option('port', process.env.BENCH_PORT ?? 3299));
+const strict = args.includes('--strict');
+const pages = ['/', '/questionario'];
+const base = `http://127.0.0.1:${port}`;
+
+const targets = {
+  performance: { max: false, limit: 98, unit: '' },
+  lcp: { max: true, limit: 1200, unit: 'ms' },
+  tbt: { max: true, limit: 50, unit: 'ms' },
+  cls: { max: true, limit: 0.01, unit: '' },
+  jsGzipKb: { max: true, limit: 100, unit: 'KB', only: '/' },
+};
+
+if (!args.includes('--no-build')) {
+  console.log('Construindo (npm run build)...');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'coders-bench-web-'));
+const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: join(dataDir, 'data'),
+    LOG_LEVEL: 'error',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function stopServer() {
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitForServer() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`o servidor saiu com código ${server.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('o servidor não respondeu em 120 s');
+}
+
+const gzipCache = new Map();
+/** gzip -9 size of a response body, fetched uncompressed (the figure the targets are stated in). */
+async function gzipBytes(url) {
+  if (!gzipCache.has(url)) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const body = Buffer.from(await response.arrayBuffer());
+    gzipCache.set(url, gzipSync(body, { level: 9 }).length);
+  }
+  return gzipCache.get(url);
+}
+
+async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const requests = lhr.audits['network-requests'].details.items;
+    const sized = async (type) => {
+      const items = requests.filter((item) => item.resourceType === type && item.url.startsWith(base));
+      let gzip = 0;
+      let wire = 0;
+      for (const item of items) {
+        gzip += await gzipBytes(item.url);
+        wire += item.transferSize ?? 0;
+      }
+      return { gzip: gzip / 1024, wire: wire / 1024, count: items.length };
+    };
+    const js = await sized('Script');
+    const css = await sized('Stylesheet');
+    const documentItem = requests.find((item) => item.resourceType === 'Document');
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      si: lhr.audits['speed-index'].numericValue,
+      jsGzipKb: js.gzip,
+      jsWireKb: js.wire,
+      jsFiles: js.count,
+      cssGzipKb: css.gzip,
+      cssWireKb: css.wire,
+      htmlWireKb: (documentItem?.transferSize ?? 0) / 1024,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const fmt = {
+  performance: (v) => String(Math.round(v)),
+  fcp: (v) => `${(v / 1000).toFixed(2)} s`,
+  lcp: (v) => `${(v / 1000).toFixed(2)} s`,
+  si: (v) => `${(v / 1000).toFixed(2)} s`,
+  tbt: (v) => `${Math.round(v)} ms`,
+  cls: (v) => v.toFixed(3),
+  kb: (v) => `${v.toFixed(1)} KB`,
+};
+
+let missed = 0;
+try {
+  await waitForServer();
+  // One warm-up request per page so the server's file cache is not part of the first measurement.
+  for (const path of pages) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
+
+  for (const path of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await runLighthouse(`${base}${path}`);
+      results.push(result);
+      console.log(
+        `  ${path} #${i + 1}: perf ${result.performance} · FCP ${fmt.fcp(result.fcp)} · LCP ${fmt.lcp(result.lcp)} · TBT ${fmt.tbt(result.tbt)} · CLS ${fmt.cls(result.cls)}`,
+      );
+    }
+    const m = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+    const check = (key) => {
+      const target = targets[key];
+      if (!target || (target.only && target.only !== path)) return '';
+      const ok = target.max ? m[key] <= target.limit : m[key] >= target.limit;
+      if (!ok) missed += 1;
+      const limit = key === 'lcp' ? `${target.limit / 1000} s` : `${target.limit}${target.unit ? ` ${target.unit}` : ''}`;
+      return ok ? `  ✓ (meta ${target.max ? '≤' : '≥'} ${limit})` : `  ✗ (meta ${target.max ? '≤' : '≥'} ${limit})`;
+    };
+    console.log(`\n${path} — mediana de ${runs} execuções (Lighthouse ${lighthouse.version ?? '12.2.3'}, mobile)`);
+    console.log(`  Performance  ${fmt.performance(m.performance)}${check('performance')}`);
+    console.log(`  FCP          ${fmt.fcp(m.fcp)}`);
+    console.log(`  LCP          ${fmt.lcp(m.lcp)}${check('lcp')}`);
+    console.log(`  TBT          ${fmt.tbt(m.tbt)}${check('tbt')}`);
+    console.log(`  CLS          ${fmt.cls(m.cls)}${check('cls')}`);
+    console.log(`  Speed Index  ${fmt.si(m.si)}`);
+    console.log(
+      `  JS           ${fmt.kb(m.jsGzipKb)} gzip (${fmt.kb(m.jsWireKb)} transferidos, ${m.jsFiles} arquivos)${check('jsGzipKb')}`,
+    );
+    console.log(`  CSS          ${fmt.kb(m.cssGzipKb)} gzip (${fmt.kb(m.cssWireKb)} transferidos)`);
+    console.log(`  HTML         ${fmt.kb(m.htmlWireKb)} transferidos\n`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  missed = -1;
+} finally {
+  await stopServer();
+}
+
+if (missed === -1) process.exit(1);
+if (missed > 0) console.log(`${missed} meta(s) não atingida(s).`);
+process.exit(strict && missed > 0 ? 1 : 0);

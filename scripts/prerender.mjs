@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+/**
+ * Runs after `vite build --manifest`: builds src/web/entry-server.tsx for Node (dist/ssr), renders each
+ * public page to HTML and writes dist/web/<path>/index.html (dist/web/index.html for `/`) with the
+ * page's head tags, modulepreload links for its route chunks and the router hydration data.
+ * The untouched shell becomes dist/web/spa.html, served for every route that is not prerendered.
+ * Finally text assets are precompressed (.br, .gz) so the server sends them without compressing.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const webDir = join(root, 'dist/web');
+const ssrDir = join(root, 'dist/ssr');
+const markers = ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'];
+
+function fail(message) {
+  console.error(`prerender: ${message}`);
+  process.exit(1);
+}
+
+const manifestSource = join(webDir, '.vite/manifest.json');
+if (!existsSync(manifestSource)) fail('dist/web/.vite/manifest.json ausente: rode `vite build --manifest` antes.');
+const template = readFileSync(join(webDir, 'index.html'), 'utf8');
+for (const marker of markers) if (!template.includes(marker)) fail(`index.html sem o marcador ${marker}`);
+
+await build({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/web/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+    sourcemap: false,
+  },
+});
+
+// The manifest is build metadata, not a public file.
+const manifestPath = join(ssrDir, 'client-manifest.json');
+renameSync(manifestSource, manifestPath);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const { render, prerenderPages, renderHeadTags, titleHtml, DEFAULT_TITLE } = await import(
+  pathToFileURL(join(ssrDir, 'entry-server.js')).href
+);
+
+/** Files already referenced by the shell (the entry and its static imports). */
+const inShell = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+
+function chunkFiles(moduleId, seen = new Set()) {
+  const entry = manifest[moduleId];
+  if (!entry) fail(`módulo ${moduleId} não está no manifesto do build (renomeado?)`);
+  if (seen.has(moduleId)) return { js: [], css: [] };
+  seen.add(moduleId);
+  const js = [entry.file];
+  const css = [...(entry.css ?? [])];
+  for (const imported of entry.imports ?? []) {
+    const nested = chunkFiles(imported, seen);
+    js.push(...nested.js);
+    css.push(...nested.css);
+  }
+  return { js, css };
+}
+
+function preloadTags(modules) {
+  const js = new Set();
+  const css = new Set();
+  for (const moduleId of modules) {
+    const files = chunkFiles(moduleId);
+    for (const file of files.js) if (!inShell.has(file)) js.add(file);
+    for (const file of files.css) if (!inShell.has(file)) css.add(file);
+  }
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+}
+
+const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+// Function replacers: page text may contain `$&`-like sequences (e.g. "R$ 40 mi+").
+const fill = (html, marker, value) => html.replace(marker, () => value);
+const setTitle = (html, title) => html.replace(/<title>[^<]*<\/title>/, () => titleHtml(title));
+
+writeFileSync(
+  join(webDir, 'spa.html'),
+  markers.reduce((html, marker) => fill(html, marker, ''), template),
+);
+
+for (const page of prerenderPages) {
+  const result = await render(page.path);
+  if (result.kind !== 'page' || result.status !== 200) {
+    fail(`${page.path} respondeu ${result.status}${result.kind === 'redirect' ? ` → ${result.location}` : ''}`);
+  }
+  const head = [renderHeadTags(result.head.tags ?? []), ...preloadTags(page.modules)].filter(Boolean);
+  let html = setTitle(template, result.head.title ?? DEFAULT_TITLE);
+  html = fill(html, '<!--app-head-->', head.join('\n    '));
+  html = fill(html, '<!--app-html-->', result.html);
+  html = fill(
+    html,
+    '<!--app-data-->',
+    `<script>window.__staticRouterHydrationData=${escapeJson(result.hydrationData)}</script>`,
+  );
+  const out = page.path === '/' ? join(webDir, 'index.html') : join(webDir, page.path, 'index.html');
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, html);
+}
+
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
+function precompress(dir) {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      count += precompress(path);
+      continue;
+    }
+    if (!compressible.has(extname(entry.name)) || statSync(path).size < 1024) continue;
+    const body = readFileSync(path);
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+    count += 1;
+  }
+  return count;
+}
+
+const compressed = precompress(webDir);
+console.log(`prerender: ${prerenderPages.length} páginas geradas, ${compressed} arquivos pré-comprimidos.`);

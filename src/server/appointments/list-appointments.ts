@@ -1,0 +1,85 @@
+/**
+ * The appointments list (spec §2.10, §7): search over title and description, optional status,
+ * newest appointment date first (undated ones first, as PostgreSQL orders DESC), paged by keyset.
+ */
+import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AppointmentStatus } from '../../shared/catalog/statuses';
+import type { AppointmentList } from '../../shared/schemas/appointment';
+import type { Db } from '../db/client';
+import { appointments, leads } from '../db/schema';
+import { HttpError } from '../lib/http';
+import { appointmentColumns, toAppointmentRow } from './rows';
+
+export type AppointmentListQuery = {
+  q: string;
+  status: AppointmentStatus | null;
+  limit: number;
+  cursor?: string;
+};
+
+type Cursor = { d: string | null; id: string };
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function decodeCursor(cursor: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
+    if (typeof value.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(value.id)) throw new Error('id');
+    if (value.d !== null && (typeof value.d !== 'string' || Number.isNaN(Date.parse(value.d)))) {
+      throw new Error('d');
+    }
+    return value;
+  } catch {
+    throw new HttpError(422, 'validation', 'Cursor de paginação inválido', { cursor: 'Cursor inválido' });
+  }
+}
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+export async function listAppointments(db: Db, query: AppointmentListQuery): Promise<AppointmentList> {
+  const filters: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    filters.push(or(ilike(appointments.title, pattern), ilike(appointments.description, pattern))!);
+  }
+  if (query.status) filters.push(eq(appointments.status, query.status));
+
+  const page: SQL[] = [...filters];
+  if (query.cursor) {
+    const { d, id } = decodeCursor(query.cursor);
+    page.push(
+      d === null
+        ? or(
+            and(isNull(appointments.appointmentDate), lt(appointments.id, id)),
+            isNotNull(appointments.appointmentDate),
+          )!
+        : or(
+            sql`${appointments.appointmentDate} < ${d}::timestamptz`,
+            and(sql`${appointments.appointmentDate} = ${d}::timestamptz`, lt(appointments.id, id)),
+          )!,
+    );
+  }
+
+  const [rows, totals] = await Promise.all([
+    db
+      .select(appointmentColumns)
+      .from(appointments)
+      .leftJoin(leads, eq(leads.id, appointments.leadId))
+      .where(page.length ? and(...page) : undefined)
+      .orderBy(sql`${appointments.appointmentDate} desc nulls first`, desc(appointments.id))
+      .limit(query.limit + 1),
+    db
+      .select({ n: count() })
+      .from(appointments)
+      .where(filters.length ? and(...filters) : undefined),
+  ]);
+
+  const hasMore = rows.length > query.limit;
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toAppointmentRow),
+    nextCursor: hasMore && last ? encodeCursor({ d: last.dateKey, id: last.id }) : null,
+    total: Number(totals[0]?.n ?? 0),
+  };
+}

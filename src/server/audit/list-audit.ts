@@ -1,0 +1,90 @@
+/** The audit log, read back for the CODERS 'auditoria' page: filters and keyset pages, newest first. */
+import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { AuditPage, AuditQuery } from '../../shared/schemas/audit';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+import { decodeCursor, encodeCursor } from '../users/cursor';
+
+const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// São Paulo has kept UTC-3 all year since 2019.
+const SAO_PAULO_OFFSET = '-03:00';
+
+export function dayStart(value: string): Date {
+  return new Date(PLAIN_DAY.test(value) ? `${value}T00:00:00${SAO_PAULO_OFFSET}` : value);
+}
+
+/** The end bound: a plain day includes the whole day (exclusive next midnight); an instant is inclusive. */
+export function rangeEnd(value: string): { at: Date; inclusive: boolean } {
+  if (!PLAIN_DAY.test(value)) return { at: new Date(value), inclusive: true };
+  const start = dayStart(value);
+  return { at: new Date(start.getTime() + 24 * 60 * 60 * 1000), inclusive: false };
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function auditFilters(query: Omit<AuditQuery, 'limit' | 'cursor'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.user) {
+    conditions.push(
+      UUID.test(query.user)
+        ? eq(auditLog.actorId, query.user)
+        : ilike(auditLog.actorEmail, `%${escapeLike(query.user)}%`),
+    );
+  }
+  if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
+  if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.from) conditions.push(gte(auditLog.createdAt, dayStart(query.from)));
+  if (query.to) {
+    const end = rangeEnd(query.to);
+    conditions.push(end.inclusive ? lte(auditLog.createdAt, end.at) : lt(auditLog.createdAt, end.at));
+  }
+  return and(...conditions);
+}
+
+export async function listAudit(
+  db: Db,
+  query: Omit<AuditQuery, 'limit'> & { limit: number },
+): Promise<AuditPage> {
+  const filters = auditFilters(query);
+  const after = decodeCursor(query.cursor);
+  const keyset = after
+    ? or(lt(auditLog.createdAt, after.createdAt), and(eq(auditLog.createdAt, after.createdAt), lt(auditLog.id, after.id)))
+    : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(and(filters, keyset))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.limit + 1),
+    db.select({ n: count() }).from(auditLog).where(filters),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      actorId: row.actorId,
+      actorEmail: row.actorEmail,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      before: row.before,
+      after: row.after,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    total: Number(totals[0]?.n ?? 0),
+  };
+}
+
+/** The entities and actions present in the log, for the page's filter menus. */
+export async function auditFacets(db: Db): Promise<{ entities: string[]; actions: string[] }> {
+  const [entities, actions] = await Promise.all([
+    db.selectDistinct({ value: auditLog.entity }).from(auditLog).orderBy(auditLog.entity),
+    db.selectDistinct({ value: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+  ]);
+  return { entities: entities.map((row) => row.value), actions: actions.map((row) => row.value) };
+}

@@ -1,0 +1,290 @@
+/**
+ * The assistant's knowledge, built from the site's own content (src/shared/content), so the chat
+ * never says anything the landing page does not: services, the 11 platforms, the FAQ and the claims.
+ */
+import { faq } from '../../shared/content/faq';
+import { platforms } from '../../shared/content/platforms';
+import { services } from '../../shared/content/services';
+import { site } from '../../shared/content/site';
+import type { ServiceId } from '../../shared/content/types';
+import { buildIndex, type KnowledgeIndex, search } from './retrieval';
+import type { KnowledgeEntry, KnowledgeHit } from './types';
+
+const { claims } = site;
+
+/** Words visitors use that the service copy does not (retrieval only). */
+const SERVICE_SYNONYMS: Record<ServiceId, string[]> = {
+  sites: [
+    'loja online',
+    'loja',
+    'pagina de vendas',
+    'site institucional',
+    'criar site',
+    'criar um site',
+    'desenvolvimento web',
+    'portal',
+    'vender online',
+    'vender produtos',
+    'vender pela internet',
+  ],
+  'agentes-gpt': [
+    'assistente',
+    'atendimento 24 horas',
+    'responder clientes',
+    'robo de atendimento',
+    'chat',
+    'openai',
+  ],
+  branding: ['identidade', 'visual', 'cores', 'papelaria', 'criar logo', 'nome da marca'],
+  marketing: [
+    'trafego',
+    'ads',
+    'tiktok',
+    'facebook',
+    'campanhas',
+    'vender mais',
+    'seguidores',
+    'engajamento',
+    'posts',
+  ],
+  automacao: [
+    'automatizar processos',
+    'integrar',
+    'integrar sistemas',
+    'tarefas repetitivas',
+    'planilhas',
+    'automatizacao',
+    'sistemas',
+  ],
+  consultoria: [
+    'consultoria estrategica',
+    'plano de acao',
+    'adotar ia',
+    'usar ia na empresa',
+    'estrategia digital',
+    'transformacao',
+  ],
+};
+
+const FAQ_META: { id: string; keywords: string[] }[] = [
+  {
+    id: 'faq:prazo',
+    keywords: ['prazo', 'entrega', 'entregar', 'pronto', 'demora', 'demorar', '15 dias', 'quanto tempo'],
+  },
+  {
+    id: 'faq:preco',
+    keywords: [
+      'preco',
+      'custa',
+      'custo',
+      'valor',
+      'valores',
+      'orcamento',
+      'investimento',
+      'parcelamento',
+      'parcelar',
+      'caro',
+      'barato',
+      'quanto custa',
+      'quanto sai',
+    ],
+  },
+  {
+    id: 'faq:consulta',
+    keywords: [
+      'consulta',
+      'gratuita',
+      'gratis',
+      'reuniao',
+      'conversa',
+      'agendar',
+      'agendamento',
+      'marcar',
+      '30 minutos',
+      'sem compromisso',
+    ],
+  },
+  { id: 'faq:agente-gpt', keywords: ['o que e um agente', 'agente gpt', 'como funciona o agente'] },
+  {
+    id: 'faq:suporte',
+    keywords: ['suporte', 'manutencao', 'depois da entrega', 'apos a entrega', 'ajustes', 'acompanhamento'],
+  },
+  {
+    id: 'faq:vagas',
+    keywords: ['vagas', 'vaga', 'limitadas', 'disponibilidade', 'fila', 'agenda', 'ainda tem'],
+  },
+  {
+    id: 'faq:questionario',
+    keywords: ['questionario', 'formulario', 'avaliacao', 'avaliar projeto', 'responder', 'preencher'],
+  },
+];
+
+const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+
+function serviceEntries(): KnowledgeEntry[] {
+  return services.map((service) => ({
+    id: `service:${service.id}`,
+    kind: 'service',
+    title: service.title,
+    answer: `${service.title}: ${service.summary}`,
+    keywords: [...service.keywords, ...SERVICE_SYNONYMS[service.id]],
+    details: service.bullets.join('. '),
+  }));
+}
+
+function platformEntries(): KnowledgeEntry[] {
+  return platforms.map((platform) => ({
+    id: `platform:${platform.id}`,
+    kind: 'platform',
+    title: platform.name,
+    answer: `${platform.name} (${platform.category}): ${platform.tagline}. ${firstSentence(platform.description)} Está em desenvolvimento; veja os detalhes em /plataforma/${platform.id}.`,
+    keywords: [platform.name, platform.id.replace(/-/g, ' '), platform.category],
+    details: [
+      platform.description,
+      ...platform.features,
+      ...platform.targetAudience,
+      ...platform.useCases,
+    ].join('. '),
+  }));
+}
+
+function faqEntries(): KnowledgeEntry[] {
+  return faq.map((entry, index) => ({
+    id: FAQ_META[index]?.id ?? `faq:${index + 1}`,
+    kind: 'faq',
+    title: entry.question,
+    answer: entry.answer,
+    keywords: FAQ_META[index]?.keywords ?? [],
+  }));
+}
+
+function siteEntries(): KnowledgeEntry[] {
+  const platformList = platforms.map((platform) => `${platform.name} (${platform.category})`).join(', ');
+  return [
+    {
+      id: 'site:sobre',
+      kind: 'site',
+      title: 'Sobre a Coders',
+      answer: `A ${site.name} é uma agência digital com foco em inteligência artificial, com ${claims.years} anos de mercado: já são ${claims.clients} clientes atendidos, ${claims.satisfaction} de satisfação e ${claims.conversionGain} de ganho médio de conversão.`,
+      keywords: [
+        'quem sao',
+        'agencia',
+        'experiencia',
+        'clientes atendidos',
+        'quantos clientes',
+        'resultados',
+        'portfolio',
+        'cases',
+        'confianca',
+        'confiavel',
+        'satisfacao',
+        'anos de mercado',
+        'sobre',
+      ],
+    },
+    {
+      id: 'site:contato',
+      kind: 'site',
+      title: 'Contato e atendimento',
+      answer: `Você pode falar com a equipe pelo WhatsApp ${site.whatsappDisplay} ou pelo e-mail ${site.email}. ${site.whatsappResponse}; atendimento de segunda a sexta, das 8h às 18h.`,
+      keywords: [
+        'contato',
+        'telefone',
+        'whatsapp',
+        'email',
+        'e-mail',
+        'falar com',
+        'atendente',
+        'humano',
+        'ligar',
+        'numero',
+        'horario',
+        'horario de atendimento',
+        'endereco',
+      ],
+    },
+    {
+      id: 'site:como-funciona',
+      kind: 'site',
+      title: 'Como funciona o trabalho',
+      answer: `Nosso processo tem 4 etapas: ${site.howItWorks.steps.map((step, index) => `${index + 1}) ${step.title}`).join(', ')}. Você acompanha cada fase e a entrega sai em até ${claims.deliveryDays} dias.`,
+      keywords: ['processo', 'etapas', 'etapa', 'metodologia', 'passo a passo', 'como trabalham', 'fases'],
+      details: site.howItWorks.steps.map((step) => step.text).join(' '),
+    },
+    {
+      id: 'site:garantias',
+      kind: 'site',
+      title: 'Segurança para contratar',
+      answer:
+        'Você contrata com segurança: a consulta inicial é gratuita e sem compromisso, a proposta traz escopo, prazo e investimento definidos, sem custos escondidos, e só começamos depois da sua aprovação. Depois da entrega, há um período de acompanhamento para ajustes.',
+      keywords: [
+        'garantia',
+        'garantias',
+        'seguranca',
+        'seguro',
+        'risco',
+        'receio',
+        'medo',
+        'contrato',
+        'aprovacao',
+        'confiar',
+        'golpe',
+      ],
+    },
+    {
+      id: 'site:plataformas',
+      kind: 'site',
+      title: 'Plataformas próprias',
+      answer: `Temos ${platforms.length} plataformas próprias no catálogo, todas em desenvolvimento: ${platformList}. Veja a seção de plataformas em /#plataformas.`,
+      keywords: [
+        'plataformas',
+        'plataformas proprias',
+        'produtos',
+        'catalogo',
+        'solucoes proprias',
+        'aplicativos',
+        'apps',
+      ],
+    },
+    {
+      id: 'site:condicao-especial',
+      kind: 'site',
+      title: 'Condição especial',
+      answer: `${claims.firstProjectsText}, e aceitamos apenas ${claims.spotsPerMonth} novos projetos por mês para manter a qualidade.`,
+      keywords: ['desconto', 'promocao', 'condicao especial', 'oferta', 'primeiros projetos', 'cupom'],
+    },
+  ];
+}
+
+export function buildKnowledge(): KnowledgeEntry[] {
+  return [...serviceEntries(), ...platformEntries(), ...faqEntries(), ...siteEntries()];
+}
+
+/** The facts every answer may rely on (system prompt of the OpenAI-compatible provider). */
+export const CORE_FACTS = [
+  `${site.name}: agência digital brasileira com foco em IA. Serviços: ${services.map((service) => service.title).join(', ')}.`,
+  `${claims.deliveryText}. ${claims.spotsPerMonthText}. ${claims.firstProjectsText}.`,
+  `${claims.consultationText} (agendamento na seção /#consultoria). Questionário gratuito de avaliação do projeto em ${site.questionnairePath}.`,
+  `${claims.clients} clientes, ${claims.satisfaction} de satisfação, ${claims.conversionGain} de ganho médio de conversão, ${claims.years} anos de mercado.`,
+  `Contato: WhatsApp ${site.whatsappDisplay}, e-mail ${site.email}. ${site.whatsappResponse}. ${site.supportHours}.`,
+  `Plataformas próprias (em desenvolvimento): ${platforms.map((platform) => `${platform.name} (/plataforma/${platform.id})`).join(', ')}.`,
+];
+
+let cached: KnowledgeIndex | undefined;
+
+/** The index over the whole knowledge base, built once per process. */
+export function knowledgeIndex(): KnowledgeIndex {
+  cached ??= buildIndex(buildKnowledge());
+  return cached;
+}
+
+/** E-mails, links and phone numbers say nothing about the topic (and 'br' would match ids). */
+const CONTACT_NOISE = /\S+@\S+|https?:\/\/\S+|\+?\d[\d\s().-]{7,}\d/g;
+
+export function findKnowledge(query: string, limit = 3): KnowledgeHit[] {
+  return search(knowledgeIndex(), query.replace(CONTACT_NOISE, ' '), limit);
+}
+
+export function serviceEntry(id: string): KnowledgeEntry | undefined {
+  return knowledgeIndex().entries.find((item) => item.entry.id === `service:${id}`)?.entry;
+}

@@ -1,0 +1,101 @@
+/**
+ * Clients = won leads, each with its projects and the sum of their budgets. Keyset paged on
+ * (created_at, id), newest first; q matches name, email or company (case-insensitive).
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Client, ClientProject, ClientsPage } from '../../shared/schemas/clients';
+import { type Db, queryRows } from '../db/client';
+import { HttpError } from '../lib/http';
+
+type Row = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  created_at: string;
+  cursor_at: string;
+  projects: { id: string; title: string; status: ClientProject['status']; budget: number | string | null }[];
+  total_budget: string;
+};
+
+const money = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100) / 100;
+
+function decodeCursor(cursor: string): { at: string; id: string } {
+  try {
+    const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+    if (at && id && /^[0-9a-f-]{36}$/i.test(id) && !Number.isNaN(Date.parse(at))) return { at, id };
+  } catch {
+    // fall through
+  }
+  throw new HttpError(422, 'validation', 'Cursor inválido', { cursor: 'Cursor inválido' });
+}
+
+const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
+
+export async function listClients(
+  db: Db,
+  input: { q?: string; limit: number; cursor?: string },
+): Promise<ClientsPage> {
+  const filters: SQL[] = [sql`l.status = 'won'`];
+  if (input.q) {
+    const like = `%${input.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    filters.push(
+      sql`(l.name ilike ${like} or l.email ilike ${like} or coalesce(l.company, '') ilike ${like})`,
+    );
+  }
+  const where = sql.join(filters, sql` and `);
+  const page: SQL[] = [...filters];
+  if (input.cursor) {
+    const { at, id } = decodeCursor(input.cursor);
+    page.push(sql`(l.created_at, l.id) < (${at}::timestamptz, ${id}::uuid)`);
+  }
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+      select l.id, l.name, l.email, l.phone, l.company, l.created_at, l.created_at::text as cursor_at,
+        coalesce(
+          json_agg(json_build_object('id', p.id, 'title', p.title, 'status', p.status, 'budget', p.budget)
+                   order by p.created_at desc) filter (where p.id is not null),
+          '[]'::json) as projects,
+        coalesce(sum(p.budget), 0)::text as total_budget
+      from leads l
+      left join projects p on p.client_id = l.id
+      where ${sql.join(page, sql` and `)}
+      group by l.id
+      order by l.created_at desc, l.id desc
+      limit ${input.limit + 1}`,
+  );
+  // Totals over every matching client: the count and the sum of all their projects' budgets.
+  const [totals] = await queryRows<{ total: number; budget: string }>(
+    db,
+    sql`
+      select count(distinct l.id)::int as total, coalesce(sum(p.budget), 0)::text as budget
+      from leads l left join projects p on p.client_id = l.id
+      where ${where}`,
+  );
+  const hasMore = rows.length > input.limit;
+  const visible = hasMore ? rows.slice(0, input.limit) : rows;
+  const last = visible.at(-1);
+  const items: Client[] = visible.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    createdAt: new Date(row.created_at).toISOString(),
+    projects: (typeof row.projects === 'string' ? JSON.parse(row.projects) : row.projects).map(
+      (project: Row['projects'][number]) => ({
+        ...project,
+        budget: project.budget === null ? null : money(project.budget),
+      }),
+    ),
+    totalBudget: money(row.total_budget),
+  }));
+  return {
+    items,
+    nextCursor: hasMore && last ? encodeCursor(last.cursor_at, last.id) : null,
+    total: totals?.total ?? 0,
+    totalBudget: money(totals?.budget),
+  };
+}

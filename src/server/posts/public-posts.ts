@@ -1,0 +1,70 @@
+/** The public blog: published posts only, newest first, rendered from Markdown to safe HTML. */
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { renderMarkdown } from '../../shared/markdown';
+import type { PublicPost, PublicPostList } from '../../shared/schemas/post';
+import type { Db } from '../db/client';
+import { blogPosts } from '../db/schema';
+import { notFound } from '../lib/http';
+import { afterCursor, decodeCursor, encodeCursor, instantKey } from './cursor';
+
+export const POST_NOT_FOUND_PUBLIC = 'Post não encontrado';
+
+const summary = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  coverImage: blogPosts.coverImage,
+  publishedAt: blogPosts.publishedAt,
+};
+const isPublic = and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt))!;
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : '');
+
+export async function listPublicPosts(
+  db: Db,
+  query: { limit: number; cursor?: string },
+): Promise<PublicPostList> {
+  const rows = await db
+    .select({ ...summary, key: instantKey(blogPosts.publishedAt) })
+    .from(blogPosts)
+    .where(
+      query.cursor
+        ? and(isPublic, afterCursor(blogPosts.publishedAt, blogPosts.id, decodeCursor(query.cursor)))
+        : isPublic,
+    )
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(query.limit + 1);
+  const hasMore = rows.length > query.limit;
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(({ key: _key, ...row }) => ({ ...row, publishedAt: iso(row.publishedAt) })),
+    nextCursor: hasMore && last ? encodeCursor({ t: last.key, id: last.id }) : null,
+  };
+}
+
+export async function getPublicPost(db: Db, slug: string): Promise<PublicPost> {
+  const [row] = await db
+    .select({ ...summary, content: blogPosts.content, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(and(isPublic, eq(blogPosts.slug, slug)))
+    .limit(1);
+  if (!row) throw notFound(POST_NOT_FOUND_PUBLIC);
+  const { content, ...rest } = row;
+  return {
+    ...rest,
+    publishedAt: iso(row.publishedAt),
+    updatedAt: iso(row.updatedAt),
+    html: renderMarkdown(content),
+  };
+}
+
+/** Paths of every published post, newest first (for a sitemap). */
+export async function publishedPostPaths(db: Db): Promise<{ path: string; updatedAt: string }[]> {
+  const rows = await db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublic)
+    .orderBy(desc(blogPosts.publishedAt));
+  return rows.map((row) => ({ path: `/blog/${row.slug}`, updatedAt: iso(row.updatedAt) }));
+}

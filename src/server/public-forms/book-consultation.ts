@@ -1,0 +1,133 @@
+/**
+ * A free 30-minute consultation booked from the landing page: checks the slot, creates or updates the
+ * lead (source 'consulta') and the scheduled appointment, notifies the team and audits, in one
+ * transaction. The unique index appointments_slot_key settles races: the loser gets a PT-BR 409.
+ */
+import { PRIVACY_POLICY_VERSION } from '../../shared/content/privacy';
+import { site } from '../../shared/content/site';
+import { formatDateTimeAt } from '../../shared/format';
+import { leadScore } from '../../shared/lead-profile/score';
+import type { BookingRequest } from '../../shared/schemas/booking';
+import { messages } from '../../shared/schemas/booking-rules';
+import { overlapsBusy, SLOT_MINUTES, slotProblem } from '../../shared/schemas/booking-slots';
+import type { Db } from '../db/client';
+import { appointments } from '../db/schema';
+import { findLeadByContact, upsertLeadByContact } from '../leads/upsert-lead';
+import { recordAudit } from '../lib/audit';
+import { isUniqueViolation } from '../lib/db-errors';
+import { conflict, HttpError } from '../lib/http';
+import { notifyStaff } from '../lib/notify';
+import { leadUtm } from './form-guard';
+import { busyPeriods } from './slots';
+
+export const CONSULTATION_SERVICE = 'Consultoria gratuita (30 minutos)';
+
+export function consultationTitle(name: string) {
+  return `Consultoria gratuita — ${name}`;
+}
+
+/** Refuses a slot that is not bookable: 422 when it never was, 409 when it no longer is. */
+export function assertBookableSlot(start: Date, now: Date): void {
+  switch (slotProblem(start, now)) {
+    case null:
+      return;
+    case 'invalid':
+      throw new HttpError(422, 'validation', messages.slotInvalid, { slot: messages.slotInvalid });
+    case 'outside_hours':
+      throw new HttpError(422, 'validation', messages.slotOutsideHours, { slot: messages.slotOutsideHours });
+    case 'too_far':
+      throw new HttpError(422, 'validation', messages.slotInvalid, { slot: messages.slotInvalid });
+    case 'too_soon':
+      throw conflict(messages.slotUnavailable, { slot: messages.slotUnavailable });
+  }
+}
+
+export async function bookConsultation(
+  db: Db,
+  request: BookingRequest,
+  context: { ip: string | null; now: Date },
+) {
+  const start = new Date(request.slot);
+  assertBookableSlot(start, context.now);
+  const when = formatDateTimeAt(start);
+  const taken = () => conflict(messages.slotTaken, { slot: messages.slotTaken });
+
+  return db.transaction(async (tx) => {
+    const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
+    if (overlapsBusy(start, await busyPeriods(tx, start, end))) throw taken();
+
+    // A person already known keeps the score earned elsewhere (questionnaire, chat).
+    const known = await findLeadByContact(tx, request.email, request.phone);
+    const scored = known?.score == null ? leadScore({ name: request.name, painPoints: [] }) : null;
+    const { lead, created } = await upsertLeadByContact(tx, {
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      serviceInterest: known?.serviceInterest ? null : CONSULTATION_SERVICE,
+      message: [`Consultoria gratuita agendada para ${when}.`, request.message].filter(Boolean).join('\n'),
+      source: 'consulta',
+      score: scored?.score,
+      scoreReasons: scored?.reasons,
+      utm: leadUtm(request.utm),
+      consent: {
+        acceptedAt: context.now.toISOString(),
+        policyVersion: PRIVACY_POLICY_VERSION,
+        ip: context.ip,
+        purpose: true,
+        marketing: request.marketing,
+      },
+    });
+
+    const description = [
+      `Consultoria gratuita de ${SLOT_MINUTES} minutos agendada pelo site.`,
+      `Contato: ${request.name} · ${request.email} · ${request.phone}`,
+      request.message ? `Mensagem: ${request.message}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n');
+    let appointment: typeof appointments.$inferSelect;
+    try {
+      [appointment] = (await tx
+        .insert(appointments)
+        .values({
+          title: consultationTitle(request.name),
+          description,
+          appointmentDate: start,
+          durationMinutes: SLOT_MINUTES,
+          status: 'scheduled',
+          leadId: lead.id,
+          name: request.name,
+          email: request.email,
+          phone: request.phone,
+        })
+        .returning()) as [typeof appointments.$inferSelect];
+    } catch (error) {
+      if (isUniqueViolation(error, 'appointments_slot_key')) throw taken();
+      throw error;
+    }
+
+    await notifyStaff(tx, {
+      title: 'Nova consultoria agendada',
+      message: `${request.name} agendou uma consultoria gratuita para ${when}.`,
+      type: 'info',
+      priority: 'high',
+      link: '/admin/appointments',
+      roles: ['comercial'],
+    });
+    await recordAudit(tx, null, {
+      action: created ? 'create' : 'update',
+      entity: 'lead',
+      entityId: lead.id,
+      after: { source: lead.source, status: lead.status, score: lead.score, via: 'consulta' },
+    });
+    await recordAudit(tx, null, {
+      action: 'create',
+      entity: 'appointment',
+      entityId: appointment.id,
+      after: { appointmentDate: start.toISOString(), status: 'scheduled', leadId: lead.id },
+    });
+    return { appointment, lead };
+  });
+}
+
+export const ICS_ORGANIZER = { name: site.name, email: site.email };

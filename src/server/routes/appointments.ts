@@ -1,0 +1,51 @@
+/** /api/appointments (comercial and adm, enforced by the access table): list, details, create, change. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  appointmentInputSchema,
+  appointmentListQuerySchema,
+  appointmentStatusUpdateSchema,
+  appointmentUpdateSchema,
+  leadOptionsQuerySchema,
+} from '../../shared/schemas/appointment';
+import { APPOINTMENT_NOT_FOUND, getAppointment } from '../appointments/get-appointment';
+import { listLeadOptions } from '../appointments/lead-options';
+import { listAppointments } from '../appointments/list-appointments';
+import {
+  createAppointment,
+  updateAppointment,
+  updateAppointmentStatus,
+} from '../appointments/save-appointment';
+import { type AppDeps, type AppEnv, actorOf } from '../context';
+import { notFound, parseJson, parseQuery } from '../lib/http';
+
+const uuid = z.uuid();
+function idParam(value: string): string {
+  if (!uuid.safeParse(value).success) throw notFound(APPOINTMENT_NOT_FOUND);
+  return value;
+}
+
+export function appointmentRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await listAppointments(db, parseQuery(c, appointmentListQuerySchema))))
+    .get('/lead-options', async (c) => {
+      const { q } = parseQuery(c, leadOptionsQuerySchema);
+      return c.json({ items: await listLeadOptions(db, q) });
+    })
+    .get('/:id', async (c) => c.json(await getAppointment(db, idParam(c.req.param('id')))))
+    .post('/', async (c) => {
+      const input = await parseJson(c, appointmentInputSchema);
+      return c.json(await createAppointment(db, actorOf(c.get('viewer')), input), 201);
+    })
+    .patch('/:id', async (c) => {
+      const id = idParam(c.req.param('id'));
+      const patch = await parseJson(c, appointmentUpdateSchema);
+      return c.json(await updateAppointment(db, actorOf(c.get('viewer')), id, patch));
+    })
+    .patch('/:id/status', async (c) => {
+      const id = idParam(c.req.param('id'));
+      const { status } = await parseJson(c, appointmentStatusUpdateSchema);
+      return c.json(await updateAppointmentStatus(db, actorOf(c.get('viewer')), id, status));
+    });
+}

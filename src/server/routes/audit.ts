@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import { auditQuerySchema } from '../../shared/schemas/audit';
+import { auditFacets, listAudit } from '../audit/list-audit';
+import type { AppDeps, AppEnv } from '../context';
+import { parseQuery } from '../lib/http';
+
+/**
+ * /api/audit (adm): GET ?user=&entity=&entityId=&action=&from=&to=&limit=&cursor= → {items, nextCursor, total};
+ * GET /facets → the entities and actions present, for filter menus.
+ */
+export function auditRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await listAudit(deps.db, parseQuery(c, auditQuerySchema))))
+    .get('/facets', async (c) => c.json(await auditFacets(deps.db)));
+}

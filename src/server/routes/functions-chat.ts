@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { secureChatRequestSchema } from '../../shared/schemas/chat';
+import { consoleChatLogger, createChatProvider } from '../chat/provider';
+import type { AppDeps, AppEnv } from '../context';
+import { ChatRateLimitError, secureChat } from '../functions/secure-chat';
+import { HttpError, parseJson } from '../lib/http';
+
+/** POST /api/functions/secure-chat (signed-in only, enforced by the access table). */
+export function functionsChatRoutes(deps: AppDeps) {
+  const log = consoleChatLogger(deps.config);
+  const provider = deps.chatProvider ?? createChatProvider(deps.config, { log });
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const user = c.get('viewer').user;
+    if (!user) throw new HttpError(401, 'unauthenticated', 'Faça login para continuar.');
+    const input = await parseJson(c, secureChatRequestSchema);
+    try {
+      const result = await secureChat(
+        { db: deps.db, provider, log },
+        { userId: user.id, authSessionId: c.get('viewer').sessionId },
+        input,
+      );
+      return c.json(result);
+    } catch (error) {
+      if (error instanceof ChatRateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+  });
+}

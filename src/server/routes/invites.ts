@@ -1,0 +1,49 @@
+import { type Context, Hono } from 'hono';
+import { acceptInviteSchema, resetPasswordSchema } from '../../shared/schemas/user';
+import type { AppDeps, AppEnv } from '../context';
+import { HttpError, parseJson } from '../lib/http';
+import { hitRateLimit } from '../lib/rate-limit';
+import { acceptInvitation, describeLink, resetPassword, type SignedIn } from '../users/invitations';
+
+/** Tokens are unguessable; the limit keeps anyone from hammering the endpoints anyway. */
+async function limit(c: Context<AppEnv>, deps: AppDeps) {
+  const result = await hitRateLimit(deps.db, `access-link:${c.get('clientIp')}`, 30, 60_000);
+  if (!result.allowed) {
+    c.header('retry-after', String(result.retryAfterSeconds));
+    throw new HttpError(429, 'rate_limited', 'Muitas tentativas. Aguarde um minuto e tente novamente.');
+  }
+}
+
+function signedIn(c: Context<AppEnv>, result: SignedIn) {
+  for (const cookie of result.setCookies) c.header('set-cookie', cookie, { append: true });
+  c.header('cache-control', 'no-store');
+  return c.json({ user: { id: result.userId, email: result.email } });
+}
+
+/**
+ * Public one-time links: /api/access-links/invite/:token (see, accept) and
+ * /api/access-links/reset/:token (see, set a new password). 404 unknown, 410 expired or used.
+ */
+export function accessLinkRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/invite/:token', async (c) => {
+      await limit(c, deps);
+      c.header('cache-control', 'no-store');
+      return c.json(await describeLink(deps.db, 'invite', c.req.param('token')));
+    })
+    .post('/invite/:token', async (c) => {
+      await limit(c, deps);
+      const input = await parseJson(c, acceptInviteSchema);
+      return signedIn(c, await acceptInvitation(deps.db, deps.auth, c.req.param('token'), input));
+    })
+    .get('/reset/:token', async (c) => {
+      await limit(c, deps);
+      c.header('cache-control', 'no-store');
+      return c.json(await describeLink(deps.db, 'reset', c.req.param('token')));
+    })
+    .post('/reset/:token', async (c) => {
+      await limit(c, deps);
+      const input = await parseJson(c, resetPasswordSchema);
+      return signedIn(c, await resetPassword(deps.db, deps.auth, c.req.param('token'), input));
+    });
+}

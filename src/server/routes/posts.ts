@@ -1,0 +1,47 @@
+/** /api/posts (mkt and adm, per the access table): list, read, create, edit, publish, delete. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { postInputSchema, postListQuerySchema } from '../../shared/schemas/post';
+import { type AppDeps, type AppEnv, actorOf } from '../context';
+import { notFound, parseJson, parseQuery } from '../lib/http';
+import { listPosts } from '../posts/list-posts';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  POST_NOT_FOUND,
+  setPostPublished,
+  updatePost,
+} from '../posts/save-post';
+
+const uuid = z.uuid();
+function idParam(value: string): string {
+  if (!uuid.safeParse(value).success) throw notFound(POST_NOT_FOUND);
+  return value;
+}
+
+export function postRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await listPosts(db, parseQuery(c, postListQuerySchema))))
+    .get('/:id', async (c) => c.json(await getPost(db, idParam(c.req.param('id')))))
+    .post('/', async (c) => {
+      const input = await parseJson(c, postInputSchema);
+      return c.json(await createPost(db, actorOf(c.get('viewer')), input), 201);
+    })
+    .put('/:id', async (c) => {
+      const id = idParam(c.req.param('id'));
+      const input = await parseJson(c, postInputSchema);
+      return c.json(await updatePost(db, actorOf(c.get('viewer')), id, input));
+    })
+    .post('/:id/publish', async (c) =>
+      c.json(await setPostPublished(db, actorOf(c.get('viewer')), idParam(c.req.param('id')), true)),
+    )
+    .post('/:id/unpublish', async (c) =>
+      c.json(await setPostPublished(db, actorOf(c.get('viewer')), idParam(c.req.param('id')), false)),
+    )
+    .delete('/:id', async (c) => {
+      await deletePost(db, actorOf(c.get('viewer')), idParam(c.req.param('id')));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,22 @@
+/** /api/public/posts: the public blog (published posts only). Mounted before the general /api/public. */
+import { Hono } from 'hono';
+import { publicPostListQuerySchema, SLUG_MAX, SLUG_PATTERN } from '../../shared/schemas/post';
+import type { AppDeps, AppEnv } from '../context';
+import { notFound, parseQuery } from '../lib/http';
+import { getPublicPost, listPublicPosts, POST_NOT_FOUND_PUBLIC } from '../posts/public-posts';
+
+// Posts change when staff publish or unpublish: browsers revalidate, so an unpublished post is gone at once.
+const CACHE = { 'cache-control': 'no-cache' };
+
+export function publicPostRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/', async (c) =>
+      c.json(await listPublicPosts(db, parseQuery(c, publicPostListQuerySchema)), 200, CACHE),
+    )
+    .get('/:slug', async (c) => {
+      const slug = c.req.param('slug');
+      if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw notFound(POST_NOT_FOUND_PUBLIC);
+      return c.json(await getPublicPost(db, slug), 200, CACHE);
+    });
+}

@@ -1,0 +1,150 @@
+/**
+ * /api/public: the visitor's forms. POST /questionnaire and /bookings go through the same gate
+ * (per-IP rate limit, honeypot, minimum fill time, consent); GET /slots lists free consultation
+ * times; GET /bookings/:id/ics hands the booker a calendar file behind a signed token.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { site } from '../../shared/content/site';
+import {
+  type BookingResponse,
+  bookingRequestSchema,
+  type SlotsResponse,
+  slotsQuerySchema,
+} from '../../shared/schemas/booking';
+import { honeypotFilled } from '../../shared/schemas/booking-rules';
+import { BOOKING_TIME_ZONE, SLOT_MINUTES } from '../../shared/schemas/booking-slots';
+import { questionnaireSubmissionSchema } from '../../shared/schemas/questionnaire';
+import type { AppDeps, AppEnv } from '../context';
+import { appointments } from '../db/schema';
+import { errorResponse, HttpError, notFound, parseQuery, validationError } from '../lib/http';
+import { bookConsultation, consultationTitle, ICS_ORGANIZER } from '../public-forms/book-consultation';
+import { assertHumanPace, enforceFormRateLimit, RateLimitedError } from '../public-forms/form-guard';
+import { buildIcs } from '../public-forms/ics';
+import { icsPath, verifyIcsToken } from '../public-forms/ics-token';
+import { listFreeSlots } from '../public-forms/slots';
+import { submitQuestionnaire } from '../public-forms/submit-questionnaire';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+async function readBody(c: Context): Promise<Record<string, unknown>> {
+  try {
+    const body = await c.req.json();
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw new HttpError(400, 'bad_json', 'Corpo da requisição inválido');
+}
+
+function parse<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function publicRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof RateLimitedError) {
+      return c.json({ error: { code: error.code, message: error.message } }, 429, {
+        'retry-after': String(error.retryAfterSeconds),
+      });
+    }
+    if (error instanceof HttpError) return errorResponse(c, error);
+    throw error;
+  });
+
+  return app
+    .post('/questionnaire', async (c) => {
+      const receivedAt = Date.now();
+      await enforceFormRateLimit(db, 'questionnaire', c.get('clientIp'));
+      const raw = await readBody(c);
+      // Bots get the same answer as people and learn nothing; nothing is stored.
+      if (honeypotFilled(raw.website)) return c.json({ ok: true as const }, 201);
+      const submission = parse(questionnaireSubmissionSchema, raw);
+      assertHumanPace(submission.startedAt, receivedAt);
+      await submitQuestionnaire(db, submission, { ip: c.get('clientIp') || null, now: new Date(receivedAt) });
+      return c.json({ ok: true as const }, 201);
+    })
+    .get('/slots', async (c) => {
+      const query = parseQuery(c, slotsQuerySchema);
+      const days = await listFreeSlots(db, query, new Date());
+      const body: SlotsResponse = { timeZone: BOOKING_TIME_ZONE, slotMinutes: SLOT_MINUTES, days };
+      return c.json(body, 200, NO_STORE);
+    })
+    .post('/bookings', async (c) => {
+      const receivedAt = Date.now();
+      await enforceFormRateLimit(db, 'booking', c.get('clientIp'));
+      const raw = await readBody(c);
+      if (honeypotFilled(raw.website)) {
+        const id = randomUUID();
+        const fake: BookingResponse = {
+          appointment: {
+            id,
+            title: consultationTitle(String(raw.name ?? '')),
+            appointmentDate: String(raw.slot ?? ''),
+            durationMinutes: SLOT_MINUTES,
+            name: String(raw.name ?? ''),
+            email: String(raw.email ?? ''),
+          },
+          ics: icsPath(`decoy:${config.authSecret}`, id),
+        };
+        return c.json(fake, 201);
+      }
+      const request = parse(bookingRequestSchema, raw);
+      assertHumanPace(request.startedAt, receivedAt);
+      const { appointment } = await bookConsultation(db, request, {
+        ip: c.get('clientIp') || null,
+        now: new Date(receivedAt),
+      });
+      const body: BookingResponse = {
+        appointment: {
+          id: appointment.id,
+          title: appointment.title,
+          appointmentDate: appointment.appointmentDate!.toISOString(),
+          durationMinutes: appointment.durationMinutes,
+          name: appointment.name ?? request.name,
+          email: appointment.email ?? request.email,
+        },
+        ics: icsPath(config.authSecret, appointment.id),
+      };
+      return c.json(body, 201);
+    })
+    .get('/bookings/:id/ics', async (c) => {
+      const id = c.req.param('id');
+      // The token is checked first, so the response says nothing about which ids exist.
+      if (!verifyIcsToken(config.authSecret, id, c.req.query('token'))) {
+        throw new HttpError(403, 'forbidden', 'Link do calendário inválido.');
+      }
+      const [appointment] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+      if (!appointment?.appointmentDate) throw notFound('Agendamento não encontrado.');
+      const ics = buildIcs({
+        uid: `${appointment.id}@${new URL(config.PUBLIC_URL ?? site.url).hostname}`,
+        stamp: appointment.createdAt,
+        start: appointment.appointmentDate,
+        minutes: appointment.durationMinutes,
+        summary: `Consultoria gratuita com a ${ICS_ORGANIZER.name}`,
+        description: [
+          `Conversa de ${appointment.durationMinutes} minutos para entender o seu projeto e indicar os próximos passos.`,
+          'Enviaremos o link da reunião por WhatsApp ou e-mail antes do horário.',
+          `Precisa remarcar? Fale com a gente: ${ICS_ORGANIZER.email}.`,
+        ].join('\n'),
+        location: 'Online (link enviado por WhatsApp ou e-mail)',
+        organizer: ICS_ORGANIZER,
+        attendee: appointment.email ? { name: appointment.name ?? '', email: appointment.email } : undefined,
+        cancelled: appointment.status === 'cancelled',
+        alarmMinutes: 30,
+      });
+      return c.body(ics, 200, {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': 'attachment; filename="consultoria-coders.ics"',
+        'cache-control': 'private, no-store',
+      });
+    });
+}

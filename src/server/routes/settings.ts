@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import type { PublicSettings, Settings } from '../../shared/schemas/settings';
+import { settingsSchema } from '../../shared/schemas/settings';
+import { type AppDeps, type AppEnv, actorOf } from '../context';
+import { recordAudit } from '../lib/audit';
+import { parseJson } from '../lib/http';
+import { getSettings, saveSettings } from '../settings/settings';
+import { databaseStatus, securityReport } from '../settings/system-checks';
+
+const patchSchema = settingsSchema.partial();
+
+function requestProtocol(deps: AppDeps, url: string, forwarded: string | undefined): string {
+  if (deps.config.TRUST_PROXY && forwarded) return forwarded.split(',')[0]!.trim();
+  return new URL(url).protocol.replace(':', '');
+}
+
+/** /api/settings (adm): the four tabs' values, saved and enforced; plus live security and database checks. */
+export function settingsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await getSettings(deps.db)))
+    .put('/', async (c) => {
+      const patch = await parseJson(c, patchSchema);
+      const before = await getSettings(deps.db);
+      const changed = (Object.keys(patch) as (keyof Settings)[]).filter((key) => patch[key] !== before[key]);
+      const saved = await saveSettings(deps.db, patch, c.get('viewer').user?.id ?? null);
+      if (changed.length) {
+        await recordAudit(deps.db, actorOf(c.get('viewer')), {
+          action: 'update',
+          entity: 'settings',
+          entityId: null,
+          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+          after: Object.fromEntries(changed.map((key) => [key, saved[key]])),
+        });
+      }
+      return c.json(saved);
+    })
+    .get('/security', (c) =>
+      c.json(securityReport(deps, requestProtocol(deps, c.req.url, c.req.header('x-forwarded-proto')))),
+    )
+    .get('/database', async (c) => c.json(await databaseStatus(deps)));
+}
+
+/** GET /api/public/settings: what a visitor's browser may know (sign-up closed, maintenance). */
+export function publicSettingsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const settings = await getSettings(deps.db);
+    const body: PublicSettings = {
+      siteName: settings.siteName,
+      maintenanceMode: settings.maintenanceMode,
+      allowRegistrations: settings.allowRegistrations,
+    };
+    c.header('cache-control', 'no-store');
+    return c.json(body);
+  });
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { inviteUserSchema, updateUserRolesSchema, usersQuerySchema } from '../../shared/schemas/user';
+import { type AppDeps, type AppEnv, actorOf } from '../context';
+import { HttpError, parseJson, parseQuery } from '../lib/http';
+import { createInvitation, createResetLink } from '../users/invitations';
+import { listUsers } from '../users/list-users';
+import { updateUserRoles } from '../users/update-user-roles';
+
+const idParam = z.string().uuid();
+
+function actorOrThrow(viewer: AppEnv['Variables']['viewer']) {
+  const actor = actorOf(viewer);
+  if (!actor) throw new HttpError(401, 'unauthenticated', 'Faça login para continuar.');
+  return actor;
+}
+
+function userId(value: string): string {
+  const parsed = idParam.safeParse(value);
+  if (!parsed.success) throw new HttpError(404, 'not_found', 'Usuário não encontrado');
+  return parsed.data;
+}
+
+/** /api/users (adm only, by the access table): list, role changes, invitations, reset links. */
+export function usersRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await listUsers(deps.db, parseQuery(c, usersQuerySchema))))
+    .patch('/:id/roles', async (c) => {
+      const input = await parseJson(c, updateUserRolesSchema);
+      const actor = actorOrThrow(c.get('viewer'));
+      return c.json(await updateUserRoles(deps.db, actor, userId(c.req.param('id')), input));
+    })
+    .post('/invitations', async (c) => {
+      const input = await parseJson(c, inviteUserSchema);
+      const actor = actorOrThrow(c.get('viewer'));
+      return c.json(await createInvitation(deps.db, deps.config, actor, input), 201);
+    })
+    .post('/:id/reset-link', async (c) => {
+      const actor = actorOrThrow(c.get('viewer'));
+      return c.json(await createResetLink(deps.db, deps.config, actor, userId(c.req.param('id'))), 201);
+    });
+}

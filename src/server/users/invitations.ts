@@ -1,0 +1,244 @@
+/**
+ * Invitations and password-reset links (beyond the spec: 'Convidar Usuário' and 'Redefinir Senha'
+ * work). The admin gets a link to copy; with SMTP configured it is also e-mailed.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { isStaffRole, type StaffRole } from '../../shared/catalog/roles';
+import {
+  type AccessLinkCreated,
+  INVITE_VALID_DAYS,
+  RESET_VALID_HOURS,
+} from '../../shared/schemas/user';
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, profiles, sessions, userRoles, users } from '../db/schema';
+import { type Actor, recordAudit } from '../lib/audit';
+import { conflict, HttpError, notFound } from '../lib/http';
+import { notifyStaff } from '../lib/notify';
+import { linkMail, sendMail } from '../mail/mailer';
+import { claimLink, createAccessLink, findUsableLink, releaseLink } from './access-links';
+import { sortRoles } from './list-users';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_TAKEN_MESSAGE = 'Já existe uma conta com este e-mail.';
+
+async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function createInvitation(
+  db: Db,
+  config: Config,
+  actor: NonNullable<Actor>,
+  input: { email: string; staffRoles: StaffRole[] },
+): Promise<AccessLinkCreated> {
+  const email = input.email.trim().toLowerCase();
+  if (await emailTaken(db, email)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+  const roles = sortRoles(input.staffRoles);
+  const { token, link } = await createAccessLink(db, {
+    kind: 'invite',
+    email,
+    roles,
+    createdBy: actor.id,
+    validForMs: INVITE_VALID_DAYS * DAY_MS,
+  });
+  const url = `${config.baseUrl}/convite/${token}`;
+  const emailed = await sendMail(
+    config,
+    linkMail({
+      to: email,
+      subject: 'Convite para a equipe Coders',
+      intro: 'Você foi convidado para a área da equipe Coders. Para criar sua senha e entrar, abra o link:',
+      url,
+      note: `O link vale por ${INVITE_VALID_DAYS} dias e só pode ser usado uma vez.`,
+    }),
+  );
+  await recordAudit(db, actor, {
+    action: 'create',
+    entity: 'invite',
+    entityId: link.id,
+    after: { email, staffRoles: roles, expiresAt: link.expiresAt.toISOString(), emailed },
+  });
+  return { url, expiresAt: link.expiresAt.toISOString(), emailed };
+}
+
+export async function createResetLink(
+  db: Db,
+  config: Config,
+  actor: NonNullable<Actor>,
+  userId: string,
+): Promise<AccessLinkCreated> {
+  const [target] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!target) throw notFound('Usuário não encontrado');
+  const { token, link } = await createAccessLink(db, {
+    kind: 'reset',
+    email: target.email,
+    userId: target.id,
+    createdBy: actor.id,
+    validForMs: RESET_VALID_HOURS * 60 * 60 * 1000,
+  });
+  const url = `${config.baseUrl}/redefinir-senha/${token}`;
+  const emailed = await sendMail(
+    config,
+    linkMail({
+      to: target.email,
+      subject: 'Redefinição de senha — Coders',
+      intro: 'Recebemos um pedido para redefinir a sua senha. Para escolher uma nova senha, abra o link:',
+      url,
+      note: `O link vale por ${RESET_VALID_HOURS} horas e só pode ser usado uma vez. Se você não pediu, ignore esta mensagem.`,
+    }),
+  );
+  await recordAudit(db, actor, {
+    action: 'create',
+    entity: 'password_reset',
+    entityId: target.id,
+    after: { email: target.email, expiresAt: link.expiresAt.toISOString(), emailed },
+  });
+  return { url, expiresAt: link.expiresAt.toISOString(), emailed };
+}
+
+/** What the invitee's page shows before they set a password. */
+export async function describeLink(db: Db, kind: 'invite' | 'reset', token: string) {
+  const link = await findUsableLink(db, kind, token);
+  return {
+    kind,
+    email: link.email,
+    staffRoles: link.roles.filter(isStaffRole),
+    expiresAt: link.expiresAt.toISOString(),
+  };
+}
+
+export type SignedIn = { userId: string; email: string; setCookies: string[] };
+
+function cookiesOf(response: Response): string[] {
+  return response.headers.getSetCookie();
+}
+
+async function authFailure(response: Response, fallback: string): Promise<HttpError> {
+  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (body?.code === 'USER_ALREADY_EXISTS' || body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+    return conflict(EMAIL_TAKEN_MESSAGE);
+  }
+  if (body?.code === 'PASSWORD_TOO_SHORT') {
+    return new HttpError(422, 'validation', 'A senha deve ter pelo menos 8 caracteres', {
+      password: 'A senha deve ter pelo menos 8 caracteres',
+    });
+  }
+  return new HttpError(response.status >= 500 ? 500 : 400, 'auth', fallback);
+}
+
+/**
+ * The invitee sets name and password: the account is created server-side (so it works even with
+ * 'Permitir Registros' off), the invited roles applied, the link spent, and the person signed in.
+ */
+export async function acceptInvitation(
+  db: Db,
+  auth: Auth,
+  token: string,
+  input: { name: string; password: string },
+): Promise<SignedIn> {
+  const link = await claimLink(db, 'invite', token);
+  let userId: string;
+  let setCookies: string[];
+  try {
+    if (await emailTaken(db, link.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    const response = await auth.api.signUpEmail({
+      body: { email: link.email, password: input.password, name: input.name },
+      asResponse: true,
+    });
+    if (!response.ok) throw await authFailure(response, 'Não foi possível criar a conta. Tente novamente.');
+    const body = (await response.json()) as { user: { id: string } };
+    userId = body.user.id;
+    setCookies = cookiesOf(response);
+  } catch (error) {
+    await releaseLink(db, link.id);
+    throw error;
+  }
+
+  const roles = sortRoles(link.roles.filter(isStaffRole));
+  // The link reached their mailbox or was handed over by an admin: the address counts as verified.
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  if (roles.includes('adm')) {
+    await db.update(profiles).set({ role: 'admin', updatedAt: new Date() }).where(eq(profiles.id, userId));
+  }
+  if (roles.length) {
+    await db
+      .insert(userRoles)
+      .values(roles.map((role) => ({ userId, role })))
+      .onConflictDoNothing();
+  }
+  if (!setCookies.length) setCookies = await signInCookies(auth, link.email, input.password);
+
+  await recordAudit(
+    db,
+    { id: userId, email: link.email },
+    {
+      action: 'create',
+      entity: 'user',
+      entityId: userId,
+      after: { email: link.email, name: input.name, staffRoles: roles, invitedBy: link.createdBy },
+    },
+  );
+  await notifyStaff(db, {
+    title: 'Convite aceito',
+    message: `${input.name} (${link.email}) entrou na equipe.`,
+    type: 'success',
+    priority: 'medium',
+    link: '/admin/users',
+    roles: ['adm'],
+  });
+  return { userId, email: link.email, setCookies };
+}
+
+async function signInCookies(auth: Auth, email: string, password: string): Promise<string[]> {
+  const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+  if (!response.ok) throw await authFailure(response, 'Não foi possível entrar. Tente novamente.');
+  return cookiesOf(response);
+}
+
+/**
+ * Sets a new password from a reset link: hashed with Better Auth's own hasher, every session of
+ * the person revoked (a stolen session dies with the old password), then a fresh session opened.
+ */
+export async function resetPassword(
+  db: Db,
+  auth: Auth,
+  token: string,
+  input: { password: string },
+): Promise<SignedIn> {
+  const link = await claimLink(db, 'reset', token);
+  const [user] = link.userId
+    ? await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, link.userId)).limit(1)
+    : [];
+  if (!user) throw notFound('Usuário não encontrado');
+
+  const context = await auth.$context;
+  const hash = await context.password.hash(input.password);
+  const updated = await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
+    .returning({ id: accounts.id });
+  if (!updated.length) {
+    await db.insert(accounts).values({ accountId: user.id, providerId: 'credential', userId: user.id, password: hash });
+  }
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
+
+  await recordAudit(
+    db,
+    { id: user.id, email: user.email },
+    { action: 'update', entity: 'password', entityId: user.id, after: { via: 'reset_link', linkId: link.id } },
+  );
+  const setCookies = await signInCookies(auth, user.email, input.password);
+  return { userId: user.id, email: user.email, setCookies };
+}

@@ -1,0 +1,98 @@
+/** The users list (spec §2.12): search over email, first, last and full name; newest first, keyset paged. */
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { isStaffRole, type StaffRole } from '../../shared/catalog/roles';
+import type { UserRow } from '../../shared/schemas/user';
+import type { Db } from '../db/client';
+import { profiles, userRoles, users } from '../db/schema';
+import { decodeCursor, encodeCursor } from './cursor';
+
+export type ListUsersInput = { q?: string; limit: number; cursor?: string };
+export type UsersPage = { items: UserRow[]; nextCursor: string | null; total: number };
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function userSearch(q: string | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  return or(
+    ilike(profiles.email, pattern),
+    ilike(profiles.firstName, pattern),
+    ilike(profiles.lastName, pattern),
+    sql`concat_ws(' ', ${profiles.firstName}, ${profiles.lastName}) ilike ${pattern}`,
+    ilike(users.name, pattern),
+  );
+}
+
+export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPage> {
+  const search = userSearch(input.q);
+  const after = decodeCursor(input.cursor);
+  const keyset = after
+    ? or(
+        lt(profiles.createdAt, after.createdAt),
+        and(eq(profiles.createdAt, after.createdAt), lt(profiles.id, after.id)),
+      )
+    : undefined;
+
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        role: profiles.role,
+        createdAt: profiles.createdAt,
+        name: users.name,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(and(search, keyset))
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(input.limit + 1),
+    db
+      .select({ n: count() })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(search),
+  ]);
+
+  const page = rows.slice(0, input.limit);
+  const roleRows = page.length
+    ? await db
+        .select({ userId: userRoles.userId, role: userRoles.role })
+        .from(userRoles)
+        .where(
+          inArray(
+            userRoles.userId,
+            page.map((row) => row.id),
+          ),
+        )
+    : [];
+  const rolesByUser = new Map<string, StaffRole[]>();
+  for (const row of roleRows) {
+    if (!isStaffRole(row.role)) continue;
+    const list = rolesByUser.get(row.userId) ?? [];
+    list.push(row.role);
+    rolesByUser.set(row.userId, list);
+  }
+
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      name: row.name,
+      role: row.role === 'admin' ? 'admin' : 'user',
+      staffRoles: sortRoles(rolesByUser.get(row.id) ?? []),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    total: Number(totals[0]?.n ?? 0),
+  };
+}
+
+const order: StaffRole[] = ['adm', 'comercial', 'financeiro', 'mkt'];
+export const sortRoles = (list: readonly StaffRole[]) => order.filter((role) => list.includes(role));

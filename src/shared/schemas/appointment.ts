@@ -1,0 +1,147 @@
+/**
+ * Appointments (spec §2.10, §3, §4): the form, status change and list query, shared by the server
+ * (validation, 422 in PT-BR) and the back-office form (resolver). Dates are typed as São Paulo wall
+ * time ('yyyy-MM-ddTHH:mm', what <input type="datetime-local"> gives) and stored as UTC instants.
+ */
+import { z } from 'zod';
+import { type AppointmentStatus, appointmentStatuses, values } from '../catalog/statuses';
+import { TIME_ZONE } from '../format';
+
+export const APPOINTMENT_SLOT_TAKEN = 'Já existe um agendamento neste horário.';
+export const APPOINTMENT_PAST = 'Escolha uma data e hora futuras.';
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** Minutes São Paulo is ahead of UTC at an instant (negative: -180 since 2019). */
+function offsetMinutes(instant: number): number {
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(new Date(instant))) parts[part.type] = Number(part.value);
+  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/** 'yyyy-MM-ddTHH:mm' read as São Paulo time → the instant; null when the text is not a real date and time. */
+export function saoPauloLocalToDate(local: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(local.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
+    return null;
+  // Two passes settle the offset even on a (historic) daylight-saving boundary.
+  let instant = wall - offsetMinutes(wall) * 60_000;
+  instant = wall - offsetMinutes(instant) * 60_000;
+  return new Date(instant);
+}
+
+/** The instant as São Paulo 'yyyy-MM-ddTHH:mm', to fill a datetime-local input; '' when empty. */
+export function dateToSaoPauloLocal(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const shifted = new Date(date.getTime() + offsetMinutes(date.getTime()) * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+export const appointmentStatusSchema = z.enum(values(appointmentStatuses), {
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? 'Status é obrigatório' : 'Status inválido',
+});
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
+export const appointmentInputSchema = z.object({
+  title: z
+    .string({ error: 'Título é obrigatório' })
+    .trim()
+    .min(1, 'Título é obrigatório')
+    .max(200, 'Título muito longo (máximo de 200 caracteres)'),
+  description: optionalText(2000, 'Descrição muito longa (máximo de 2000 caracteres)'),
+  date: z
+    .string({ error: 'Data e hora são obrigatórias' })
+    .trim()
+    .min(1, 'Data e hora são obrigatórias')
+    .refine((value) => saoPauloLocalToDate(value) !== null, 'Data e hora inválidas'),
+  leadId: z
+    .union([z.uuid({ error: 'Lead inválido' }), z.literal('')])
+    .nullish()
+    .transform((value) => value || null),
+});
+export type AppointmentInput = z.input<typeof appointmentInputSchema>;
+export type AppointmentData = z.output<typeof appointmentInputSchema>;
+
+export const appointmentUpdateSchema = appointmentInputSchema.partial().extend({
+  status: appointmentStatusSchema.optional(),
+});
+export type AppointmentUpdate = z.output<typeof appointmentUpdateSchema>;
+
+export const appointmentStatusUpdateSchema = z.object({ status: appointmentStatusSchema });
+
+export const appointmentListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Busca muito longa').optional().default(''),
+  status: z
+    .enum([...values(appointmentStatuses), 'all', ''], { error: 'Status inválido' })
+    .optional()
+    .transform((value) => (value && value !== 'all' ? (value as AppointmentStatus) : null)),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(50),
+  cursor: z.string().max(200).optional(),
+});
+
+export const leadOptionsQuerySchema = z.object({
+  q: z.string().trim().max(200).optional().default(''),
+});
+
+/** What the list and the details dialog receive. */
+export type AppointmentLead = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  serviceInterest: string | null;
+  status: string;
+};
+
+export type AppointmentRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  appointmentDate: string | null;
+  durationMinutes: number;
+  status: string;
+  leadId: string | null;
+  leadName: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AppointmentDetails = AppointmentRow & { lead: AppointmentLead | null };
+
+export type AppointmentList = { items: AppointmentRow[]; nextCursor: string | null; total: number };
+
+export type LeadOption = { id: string; name: string; email: string };

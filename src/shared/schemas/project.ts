@@ -1,0 +1,125 @@
+/**
+ * Projects (spec §2.9, §3, §5): the form, status change and list query, shared by the server and
+ * the back-office form. Empty client, budget and dates become null; the end date may not come
+ * before the start date.
+ */
+import { z } from 'zod';
+import { type ProjectStatus, projectStatuses, values } from '../catalog/statuses';
+import type { KeysetPage } from './lead';
+
+export const PROJECT_NOT_FOUND = 'Projeto não encontrado';
+export const END_BEFORE_START = 'A data de término deve ser igual ou posterior à data de início.';
+
+export const projectStatusSchema = z.enum(values(projectStatuses), {
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' || issue.input === null
+      ? 'Status é obrigatório'
+      : 'Status inválido',
+});
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written yyyy-MM-dd (what <input type="date"> gives). */
+export function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 2999 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+const optionalDate = z
+  .string({ error: 'Data inválida' })
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || isCalendarDate(value), 'Data inválida');
+
+/** Number or null: '' and null become null; '1.234,56' is not accepted (the input is type=number). */
+const budgetSchema = z
+  .union([z.number(), z.string(), z.null(), z.undefined()], { error: 'Orçamento inválido' })
+  .transform((value, context) => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === 'string' && value.trim() === '') return null;
+    const number = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(number)) {
+      context.addIssue({ code: 'custom', message: 'Orçamento inválido' });
+      return z.NEVER;
+    }
+    if (Math.abs(number) >= 1e10) {
+      context.addIssue({ code: 'custom', message: 'Orçamento muito alto' });
+      return z.NEVER;
+    }
+    return Math.round(number * 100) / 100;
+  });
+
+const projectFields = z.object({
+  title: z
+    .string({ error: 'Título é obrigatório' })
+    .trim()
+    .min(1, 'Título é obrigatório')
+    .max(200, 'Título muito longo (máximo de 200 caracteres)'),
+  description: z
+    .string()
+    .trim()
+    .max(5000, 'Descrição muito longa (máximo de 5000 caracteres)')
+    .nullish()
+    .transform((value) => value || null),
+  clientId: z
+    .union([z.uuid({ error: 'Cliente inválido' }), z.literal('')], { error: 'Cliente inválido' })
+    .nullish()
+    .transform((value) => value || null),
+  budget: budgetSchema,
+  startDate: optionalDate,
+  endDate: optionalDate,
+  status: projectStatusSchema,
+});
+
+const datesInOrder = (value: { startDate?: string | null; endDate?: string | null }) =>
+  !value.startDate || !value.endDate || value.endDate >= value.startDate;
+
+/** The 'Novo Projeto' / 'Editar Projeto' form and POST/PATCH body (spec §5). */
+export const projectFormSchema = projectFields.refine(datesInOrder, {
+  message: END_BEFORE_START,
+  path: ['endDate'],
+});
+export type ProjectFormInput = z.input<typeof projectFormSchema>;
+export type ProjectFormData = z.output<typeof projectFormSchema>;
+
+export const projectStatusUpdateSchema = z.object({ status: projectStatusSchema });
+
+export const projectListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Busca muito longa').optional().default(''),
+  status: z
+    .enum([...values(projectStatuses), 'all', ''], { error: 'Status inválido' })
+    .optional()
+    .transform((value) => (value && value !== 'all' ? (value as ProjectStatus) : null)),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(50),
+  cursor: z.string().max(300).optional(),
+  before: z.string().max(300).optional(),
+  order: z.enum(['desc', 'asc'], { error: 'Ordem inválida' }).optional().default('desc'),
+});
+export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
+
+export type ProjectItem = {
+  id: string;
+  title: string;
+  description: string | null;
+  clientId: string | null;
+  clientName: string | null;
+  /** Exact decimal as text ('12500.00'), or null. */
+  budget: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ProjectList = KeysetPage<ProjectItem>;

@@ -1,0 +1,237 @@
+/**
+ * The project-evaluation questionnaire contract (/questionario → POST /api/public/questionnaire).
+ * The page validates each step with `validateQuestionnaireStep`; the server parses the whole
+ * submission with `questionnaireSubmissionSchema`. Messages in PT-BR live here (spec §5).
+ */
+import { z } from 'zod';
+import { CONSENT_REQUIRED_MESSAGE } from '../content/privacy';
+import {
+  BUDGETS,
+  COMPANY_SIZES,
+  CONTACT_PREFERENCES,
+  GOALS,
+  GPT_CHANNELS,
+  LOGO_STATUS,
+  ROLES,
+  SEGMENTS,
+  SERVICE_OPTIONS,
+  SITE_STATUS,
+  TIMELINES,
+  values,
+} from '../content/questionnaire';
+import { isValidEmail, isValidPhone, MESSAGE_MAX, messages, NAME_MAX } from './booking-rules';
+
+export const questionnaireMessages = {
+  company: 'Informe o nome da empresa ou do projeto.',
+  segment: 'Selecione o segmento da empresa.',
+  segmentOther: 'Conte qual é o segmento.',
+  companySize: 'Selecione o porte da empresa.',
+  role: 'Selecione o seu cargo.',
+  services: 'Selecione pelo menos um serviço.',
+  hasSite: 'Informe se a empresa já tem site.',
+  siteUrl: 'Informe o endereço do site atual.',
+  siteUrlInvalid: 'Endereço inválido. Exemplo: www.suaempresa.com.br',
+  gptChannels: 'Selecione pelo menos um canal.',
+  hasLogo: 'Informe se a empresa já tem logotipo.',
+  goals: 'Selecione pelo menos um objetivo.',
+  budget: 'Selecione uma faixa de investimento.',
+  timeline: 'Selecione o prazo desejado.',
+  contactPreference: 'Selecione como prefere ser contatado.',
+  tooLong: 'Use no máximo 1.000 caracteres.',
+  shortTooLong: 'Use no máximo 200 caracteres.',
+} as const;
+
+const SITE_URL = /^(https?:\/\/)?([\p{L}\p{N}-]+\.)+[\p{L}]{2,}(:\d+)?(\/\S*)?$/iu;
+export const isValidSiteUrl = (value: string) => SITE_URL.test(value.trim());
+
+const shortText = (required?: string) =>
+  required
+    ? z.string().trim().min(1, required).max(200, questionnaireMessages.shortTooLong)
+    : z.string().trim().max(200, questionnaireMessages.shortTooLong).default('');
+const longText = () => z.string().trim().max(MESSAGE_MAX, questionnaireMessages.tooLong).default('');
+/** A radio/select answer that only applies when an earlier answer asks for it ('' otherwise). */
+const optionalChoice = <T extends string>(list: [T, ...T[]]) => z.enum(list).or(z.literal('')).default('');
+
+const companyShape = {
+  company: shortText(questionnaireMessages.company),
+  segment: z.enum(values(SEGMENTS), { error: questionnaireMessages.segment }),
+  segmentOther: shortText(),
+  companySize: z.enum(values(COMPANY_SIZES), { error: questionnaireMessages.companySize }),
+  role: z.enum(values(ROLES), { error: questionnaireMessages.role }),
+};
+const needsShape = {
+  services: z
+    .array(z.enum(values(SERVICE_OPTIONS)), { error: questionnaireMessages.services })
+    .min(1, { error: questionnaireMessages.services }),
+  hasSite: optionalChoice(values(SITE_STATUS)),
+  siteUrl: shortText(),
+  gptChannels: z.array(z.enum(values(GPT_CHANNELS))).default([]),
+  hasLogo: optionalChoice(values(LOGO_STATUS)),
+  automationTools: shortText(),
+};
+const goalsShape = {
+  goals: z
+    .array(z.enum(values(GOALS)), { error: questionnaireMessages.goals })
+    .min(1, { error: questionnaireMessages.goals }),
+  details: longText(),
+};
+const investmentShape = {
+  budget: z.enum(values(BUDGETS), { error: questionnaireMessages.budget }),
+  timeline: z.enum(values(TIMELINES), { error: questionnaireMessages.timeline }),
+};
+const contactShape = {
+  name: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(NAME_MAX, messages.nameTooLong),
+  email: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .refine(isValidEmail, messages.emailInvalid),
+  phone: z
+    .string({ error: messages.phoneRequired })
+    .trim()
+    .min(1, messages.phoneRequired)
+    .refine(isValidPhone, messages.phoneInvalid),
+  contactPreference: z
+    .enum(values(CONTACT_PREFERENCES), { error: questionnaireMessages.contactPreference })
+    .default('whatsapp'),
+};
+
+type Ctx = z.RefinementCtx;
+type CompanyPart = { segment?: string; segmentOther?: string };
+type NeedsPart = {
+  services?: string[];
+  hasSite?: string;
+  siteUrl?: string;
+  gptChannels?: string[];
+  hasLogo?: string;
+};
+
+// Questions that adapt to earlier answers: checked only when the earlier answer asks for them.
+function checkCompany(value: CompanyPart, ctx: Ctx) {
+  if (value.segment === 'outro' && !value.segmentOther?.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['segmentOther'], message: questionnaireMessages.segmentOther });
+  }
+}
+
+function checkNeeds(value: NeedsPart, ctx: Ctx) {
+  const chosen = value.services ?? [];
+  if (chosen.includes('sites')) {
+    if (!value.hasSite) {
+      ctx.addIssue({ code: 'custom', path: ['hasSite'], message: questionnaireMessages.hasSite });
+    } else if (value.hasSite === 'sim') {
+      const url = value.siteUrl?.trim() ?? '';
+      if (!url) ctx.addIssue({ code: 'custom', path: ['siteUrl'], message: questionnaireMessages.siteUrl });
+      else if (!isValidSiteUrl(url)) {
+        ctx.addIssue({ code: 'custom', path: ['siteUrl'], message: questionnaireMessages.siteUrlInvalid });
+      }
+    }
+  }
+  if (chosen.includes('agentes-gpt') && !(value.gptChannels ?? []).length) {
+    ctx.addIssue({ code: 'custom', path: ['gptChannels'], message: questionnaireMessages.gptChannels });
+  }
+  if (chosen.includes('branding') && !value.hasLogo) {
+    ctx.addIssue({ code: 'custom', path: ['hasLogo'], message: questionnaireMessages.hasLogo });
+  }
+}
+
+export type QuestionnaireAnswers = z.output<typeof answersObject>;
+const answersObject = z.object({
+  ...companyShape,
+  ...needsShape,
+  ...goalsShape,
+  ...investmentShape,
+  ...contactShape,
+});
+
+/** Drops answers to follow-up questions whose trigger is no longer selected. */
+export function cleanAnswers(answers: QuestionnaireAnswers): QuestionnaireAnswers {
+  const chosen = answers.services;
+  const hasSite = chosen.includes('sites') ? answers.hasSite : '';
+  return {
+    ...answers,
+    segmentOther: answers.segment === 'outro' ? answers.segmentOther : '',
+    hasSite,
+    siteUrl: hasSite === 'sim' ? answers.siteUrl : '',
+    gptChannels: chosen.includes('agentes-gpt') ? answers.gptChannels : [],
+    hasLogo: chosen.includes('branding') ? answers.hasLogo : '',
+    automationTools: chosen.includes('automacao') ? answers.automationTools : '',
+  };
+}
+
+export const questionnaireAnswersSchema = answersObject
+  .superRefine((value, ctx) => {
+    checkCompany(value, ctx);
+    checkNeeds(value, ctx);
+  })
+  .transform(cleanAnswers);
+
+/** The steps of the page, in order, each with its own schema. */
+export const questionnaireSteps = [
+  {
+    id: 'empresa',
+    title: 'Sua empresa',
+    schema: z.object(companyShape).superRefine(checkCompany),
+  },
+  {
+    id: 'necessidades',
+    title: 'O que você precisa',
+    schema: z.object(needsShape).superRefine(checkNeeds),
+  },
+  { id: 'objetivos', title: 'Seus objetivos', schema: z.object(goalsShape) },
+  { id: 'investimento', title: 'Investimento e prazo', schema: z.object(investmentShape) },
+  { id: 'contato', title: 'Seus contatos', schema: z.object(contactShape) },
+] as const;
+
+export type QuestionnaireStepId = (typeof questionnaireSteps)[number]['id'];
+
+/** Field errors of one step (first message per field); empty when the step is complete. */
+export function validateQuestionnaireStep(step: number, answers: unknown): Record<string, string> {
+  const definition = questionnaireSteps[step];
+  if (!definition) return {};
+  const result = definition.schema.safeParse(answers);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** UTM parameters and referrer of the visit (kept on the lead). Unknown keys are dropped. */
+export const visitUtmSchema = z.object({
+  source: z.string().trim().max(200).optional(),
+  medium: z.string().trim().max(200).optional(),
+  campaign: z.string().trim().max(200).optional(),
+  term: z.string().trim().max(200).optional(),
+  content: z.string().trim().max(200).optional(),
+  referrer: z.string().trim().max(500).optional(),
+});
+export type VisitUtm = z.infer<typeof visitUtmSchema>;
+
+/** What every public form sends besides its answers: honeypot, load time and origin of the visit. */
+export const publicFormMetaShape = {
+  /** Honeypot: hidden from people; anything in it marks a bot. */
+  website: z.string().max(500).optional(),
+  /** Epoch ms when the form loaded in the browser. */
+  startedAt: z.number({ error: messages.startedAtMissing }).int().positive(messages.startedAtMissing),
+  utm: visitUtmSchema.optional().catch(undefined),
+};
+
+export const questionnaireSubmissionSchema = z.object({
+  answers: questionnaireAnswersSchema,
+  consent: z.object(
+    {
+      purpose: z.literal(true, { error: CONSENT_REQUIRED_MESSAGE }),
+      marketing: z.boolean().default(false),
+    },
+    { error: CONSENT_REQUIRED_MESSAGE },
+  ),
+  ...publicFormMetaShape,
+});
+export type QuestionnaireSubmission = z.infer<typeof questionnaireSubmissionSchema>;
+export type QuestionnaireSubmissionInput = z.input<typeof questionnaireSubmissionSchema>;

@@ -1,0 +1,60 @@
+/** Users and roles (spec §2.12): role changes, invitations and password resets. */
+import { z } from 'zod';
+import { profileRoles, staffRoles } from '../catalog/roles';
+import { emailField, newPasswordField } from './auth';
+
+export const staffRolesField = z
+  .array(z.enum(staffRoles, { error: 'Papel inválido' }))
+  .max(staffRoles.length)
+  .transform((list) => [...new Set(list)]);
+
+export const updateUserRolesSchema = z.object({
+  role: z.enum(profileRoles, { error: 'Selecione a função' }),
+  staffRoles: staffRolesField,
+});
+export type UpdateUserRolesInput = z.input<typeof updateUserRolesSchema>;
+
+/** An invitation carries staff roles; 'adm' also makes the person an administrator (profile role admin). */
+export const inviteUserSchema = z.object({
+  email: emailField,
+  staffRoles: staffRolesField.default([]),
+});
+export type InviteUserInput = z.input<typeof inviteUserSchema>;
+
+export const acceptInviteSchema = z.object({
+  name: z.string().trim().min(1, 'Nome é obrigatório').max(120, 'Nome muito longo'),
+  password: newPasswordField,
+});
+export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
+
+export const resetPasswordSchema = z.object({ password: newPasswordField });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const usersQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(200).optional(),
+});
+
+/** A row of the users list as the API returns it. */
+export type UserRow = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string;
+  role: 'user' | 'admin';
+  staffRoles: (typeof staffRoles)[number][];
+  createdAt: string;
+};
+
+/** A one-time link the admin copies (invitation or password reset). */
+export type AccessLinkCreated = {
+  url: string;
+  expiresAt: string;
+  emailed: boolean;
+};
+
+/** Days an invitation stays valid, hours a reset link stays valid. */
+export const INVITE_VALID_DAYS = 7;
+export const RESET_VALID_HOURS = 24;

@@ -1,0 +1,93 @@
+/**
+ * The bar above a table: a debounced search box (the server searches; the URL keeps the text),
+ * the filters passed as children, and actions on the right.
+ *
+ *   <DataTableToolbar search={{ value: params.q, onChange: (q) => setParams({ q }),
+ *     placeholder: 'Buscar leads...', label: 'Buscar leads' }}>
+ *     <DataTableFacetedFilter ... />
+ *   </DataTableToolbar>
+ */
+import { Search, X } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { Input } from '../ui/input';
+
+export type ToolbarSearch = {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  /** Accessible name of the search box. */
+  label: string;
+  /** Pause after typing before onChange fires (ms). */
+  debounceMs?: number;
+};
+
+export function DataTableToolbar({
+  search,
+  children,
+  actions,
+  className,
+}: {
+  search?: ToolbarSearch;
+  children?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between', className)}>
+      <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+        {search ? <DataTableSearch {...search} /> : null}
+        {children}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+export function DataTableSearch({ value, onChange, placeholder, label, debounceMs = 300 }: ToolbarSearch) {
+  const [text, setText] = useState(value);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+
+  // The URL can change under us (Back, a cleared filter): follow it.
+  useEffect(() => setText(value), [value]);
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => latest.current(text.trim()), debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, value, debounceMs]);
+
+  return (
+    <div role="search" className="relative w-full sm:w-72">
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        className="h-9 pl-9 pr-8 [&::-webkit-search-cancel-button]:hidden"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onChange(text.trim());
+        }}
+      />
+      {text ? (
+        <button
+          type="button"
+          aria-label="Limpar busca"
+          className="absolute right-2 top-1/2 -translate-y-1/2 rounded-sm p-0.5 text-muted-foreground hover:text-foreground"
+          onClick={() => {
+            setText('');
+            onChange('');
+          }}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

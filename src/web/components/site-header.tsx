@@ -1,0 +1,237 @@
+/**
+ * Public header (spec §2.2): fixed; section anchors; 'Avaliar Projeto' → /questionario; under 768 px a
+ * menu button toggles the mobile menu, which closes when a link is chosen. The bell shows on desktop
+ * only, for signed-in staff; 'Painel' only with a role; CODERS → /coders once roles have loaded and
+ * there is at least one, otherwise /coders/login.
+ */
+import { LayoutDashboard, LogIn, LogOut, Menu, MessageCircle, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { site } from '../../shared/content/site';
+import { paths } from '../app/paths';
+import { trackCta } from '../lib/analytics';
+import { useMe, useSignOut } from '../lib/session';
+import { useMediaQuery } from '../lib/use-media-query';
+import { BrandMark } from './brand-logo';
+
+// Staff-only and desktop-only: visitors never download the bell's code.
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
+
+export const headerAnchors = [
+  { href: '/#servicos', label: 'Serviços' },
+  { href: '/#plataformas', label: 'Plataformas' },
+  { href: '/#sobre', label: 'Sobre' },
+  { href: '/#depoimentos', label: 'Depoimentos' },
+  { href: '/#faq', label: 'FAQ' },
+  { href: '/#contato', label: 'Contato' },
+] as const;
+
+const MOBILE_MENU_ID = 'menu-mobile';
+
+/** Header links that depend on who is signed in (spec §2.2). */
+export function useStaffLinks() {
+  const { user, roles, isLoading } = useMe();
+  const hasRole = !isLoading && roles.length > 0;
+  return {
+    signedIn: Boolean(user),
+    hasRole,
+    codersHref: hasRole ? paths.coders : paths.codersLogin,
+  };
+}
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const { signedIn, hasRole, codersHref } = useStaffLinks();
+  const signOut = useSignOut();
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const close = () => setOpen(false);
+
+  // A navigation (back button, a link elsewhere) also closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each location change on purpose.
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  useEffect(() => {
+    if (isDesktop) setOpen(false);
+  }, [isDesktop]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50">
+      <div className="hidden bg-slate-950 text-slate-300 md:block">
+        <div className="mx-auto flex h-9 max-w-7xl items-center justify-between px-6 text-xs">
+          <p className="flex items-center gap-1.5">
+            <MessageCircle className="size-3.5 text-emerald-400" aria-hidden="true" />
+            {site.whatsappResponse} · {site.supportHours}
+          </p>
+          <nav aria-label="Acesso da equipe" className="flex items-center gap-1">
+            {hasRole && (
+              <Link
+                to={paths.dashboard}
+                className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10 hover:text-white"
+              >
+                <LayoutDashboard className="size-3.5" aria-hidden="true" />
+                Painel
+              </Link>
+            )}
+            <Link
+              to={codersHref}
+              className="rounded px-2 py-1 font-semibold tracking-wider hover:bg-white/10 hover:text-white"
+            >
+              CODERS
+            </Link>
+            {signedIn ? (
+              <button
+                type="button"
+                onClick={() => void signOut()}
+                className="inline-flex cursor-pointer items-center gap-1 rounded px-2 py-1 hover:bg-white/10 hover:text-white"
+              >
+                <LogOut className="size-3.5" aria-hidden="true" />
+                Sair
+              </button>
+            ) : (
+              <Link
+                to={paths.auth()}
+                className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10 hover:text-white"
+              >
+                <LogIn className="size-3.5" aria-hidden="true" />
+                Entrar
+              </Link>
+            )}
+          </nav>
+        </div>
+      </div>
+
+      <div className="border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
+          <Link to={paths.home} className="flex shrink-0 items-center gap-2" onClick={close}>
+            <BrandMark />
+            <span className="text-lg font-bold tracking-tight text-slate-900">
+              Coders<span className="sr-only"> — página inicial</span>
+            </span>
+          </Link>
+
+          <nav aria-label="Seções da página" className="hidden md:block">
+            <ul className="flex items-center gap-0.5 lg:gap-2">
+              {headerAnchors.map((anchor) => (
+                <li key={anchor.href}>
+                  <Link
+                    to={anchor.href}
+                    className="rounded-md px-2 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 lg:px-3"
+                  >
+                    {anchor.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-2">
+            {isDesktop && hasRole && (
+              <Suspense fallback={<span className="inline-block size-10" />}>
+                <NotificationBell />
+              </Suspense>
+            )}
+            <Link
+              to={paths.questionnaire}
+              onClick={trackCta('header_avaliar_projeto', { href: paths.questionnaire })}
+              className="hidden h-10 items-center rounded-lg bg-blue-700 px-3 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-blue-800 min-[360px]:inline-flex md:px-4"
+            >
+              Avaliar Projeto
+            </Link>
+            <button
+              type="button"
+              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+              aria-expanded={open}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            </button>
+          </div>
+        </div>
+
+        <div
+          id={MOBILE_MENU_ID}
+          hidden={!open}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
+        >
+          <nav aria-label="Menu" className="px-4 pt-2 pb-5">
+            <ul className="grid gap-1">
+              {headerAnchors.map((anchor) => (
+                <li key={anchor.href}>
+                  <Link
+                    to={anchor.href}
+                    onClick={close}
+                    className="block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100"
+                  >
+                    {anchor.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 grid gap-1 border-t border-slate-200 pt-3">
+              {hasRole && (
+                <Link
+                  to={paths.dashboard}
+                  onClick={close}
+                  className="rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100"
+                >
+                  Painel
+                </Link>
+              )}
+              <Link
+                to={codersHref}
+                onClick={close}
+                className="rounded-lg px-3 py-3 text-base font-semibold tracking-wider text-slate-700 hover:bg-slate-100"
+              >
+                CODERS
+              </Link>
+              {signedIn ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void signOut();
+                  }}
+                  className="cursor-pointer rounded-lg px-3 py-3 text-left text-base font-medium text-slate-700 hover:bg-slate-100"
+                >
+                  Sair
+                </button>
+              ) : (
+                <Link
+                  to={paths.auth()}
+                  onClick={close}
+                  className="rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100"
+                >
+                  Entrar
+                </Link>
+              )}
+              <Link
+                to={paths.questionnaire}
+                onClick={() => {
+                  trackCta('menu_avaliar_projeto', { href: paths.questionnaire })();
+                  close();
+                }}
+                className="mt-2 inline-flex h-12 items-center justify-center rounded-lg bg-blue-700 px-4 text-base font-semibold text-white hover:bg-blue-800"
+              >
+                Avaliar Projeto
+              </Link>
+            </div>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  type AppointmentStatus,
+  appointmentStatuses,
+  statusBadge,
+} from '../../../../../shared/catalog/statuses';
+import { NativeSelect } from '../../../../components/ui/input';
+import { ApiError } from '../../../../lib/api';
+import { cn } from '../../../../lib/cn';
+import { toast } from '../../../../lib/toast';
+import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
+
+const tone: Record<string, string> = {
+  blue: 'border-blue-200 bg-blue-50 text-blue-800',
+  green: 'border-green-200 bg-green-50 text-green-800',
+  red: 'border-red-200 bg-red-50 text-red-800',
+  amber: 'border-amber-200 bg-amber-50 text-amber-900',
+  grey: 'border-gray-200 bg-gray-50 text-gray-700',
+};
+
+/** The inline status selector of a row (spec §2.10), coloured like its badge, with the spec's toasts. */
+export function AppointmentStatusSelect({
+  id,
+  title,
+  status,
+}: {
+  id: string;
+  title: string;
+  status: string;
+}) {
+  const mutation = useUpdateAppointmentStatus();
+  const badge = statusBadge(appointmentStatuses, status);
+  const known = appointmentStatuses.some((entry) => entry.value === status);
+
+  function change(next: AppointmentStatus) {
+    mutation.mutate(
+      { id, status: next },
+      {
+        onSuccess: () =>
+          toast.success('Status atualizado', 'O status do agendamento foi atualizado com sucesso.'),
+        onError: (error) => {
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+          toast.error(
+            'Erro ao atualizar status',
+            error instanceof ApiError && error.status === 409
+              ? error.message
+              : 'Não foi possível atualizar o status do agendamento. Tente novamente.',
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <NativeSelect
+      aria-label={`Status de ${title}`}
+      value={status}
+      disabled={mutation.isPending}
+      onChange={(event) => change(event.target.value as AppointmentStatus)}
+      className={cn('h-9 w-40 font-medium', tone[badge.color] ?? tone.grey)}
+    >
+      {known ? null : <option value={status}>{badge.label}</option>}
+      {appointmentStatuses.map((entry) => (
+        <option key={entry.value} value={entry.value}>
+          {entry.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

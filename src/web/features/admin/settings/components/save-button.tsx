@@ -1,0 +1,13 @@
+import { Save } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+
+export function SaveButton({ saving }: { saving: boolean }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" disabled={saving}>
+        <Save aria-hidden="true" />
+        {saving ? 'Salvando...' : 'Salvar Configurações'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** The one-time links behind /convite/:token and /redefinir-senha/:token. */
+import { queryOptions } from '@tanstack/react-query';
+import type { StaffRole } from '../../../../shared/catalog/roles';
+import { api } from '../../../lib/api';
+
+export type LinkKind = 'invite' | 'reset';
+export type LinkInfo = { kind: LinkKind; email: string; staffRoles: StaffRole[]; expiresAt: string };
+
+export function accessLinkQuery(kind: LinkKind, token: string) {
+  return queryOptions({
+    queryKey: ['access-link', kind, token],
+    queryFn: () => api.get<LinkInfo>(`/api/access-links/${kind}/${encodeURIComponent(token)}`),
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useLinkSubmit(kind: LinkKind, token: string) {
+  return (body: unknown) =>
+    api.post<{ user: { id: string; email: string } }>(`/api/access-links/${kind}/${encodeURIComponent(token)}`, body);
+}

@@ -1,0 +1,14 @@
+/** Spec §2.3: three greeting variants, one picked at random when a conversation starts. */
+export const GREETINGS: readonly ((name?: string) => string)[] = [
+  (name) =>
+    `Olá${name ? `, ${name}` : ''}! Eu sou o Agente Coder, o assistente virtual da Coders. Posso tirar suas dúvidas sobre sites, agentes GPT, identidade visual, marketing e automação. Como posso ajudar o seu negócio hoje?`,
+  (name) =>
+    `Oi${name ? `, ${name}` : ''}! Que bom ter você por aqui. Sou o Agente Coder e quero entender o seu projeto para indicar o melhor caminho. Me conta: o que você precisa?`,
+  (name) =>
+    `Bem-vindo à Coders${name ? `, ${name}` : ''}! Sou o Agente Coder. Entregamos projetos em até 15 dias e a consulta inicial é gratuita. Em que posso ajudar?`,
+];
+
+export function pickGreeting(name?: string, random: () => number = Math.random): string {
+  const index = Math.min(GREETINGS.length - 1, Math.floor(random() * GREETINGS.length));
+  return GREETINGS[index]!(name?.trim() || undefined);
+}

@@ -1,0 +1,21 @@
+/** GET /api/stats (adm): the overview counts of spec §2.7. */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { pageQuery } from '../../../lib/query-client';
+
+export type Stats = { leads: number; projects: number; appointments: number; chatMessages: number };
+
+export const statsQuery = queryOptions({
+  queryKey: ['stats'],
+  queryFn: async (): Promise<Stats> => {
+    const raw = await api.get<Partial<Record<keyof Stats, number>>>('/api/stats');
+    // Counts default to 0 when missing (spec §9).
+    return {
+      leads: Number(raw.leads ?? 0),
+      projects: Number(raw.projects ?? 0),
+      appointments: Number(raw.appointments ?? 0),
+      chatMessages: Number(raw.chatMessages ?? 0),
+    };
+  },
+  ...pageQuery,
+});

@@ -1,0 +1,204 @@
+/**
+ * CODERS colaboradores → Visão Geral: a welcome, the areas this person may open, and the numbers
+ * worth following today — only those the person's roles may read (the access table decides).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Bell, CalendarClock, FileEdit, FolderKanban, type LucideIcon, UserPlus, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { apiAccessFor, decide, pageAccessFor, type Viewer } from '../../../../shared/catalog/access';
+import { formatMoney } from '../../../../shared/format';
+import type { FinanceKpis } from '../../../../shared/schemas/kpis';
+import type { NotificationList } from '../../../../shared/schemas/notification';
+import { paths } from '../../../app/paths';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/feedback';
+import { api } from '../../../lib/api';
+import { pageQuery } from '../../../lib/query-client';
+import { useMe } from '../../../lib/session';
+import { allowedSections, sectionIcons } from '../coders-access';
+
+type Counter = {
+  id: string;
+  title: string;
+  hint: string;
+  icon: LucideIcon;
+  /** The API call, checked against the access table before it is shown. */
+  api: { path: string; method: 'GET' | 'POST' };
+  load: () => Promise<string>;
+  link?: string;
+};
+
+const totalOf = (path: string, query: Record<string, string | number>) => async () => {
+  const page = await api.get<{ total?: number; items: unknown[] }>(path, { ...query, limit: 1 });
+  return (page.total ?? page.items.length).toLocaleString('pt-BR');
+};
+
+const counters: Counter[] = [
+  {
+    id: 'notifications',
+    title: 'Notificações não lidas',
+    hint: 'Avisos para você no sino',
+    icon: Bell,
+    api: { path: '/api/notifications', method: 'GET' },
+    load: async () =>
+      (await api.get<NotificationList>('/api/notifications')).unreadCount.toLocaleString('pt-BR'),
+  },
+  {
+    id: 'projects',
+    title: 'Projetos em andamento',
+    hint: 'Projetos com status Em Andamento',
+    icon: FolderKanban,
+    api: { path: '/api/projects', method: 'GET' },
+    load: totalOf('/api/projects', { status: 'in_progress' }),
+    link: paths.codersSection('colaboradores', 'projetos'),
+  },
+  {
+    id: 'new-leads',
+    title: 'Leads novos',
+    hint: 'Leads com status Novo, esperando contato',
+    icon: UserPlus,
+    api: { path: '/api/leads', method: 'GET' },
+    load: totalOf('/api/leads', { status: 'new' }),
+    link: paths.codersSection('comercial', 'leads'),
+  },
+  {
+    id: 'appointments',
+    title: 'Consultas agendadas',
+    hint: 'Agendamentos com status Agendado',
+    icon: CalendarClock,
+    api: { path: '/api/appointments', method: 'GET' },
+    load: totalOf('/api/appointments', { status: 'scheduled' }),
+    link: paths.admin.appointments,
+  },
+  {
+    id: 'drafts',
+    title: 'Rascunhos do blog',
+    hint: 'Posts ainda não publicados',
+    icon: FileEdit,
+    api: { path: '/api/posts', method: 'GET' },
+    load: totalOf('/api/posts', { status: 'draft' }),
+    link: paths.admin.blog,
+  },
+  {
+    id: 'revenue',
+    title: 'Receitas (30d)',
+    hint: 'Projetos concluídos nos últimos 30 dias',
+    icon: Wallet,
+    api: { path: '/api/functions/finance-kpis', method: 'POST' },
+    load: async () =>
+      formatMoney((await api.post<FinanceKpis>('/api/functions/finance-kpis', { period: 30 })).revenueMonth),
+    link: paths.codersSection('finance'),
+  },
+];
+
+function CounterCard({ counter, viewer }: { counter: Counter; viewer: Viewer }) {
+  const { data, isPending, error } = useQuery({
+    queryKey: ['coders', 'counter', counter.id],
+    queryFn: counter.load,
+    ...pageQuery,
+  });
+  const Icon = counter.icon;
+  const linkAllowed = counter.link && decide(pageAccessFor(counter.link), viewer) === 'allow';
+  const body = (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-sm font-medium text-muted-foreground">{counter.title}</h3>
+        <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+      </div>
+      {isPending ? (
+        <Skeleton className="mt-2 h-8 w-20" />
+      ) : (
+        <p className="mt-2 text-2xl font-bold tabular-nums">{error ? '—' : data}</p>
+      )}
+      <p className="mt-1 text-xs text-muted-foreground">
+        {error ? 'Não foi possível carregar' : counter.hint}
+      </p>
+    </>
+  );
+  return (
+    <li>
+      {linkAllowed ? (
+        <Link
+          to={counter.link!}
+          className="block h-full rounded-xl border bg-card p-4 shadow-sm hover:shadow-md"
+        >
+          {body}
+        </Link>
+      ) : (
+        <Card className="h-full p-4">{body}</Card>
+      )}
+    </li>
+  );
+}
+
+export function StaffOverview() {
+  const { me, user, roles } = useMe();
+  const viewer: Viewer = { signedIn: Boolean(user), roles };
+  const firstName = me?.profile?.firstName || user?.name?.split(' ')[0] || '';
+  const mine = counters.filter(
+    (counter) => decide(apiAccessFor(counter.api.path, counter.api.method), viewer) === 'allow',
+  );
+  const sections = allowedSections(viewer).filter((section) => section.id !== 'colaboradores');
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="colab-numeros" className="space-y-3">
+        <h2 id="colab-numeros" className="text-lg font-semibold">
+          {firstName ? `Olá, ${firstName}! ` : ''}Para acompanhar hoje
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {mine.map((counter) => (
+            <CounterCard key={counter.id} counter={counter} viewer={viewer} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="colab-atalhos" className="space-y-3">
+        <h2 id="colab-atalhos" className="text-lg font-semibold">
+          Atalhos
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <li>
+            <Link
+              to={paths.dashboard}
+              className="block rounded-lg border bg-card p-4 font-medium shadow-sm hover:shadow-md"
+            >
+              Meu painel
+              <span className="block text-sm font-normal text-muted-foreground">
+                O dashboard do seu papel
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={paths.codersSection('colaboradores', 'projetos')}
+              className="block rounded-lg border bg-card p-4 font-medium shadow-sm hover:shadow-md"
+            >
+              Projetos
+              <span className="block text-sm font-normal text-muted-foreground">
+                Todos os projetos da agência
+              </span>
+            </Link>
+          </li>
+          {sections.map((section) => {
+            const Icon = sectionIcons[section.id];
+            return (
+              <li key={section.id}>
+                <Link
+                  to={paths.codersSection(section.id)}
+                  className="flex items-start gap-3 rounded-lg border bg-card p-4 font-medium shadow-sm hover:shadow-md"
+                >
+                  {Icon ? <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" /> : null}
+                  <span>
+                    {section.title}
+                    <span className="block text-sm font-normal text-muted-foreground">
+                      {section.description}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

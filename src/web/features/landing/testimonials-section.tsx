@@ -1,0 +1,59 @@
+import { Star } from 'lucide-react';
+import { testimonials } from '../../../shared/content/testimonials';
+import { SectionHeading } from './section-heading';
+
+function Rating({ value }: { value: number }) {
+  return (
+    <p className="flex gap-0.5" role="img" aria-label={`Avaliação: ${value} de 5 estrelas`}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Star
+          key={star}
+          aria-hidden="true"
+          className={`size-4 ${star <= value ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-200'}`}
+        />
+      ))}
+    </p>
+  );
+}
+
+export function TestimonialsSection() {
+  return (
+    <section id="depoimentos" aria-labelledby="depoimentos-titulo" className="bg-white py-20 md:py-28">
+      <div className="mx-auto max-w-7xl px-4 md:px-6">
+        <SectionHeading
+          id="depoimentos-titulo"
+          eyebrow="Depoimentos"
+          title="Quem contratou, recomenda"
+          lead="Empresas de diferentes setores já vendem mais e atendem melhor com as nossas soluções."
+        />
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-slate-50/60 p-6">
+                <Rating value={testimonial.rating} />
+                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+                  <p>“{testimonial.content}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <img
+                    src={testimonial.image}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-12 rounded-full bg-slate-200"
+                  />
+                  <span>
+                    <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+                    <span className="block text-sm text-slate-600">{testimonial.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/** POST /api/public/questionnaire: sends the answers; a 422 carries PT-BR field errors. */
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { VisitOrigin } from '../../../lib/utm';
+import type { QuestionnaireDraft } from '../questionnaire-draft';
+
+export type QuestionnaireRequest = {
+  answers: QuestionnaireDraft;
+  consent: { purpose: boolean; marketing: boolean };
+  website: string;
+  startedAt: number;
+  utm?: VisitOrigin;
+};
+
+export const submitQuestionnaire = (body: QuestionnaireRequest) =>
+  api.post<{ ok: true }>('/api/public/questionnaire', body);
+
+export function useSubmitQuestionnaire() {
+  return useMutation({ mutationFn: submitQuestionnaire });
+}
