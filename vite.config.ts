@@ -9,9 +9,36 @@ const alias = {
   '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
 };
 
-export default defineConfig({
+/*
+ * Chunks for the public pages. Left alone, every icon or content module shared by two lazy routes
+ * becomes its own tiny chunk, and the landing page fetched ~35 scripts; on a phone each costs a
+ * round trip. Groups (with their dependencies) keep it to a handful: the framework, the public shell
+ * (layout, header, footer and what they use) and the landing page. Back-office code is untouched.
+ */
+const publicShell =
+  /src[\\/]web[\\/](features[\\/]landing[\\/]public-layout|components[\\/](site-header|site-footer|scroll-to-top|chat-slot|brand-logo))\.tsx$/;
+const codeSplitting = {
+  groups: [
+    {
+      name: 'framework',
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/,
+      priority: 30,
+    },
+    { name: 'public', test: publicShell, priority: 20 },
+    // The route module only: its lazy parts (booking widget, debug card) must stay separate chunks.
+    { name: 'landing', test: /src[\\/]web[\\/]features[\\/]landing[\\/]landing-route\.tsx$/, priority: 10 },
+  ],
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias },
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting } },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-});
+}));

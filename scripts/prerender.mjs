@@ -136,3 +136,5 @@ function precompress(dir) {
 
 const compressed = precompress(webDir);
 console.log(`prerender: ${prerenderPages.length} páginas geradas, ${compressed} arquivos pré-comprimidos.`);
+// Rendering leaves timers behind (the query cache's garbage collection): do not wait for them.
+process.exit(0);

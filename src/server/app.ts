@@ -13,14 +13,20 @@ import { kpiRoutes } from './routes/functions-kpis';
 import { healthRoutes } from './routes/health';
 import { integrationsRoutes } from './routes/integrations';
 import { accessLinkRoutes } from './routes/invites';
+import { leadRoutes } from './routes/leads';
+import { leadsCoderRoutes } from './routes/leads-coder';
 import { meRoutes } from './routes/me';
 import { notificationsRoutes } from './routes/notifications';
 import { postRoutes } from './routes/posts';
+import { projectRoutes } from './routes/projects';
 import { publicRoutes } from './routes/public';
 import { publicPostRoutes } from './routes/public-posts';
 import { realtimeRoutes } from './routes/realtime';
 import { publicSettingsRoutes, settingsRoutes } from './routes/settings';
 import { sitemapHandler } from './routes/sitemap';
+import { staffRoutes } from './routes/staff';
+import { statsRoutes } from './routes/stats';
+import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
 import { maintenanceGate } from './settings/maintenance';
@@ -57,6 +63,12 @@ export function createApp(deps: AppDeps) {
     .route('/api/system/integrations', integrationsRoutes(deps))
     .route('/api/clients', clientsRoutes(deps))
     .route('/api/calendar', calendarRoutes(deps))
+    .route('/api/leads', leadRoutes(deps))
+    .route('/api/leads-coder', leadsCoderRoutes(deps))
+    .route('/api/projects', projectRoutes(deps))
+    .route('/api/staff', staffRoutes(deps))
+    .route('/api/stats', statsRoutes(deps))
+    .route('/api/system', systemRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 
   app.get('/sitemap.xml', sitemapHandler(deps));

@@ -13,7 +13,7 @@ describe('prerender (entry-server)', () => {
     const result = await page('/');
     expect(result.status).toBe(200);
     expect(result.html).toContain('id="hero-titulo"');
-    for (const id of ['servicos', 'sites', 'agentes-gpt', 'branding', 'marketing', 'automacao', 'consultoria']) {
+    for (const id of ['servicos', 'sites', 'agentes-gpt', 'branding', 'marketing', 'automacao', 'consultoria-estrategica']) {
       expect(result.html).toContain(`id="${id}"`);
     }
     for (const id of ['plataformas', 'depoimentos', 'sobre', 'planos', 'faq', 'contato']) {

@@ -7,7 +7,8 @@ import { DEMO_PASSWORD, demo, expect, expectAccessible, loginAs, test } from './
 
 const RATE_LIMITED =
   'Você está enviando muitas mensagens muito rapidamente. Por favor, aguarde alguns minutos antes de tentar novamente.';
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** Digits, so it can end a company name ('Loja Aurora 123456' is read as one company). */
+const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 10)}`;
 
 async function openChat(page: import('@playwright/test').Page) {
   // The launcher loads once the page is idle.
@@ -44,7 +45,10 @@ test.describe('chat assistant', () => {
     await expect(back.getByRole('textbox', { name: 'Mensagem' })).toBeEnabled();
   });
 
-  test('signed in: a sales conversation ends with a lead the commercial team sees', async ({ page, baseURL }) => {
+  test('signed in: a sales conversation ends with a lead the commercial team sees', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const id = unique();
     const company = `Loja Aurora ${id}`;
@@ -94,8 +98,9 @@ test.describe('chat assistant', () => {
     expect(signIn.ok()).toBeTruthy();
     const leads = await staff.get(`/api/leads?q=${encodeURIComponent(email)}`);
     expect(leads.status()).toBe(200);
-    const found = ((await leads.json()).items as { email: string; company: string; source: string; score: number }[])
-      .filter((lead) => lead.email === email);
+    const found = (
+      (await leads.json()).items as { email: string; company: string; source: string; score: number }[]
+    ).filter((lead) => lead.email === email);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ company, source: 'chat' });
     // name 10 + company 15 + CEO 25 + budget 20 + timeline 15
@@ -142,7 +147,9 @@ test.describe('chat assistant', () => {
 
     await page.keyboard.type('Vocês aceitam parcelamento?');
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('chat-announcer')).toContainText('opções de parcelamento', { timeout: 15_000 });
+    await expect(page.getByTestId('chat-announcer')).toContainText('opções de parcelamento', {
+      timeout: 15_000,
+    });
 
     // Tab stays in the panel.
     for (let index = 0; index < 6; index += 1) {

@@ -11,16 +11,48 @@ const mkt = { id: '', email: 'mkt@coders.example' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const me = async (login: 'adm' | 'mkt') => (await (await t.request('/api/me', { as: login })).json()).user.id;
+  const me = async (login: 'adm' | 'mkt') =>
+    (await (await t.request('/api/me', { as: login })).json()).user.id;
   adm.id = await me('adm');
   mkt.id = await me('mkt');
   // Fixed times (São Paulo is UTC-3) so the date filters have something to cut.
   const at = (iso: string) => new Date(iso);
   await t.db.insert(auditLog).values([
-    { actorId: adm.id, actorEmail: adm.email, action: 'create', entity: 'lead', entityId: 'L1', after: { name: 'A' }, createdAt: at('2025-03-01T12:00:00Z') },
-    { actorId: adm.id, actorEmail: adm.email, action: 'update', entity: 'lead', entityId: 'L1', before: { name: 'A' }, after: { name: 'B' }, createdAt: at('2025-03-02T02:30:00Z') },
-    { actorId: mkt.id, actorEmail: mkt.email, action: 'create', entity: 'blog_post', entityId: 'P1', createdAt: at('2025-03-02T12:00:00Z') },
-    { actorId: mkt.id, actorEmail: mkt.email, action: 'delete', entity: 'blog_post', entityId: 'P1', createdAt: at('2025-03-03T12:00:00Z') },
+    {
+      actorId: adm.id,
+      actorEmail: adm.email,
+      action: 'create',
+      entity: 'lead',
+      entityId: 'L1',
+      after: { name: 'A' },
+      createdAt: at('2025-03-01T12:00:00Z'),
+    },
+    {
+      actorId: adm.id,
+      actorEmail: adm.email,
+      action: 'update',
+      entity: 'lead',
+      entityId: 'L1',
+      before: { name: 'A' },
+      after: { name: 'B' },
+      createdAt: at('2025-03-02T02:30:00Z'),
+    },
+    {
+      actorId: mkt.id,
+      actorEmail: mkt.email,
+      action: 'create',
+      entity: 'blog_post',
+      entityId: 'P1',
+      createdAt: at('2025-03-02T12:00:00Z'),
+    },
+    {
+      actorId: mkt.id,
+      actorEmail: mkt.email,
+      action: 'delete',
+      entity: 'blog_post',
+      entityId: 'P1',
+      createdAt: at('2025-03-03T12:00:00Z'),
+    },
   ]);
 });
 afterAll(async () => {
@@ -74,8 +106,18 @@ describe('GET /api/audit', () => {
   });
 
   it('sees rows written by recordAudit and by real actions', async () => {
-    await recordAudit(t.db, adm, { action: 'status', entity: 'project', entityId: 'X9', before: { s: 1 }, after: { s: 2 } });
-    await t.request('/api/settings', { as: 'adm', method: 'PUT', json: { supportEmail: 'ajuda@coders.example' } });
+    await recordAudit(t.db, adm, {
+      action: 'status',
+      entity: 'project',
+      entityId: 'X9',
+      before: { s: 1 },
+      after: { s: 2 },
+    });
+    await t.request('/api/settings', {
+      as: 'adm',
+      method: 'PUT',
+      json: { supportEmail: 'ajuda@coders.example' },
+    });
     const today = saoPauloDay();
     const rows = await get(`user=${adm.id}&from=${today}`);
     const entities = rows.items.map((row) => row.entity);

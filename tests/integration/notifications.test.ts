@@ -71,7 +71,10 @@ describe('marking read', () => {
     const target = list.items[0] as NotificationItem;
     expect(target.title).toBe('Para marcar');
 
-    const foreign = await t.request(`/api/notifications/${target.id}/read`, { as: 'financeiro', method: 'PATCH' });
+    const foreign = await t.request(`/api/notifications/${target.id}/read`, {
+      as: 'financeiro',
+      method: 'PATCH',
+    });
     expect(foreign.status).toBe(404);
 
     const read = await t.request(`/api/notifications/${target.id}/read`, { as: 'mkt', method: 'PATCH' });
@@ -85,7 +88,9 @@ describe('marking read', () => {
     const all = await t.request('/api/notifications/read-all', { as: 'mkt', method: 'POST' });
     expect((await all.json()).updated).toBe(list.unreadCount - 1);
     expect((await (await t.request('/api/notifications', { as: 'mkt' })).json()).unreadCount).toBe(0);
-    expect((await t.request('/api/notifications/nao-existe/read', { as: 'mkt', method: 'PATCH' })).status).toBe(404);
+    expect(
+      (await t.request('/api/notifications/nao-existe/read', { as: 'mkt', method: 'PATCH' })).status,
+    ).toBe(404);
   });
 });
 
@@ -132,7 +137,8 @@ function sseReader(response: Response) {
     async waitFor(predicate: (events: Event[]) => boolean, timeoutMs = 2000) {
       const started = Date.now();
       while (!predicate(events)) {
-        if (Date.now() - started > timeoutMs || done) throw new Error(`timeout; got ${JSON.stringify(events)}`);
+        if (Date.now() - started > timeoutMs || done)
+          throw new Error(`timeout; got ${JSON.stringify(events)}`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       return Date.now() - started;
@@ -171,7 +177,10 @@ describe('GET /api/realtime with two server instances on one database', () => {
       };
     } else {
       // Embedded PGlite is one process's database: two app instances share it, each with its own LISTEN.
-      const database = await openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(SNAPSHOT_PATH)]) });
+      const database = await openDatabase({
+        memory: true,
+        loadDataDir: new Blob([readFileSync(SNAPSHOT_PATH)]),
+      });
       databases.push(database, database);
     }
     const depsA = buildDeps(databases[0]!, config);
@@ -201,8 +210,15 @@ describe('GET /api/realtime with two server instances on one database', () => {
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const stream = sseReader(response);
     await stream.waitFor(() => stream.comments() > 0); // connected
-    await notifyStaff(b.deps.db, { title: 'Novo lead (instância B)', message: 'Maria Souza', priority: 'high', roles: ['comercial'] });
-    const elapsed = await stream.waitFor((events) => events.some((event) => event.item.title === 'Novo lead (instância B)'));
+    await notifyStaff(b.deps.db, {
+      title: 'Novo lead (instância B)',
+      message: 'Maria Souza',
+      priority: 'high',
+      roles: ['comercial'],
+    });
+    const elapsed = await stream.waitFor((events) =>
+      events.some((event) => event.item.title === 'Novo lead (instância B)'),
+    );
     expect(elapsed).toBeLessThan(2000);
     const event = stream.events.find((item) => item.item.title === 'Novo lead (instância B)')!;
     expect(event.item).toMatchObject({ status: 'unread', priority: 'high', message: 'Maria Souza' });
@@ -249,7 +265,9 @@ describe('GET /api/realtime with two server instances on one database', () => {
     expect(third.events.map((event) => event.item.title)).toEqual(['Via since']);
     await third.close();
 
-    const comercial = (await b.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'comercial@coders.example')))[0]!.id;
+    const comercial = (
+      await b.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'comercial@coders.example'))
+    )[0]!.id;
     const newest = await b.deps.db
       .select()
       .from(notifications)
@@ -266,7 +284,8 @@ describe('GET /api/realtime with two server instances on one database', () => {
     expect(hub.connectionCount()).toBe(1);
     await closeRealtimeHub(a.deps);
     const started = Date.now();
-    while (!stream.ended() && Date.now() - started < 2000) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!stream.ended() && Date.now() - started < 2000)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(stream.ended()).toBe(true);
     expect(hub.connectionCount()).toBe(0);
     await stream.close();

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../src/shared/schemas/settings';
 import { createApp } from '../../src/server/app';
 import { buildDeps } from '../../src/server/bootstrap';
 import type { AppEnv } from '../../src/server/context';
 import { auditLog, sessions, settings, users } from '../../src/server/db/schema';
 import { clearSettingsCache, saveSettings } from '../../src/server/settings/settings';
 import { serveWeb } from '../../src/server/web-static';
+import { defaultSettings } from '../../src/shared/schemas/settings';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -79,7 +79,10 @@ describe('GET/PUT /api/settings', () => {
   it('saves one tab’s fields, audits the change, and keeps it for a new app instance on the same database', async () => {
     const response = await put({ siteName: 'Coders Digital', contactEmail: 'oi@coders.example' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ siteName: 'Coders Digital', contactEmail: 'oi@coders.example' });
+    expect(await response.json()).toMatchObject({
+      siteName: 'Coders Digital',
+      contactEmail: 'oi@coders.example',
+    });
 
     const rows = await t.db.select().from(settings).where(eq(settings.key, 'siteName'));
     expect(rows[0]!.value).toBe('Coders Digital');
@@ -101,7 +104,10 @@ describe('GET/PUT /api/settings', () => {
     const second = createApp(buildDeps(t.deps.database, t.config));
     const cookie = await t.cookieFor('adm');
     const again = await second.request('/api/settings', { headers: { cookie, origin: t.config.baseUrl } });
-    expect(await again.json()).toMatchObject({ siteName: 'Coders Digital', contactEmail: 'oi@coders.example' });
+    expect(await again.json()).toMatchObject({
+      siteName: 'Coders Digital',
+      contactEmail: 'oi@coders.example',
+    });
 
     // Numeric text survives the jsonb round trip as text (it used to come back as a number and
     // silently reset every setting to the defaults).
@@ -116,7 +122,11 @@ describe('GET/PUT /api/settings', () => {
     await put({ maxFileSize: '10', sessionTimeout: '60', autoBackup: true });
 
     const publicView = await (await t.request('/api/public/settings')).json();
-    expect(publicView).toEqual({ siteName: 'Coders Digital', maintenanceMode: false, allowRegistrations: true });
+    expect(publicView).toEqual({
+      siteName: 'Coders Digital',
+      maintenanceMode: false,
+      allowRegistrations: true,
+    });
   });
 });
 
@@ -258,7 +268,11 @@ describe('GET /api/settings/security and /database', () => {
 
   it('shows the database driver, latency and table counts', async () => {
     const status = await (await t.request('/api/settings/database', { as: 'adm' })).json();
-    expect(status).toMatchObject({ online: true, driver: t.deps.database.driver, message: 'Conectado com sucesso' });
+    expect(status).toMatchObject({
+      online: true,
+      driver: t.deps.database.driver,
+      message: 'Conectado com sucesso',
+    });
     expect(status.latencyMs).toBeGreaterThanOrEqual(0);
     const profiles = status.tables.find((table: { name: string }) => table.name === 'profiles');
     expect(profiles.rows).toBeGreaterThanOrEqual(5);

@@ -15,7 +15,8 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const row of await t.db.select({ id: users.id, email: users.email }).from(users)) ids[row.email] = row.id;
+  for (const row of await t.db.select({ id: users.id, email: users.email }).from(users))
+    ids[row.email] = row.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -35,7 +36,12 @@ describe('GET /api/users', () => {
     const body = await response.json();
     expect(body.total).toBeGreaterThanOrEqual(5);
     const adm = body.items.find((item: { email: string }) => item.email === 'adm@coders.example');
-    expect(adm).toMatchObject({ role: 'admin', staffRoles: ['adm'], firstName: 'Ana', lastName: 'Administradora' });
+    expect(adm).toMatchObject({
+      role: 'admin',
+      staffRoles: ['adm'],
+      firstName: 'Ana',
+      lastName: 'Administradora',
+    });
     const usuario = body.items.find((item: { email: string }) => item.email === 'usuario@coders.example');
     expect(usuario).toMatchObject({ role: 'user', staffRoles: [] });
     const dates = body.items.map((item: { createdAt: string }) => item.createdAt);
@@ -221,7 +227,10 @@ describe('invitations', () => {
     expect(days).toBeLessThanOrEqual(7);
 
     const token = tokenOf(link.url);
-    const rows = await t.db.select().from(accessLinks).where(eq(accessLinks.email, 'nova.vendedora@exemplo.com.br'));
+    const rows = await t.db
+      .select()
+      .from(accessLinks)
+      .where(eq(accessLinks.email, 'nova.vendedora@exemplo.com.br'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(rows[0])).not.toContain(token);
@@ -325,7 +334,10 @@ describe('invitations', () => {
     });
     expect(taken.status).toBe(409);
     expect((await taken.json()).error.message).toBe('Já existe uma conta com este e-mail.');
-    const invalid = await t.request('/api/users/invitations', { as: 'adm', json: { email: 'não', staffRoles: [] } });
+    const invalid = await t.request('/api/users/invitations', {
+      as: 'adm',
+      json: { email: 'não', staffRoles: [] },
+    });
     expect(invalid.status).toBe(422);
     expect((await invalid.json()).error.fields.email).toBe('Email inválido');
     expect((await t.request(`/api/access-links/invite/${'a'.repeat(43)}`)).status).toBe(404);
@@ -340,7 +352,9 @@ describe('invitations', () => {
       })
     ).json();
     const token = tokenOf(link.url);
-    const short = await t.request(`/api/access-links/invite/${token}`, { json: { name: '', password: '123' } });
+    const short = await t.request(`/api/access-links/invite/${token}`, {
+      json: { name: '', password: '123' },
+    });
     expect(short.status).toBe(422);
     expect((await short.json()).error.fields).toMatchObject({
       name: 'Nome é obrigatório',
@@ -354,10 +368,16 @@ describe('invitations', () => {
 
   it('a newer invitation replaces the previous unused one', async () => {
     const first = await (
-      await t.request('/api/users/invitations', { as: 'adm', json: { email: 'duas.vezes@exemplo.com.br', staffRoles: [] } })
+      await t.request('/api/users/invitations', {
+        as: 'adm',
+        json: { email: 'duas.vezes@exemplo.com.br', staffRoles: [] },
+      })
     ).json();
     const second = await (
-      await t.request('/api/users/invitations', { as: 'adm', json: { email: 'duas.vezes@exemplo.com.br', staffRoles: [] } })
+      await t.request('/api/users/invitations', {
+        as: 'adm',
+        json: { email: 'duas.vezes@exemplo.com.br', staffRoles: [] },
+      })
     ).json();
     expect((await t.request(`/api/access-links/invite/${tokenOf(first.url)}`)).status).toBe(410);
     expect((await t.request(`/api/access-links/invite/${tokenOf(second.url)}`)).status).toBe(200);
@@ -368,7 +388,9 @@ describe('password reset links', () => {
   it('are single use: the new password works, the old one fails, old sessions end', async () => {
     const financeiro = ids['financeiro@coders.example']!;
     const oldSession = cookieOf(await signIn('financeiro@coders.example', 'demo12345'));
-    expect((await (await t.request('/api/me', { headers: { cookie: oldSession } })).json()).user).not.toBeNull();
+    expect(
+      (await (await t.request('/api/me', { headers: { cookie: oldSession } })).json()).user,
+    ).not.toBeNull();
 
     const created = await t.request(`/api/users/${financeiro}/reset-link`, { as: 'adm', method: 'POST' });
     expect(created.status).toBe(201);
@@ -386,7 +408,9 @@ describe('password reset links', () => {
     // An invitation token is not a reset token, and vice versa.
     expect((await t.request(`/api/access-links/invite/${token}`)).status).toBe(404);
 
-    const reset = await t.request(`/api/access-links/reset/${token}`, { json: { password: 'nova-senha-fin-1' } });
+    const reset = await t.request(`/api/access-links/reset/${token}`, {
+      json: { password: 'nova-senha-fin-1' },
+    });
     expect(reset.status).toBe(200);
     const newSession = cookieOf(reset);
     expect((await (await t.request('/api/me', { headers: { cookie: newSession } })).json()).roles).toEqual([
@@ -398,7 +422,9 @@ describe('password reset links', () => {
     expect((await signIn('financeiro@coders.example', 'demo12345')).status).toBe(401);
     expect((await signIn('financeiro@coders.example', 'nova-senha-fin-1')).status).toBe(200);
 
-    const reused = await t.request(`/api/access-links/reset/${token}`, { json: { password: 'terceira-senha-1' } });
+    const reused = await t.request(`/api/access-links/reset/${token}`, {
+      json: { password: 'terceira-senha-1' },
+    });
     expect(reused.status).toBe(410);
     expect((await signIn('financeiro@coders.example', 'terceira-senha-1')).status).toBe(401);
 
@@ -411,7 +437,9 @@ describe('password reset links', () => {
 
   it('expire', async () => {
     const comercial = ids['comercial@coders.example']!;
-    const link = await (await t.request(`/api/users/${comercial}/reset-link`, { as: 'adm', method: 'POST' })).json();
+    const link = await (
+      await t.request(`/api/users/${comercial}/reset-link`, { as: 'adm', method: 'POST' })
+    ).json();
     await t.db
       .update(accessLinks)
       .set({ expiresAt: new Date(Date.now() - 1) })
@@ -425,10 +453,16 @@ describe('password reset links', () => {
 
   it('are refused to non-admins and for unknown users', async () => {
     const target = ids['usuario@coders.example']!;
-    expect((await t.request(`/api/users/${target}/reset-link`, { as: 'comercial', method: 'POST' })).status).toBe(403);
     expect(
-      (await t.request('/api/users/00000000-0000-4000-8000-000000000000/reset-link', { as: 'adm', method: 'POST' }))
-        .status,
+      (await t.request(`/api/users/${target}/reset-link`, { as: 'comercial', method: 'POST' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.request('/api/users/00000000-0000-4000-8000-000000000000/reset-link', {
+          as: 'adm',
+          method: 'POST',
+        })
+      ).status,
     ).toBe(404);
   });
 });

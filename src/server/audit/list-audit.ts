@@ -50,7 +50,10 @@ export async function listAudit(
   const filters = auditFilters(query);
   const after = decodeCursor(query.cursor);
   const keyset = after
-    ? or(lt(auditLog.createdAt, after.createdAt), and(eq(auditLog.createdAt, after.createdAt), lt(auditLog.id, after.id)))
+    ? or(
+        lt(auditLog.createdAt, after.createdAt),
+        and(eq(auditLog.createdAt, after.createdAt), lt(auditLog.id, after.id)),
+      )
     : undefined;
   const [rows, totals] = await Promise.all([
     db

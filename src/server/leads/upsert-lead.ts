@@ -24,7 +24,11 @@ export type LeadContactInput = {
 
 export const phoneDigits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
 
-export async function findLeadByContact(db: Db, email: string | null | undefined, phone: string | null | undefined) {
+export async function findLeadByContact(
+  db: Db,
+  email: string | null | undefined,
+  phone: string | null | undefined,
+) {
   const conditions = [];
   if (email?.trim()) conditions.push(sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`);
   const digits = phoneDigits(phone);

@@ -30,11 +30,16 @@ export async function sendMail(config: Config, mail: Mail): Promise<boolean> {
   }
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A plain PT-BR message with one link, as text and minimal HTML. */
-export function linkMail(input: { to: string; subject: string; intro: string; url: string; note: string }): Mail {
+export function linkMail(input: {
+  to: string;
+  subject: string;
+  intro: string;
+  url: string;
+  note: string;
+}): Mail {
   return {
     to: input.to,
     subject: input.subject,

@@ -1,6 +1,10 @@
 /** A staff member's own notifications (spec §2.14, §7): newest 20, unread count, mark read. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { NOTIFICATION_PAGE_SIZE, type NotificationItem, type NotificationList } from '../../shared/schemas/notification';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  type NotificationItem,
+  type NotificationList,
+} from '../../shared/schemas/notification';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 
@@ -64,7 +68,12 @@ export async function findNotification(db: Db, id: string): Promise<Notification
  * What a reconnecting client missed: the caller's notifications after the last one it saw
  * (oldest first). Rows sharing that timestamp are included; the client drops ids it already has.
  */
-export async function notificationsSince(db: Db, userId: string, lastId: string, max = 50): Promise<NotificationItem[]> {
+export async function notificationsSince(
+  db: Db,
+  userId: string,
+  lastId: string,
+  max = 50,
+): Promise<NotificationItem[]> {
   const [last] = await db
     .select({ createdAt: notifications.createdAt })
     .from(notifications)

@@ -17,12 +17,14 @@ export const MAINTENANCE_FORMS = ['/api/public/questionnaire', '/api/public/book
 export const MAINTENANCE_MESSAGE = 'Estamos em manutenção. Tente novamente em breve.';
 
 const isOpenPage = (path: string) =>
-  OPEN_PAGES.some((open) => (open.endsWith('/') ? path.startsWith(open) : path === open || path.startsWith(`${open}/`)));
+  OPEN_PAGES.some((open) =>
+    open.endsWith('/') ? path.startsWith(open) : path === open || path.startsWith(`${open}/`),
+  );
 
-const isForm = (path: string) => MAINTENANCE_FORMS.some((form) => path === form || path.startsWith(`${form}/`));
+const isForm = (path: string) =>
+  MAINTENANCE_FORMS.some((form) => path === form || path.startsWith(`${form}/`));
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function maintenancePage(siteName: string, contactEmail: string): string {
   const name = escapeHtml(siteName);

@@ -19,7 +19,10 @@ export async function getSettings(db: Db): Promise<Settings> {
     if (!(row.key in settingsSchema.shape)) continue;
     const key = row.key as keyof Settings;
     // A jsonb string such as "15" can come back from the driver as the number 15: read it as text.
-    const raw = typeof row.value === 'number' && typeof defaultSettings[key] === 'string' ? String(row.value) : row.value;
+    const raw =
+      typeof row.value === 'number' && typeof defaultSettings[key] === 'string'
+        ? String(row.value)
+        : row.value;
     // One unreadable key falls back to its default instead of discarding every saved setting.
     const parsed = settingsSchema.shape[key].safeParse(raw);
     if (parsed.success) Object.assign(value, { [key]: parsed.data });
@@ -28,7 +31,11 @@ export async function getSettings(db: Db): Promise<Settings> {
   return value;
 }
 
-export async function saveSettings(db: Db, patch: Partial<Settings>, userId: string | null): Promise<Settings> {
+export async function saveSettings(
+  db: Db,
+  patch: Partial<Settings>,
+  userId: string | null,
+): Promise<Settings> {
   const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
   if (entries.length) {
     await db

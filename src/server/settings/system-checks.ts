@@ -69,7 +69,11 @@ export function securityReport(deps: AppDeps, requestProtocol: string, now = new
       : 'Desativado no ambiente de testes.',
   });
 
-  return { checks, checkedAt: now.toISOString(), nextCheckAt: new Date(now.getTime() + DAY_MS).toISOString() };
+  return {
+    checks,
+    checkedAt: now.toISOString(),
+    nextCheckAt: new Date(now.getTime() + DAY_MS).toISOString(),
+  };
 }
 
 const COUNTED_TABLES = [
@@ -91,7 +95,15 @@ export async function databaseStatus(deps: AppDeps): Promise<DatabaseStatus> {
   try {
     await deps.database.ping();
   } catch {
-    return { online: false, driver, latencyMs: null, sizeBytes: null, tables: [], checkedAt, message: 'Falha na conexão' };
+    return {
+      online: false,
+      driver,
+      latencyMs: null,
+      sizeBytes: null,
+      tables: [],
+      checkedAt,
+      message: 'Falha na conexão',
+    };
   }
   const latencyMs = Math.round((performance.now() - started) * 10) / 10;
   const counts = await queryRows<Record<string, number | string>>(

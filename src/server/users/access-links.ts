@@ -14,7 +14,8 @@ export type AccessLink = typeof accessLinks.$inferSelect;
 
 export const LINK_GONE_MESSAGE = 'Este link expirou ou já foi usado.';
 export const linkGone = () => new HttpError(410, 'link_gone', LINK_GONE_MESSAGE);
-export const linkNotFound = () => new HttpError(404, 'link_not_found', 'Link inválido. Confira o endereço recebido.');
+export const linkNotFound = () =>
+  new HttpError(404, 'link_not_found', 'Link inválido. Confira o endereço recebido.');
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -79,7 +80,9 @@ export async function claimLink(db: Db, kind: LinkKind, token: string): Promise<
   const [claimed] = await db
     .update(accessLinks)
     .set({ usedAt: new Date() })
-    .where(and(eq(accessLinks.id, link.id), isNull(accessLinks.usedAt), gt(accessLinks.expiresAt, new Date())))
+    .where(
+      and(eq(accessLinks.id, link.id), isNull(accessLinks.usedAt), gt(accessLinks.expiresAt, new Date())),
+    )
     .returning();
   if (!claimed) throw linkGone();
   return claimed;

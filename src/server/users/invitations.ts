@@ -4,11 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { isStaffRole, type StaffRole } from '../../shared/catalog/roles';
-import {
-  type AccessLinkCreated,
-  INVITE_VALID_DAYS,
-  RESET_VALID_HOURS,
-} from '../../shared/schemas/user';
+import { type AccessLinkCreated, INVITE_VALID_DAYS, RESET_VALID_HOURS } from '../../shared/schemas/user';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -218,7 +214,11 @@ export async function resetPassword(
 ): Promise<SignedIn> {
   const link = await claimLink(db, 'reset', token);
   const [user] = link.userId
-    ? await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, link.userId)).limit(1)
+    ? await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, link.userId))
+        .limit(1)
     : [];
   if (!user) throw notFound('Usuário não encontrado');
 
@@ -230,14 +230,21 @@ export async function resetPassword(
     .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
     .returning({ id: accounts.id });
   if (!updated.length) {
-    await db.insert(accounts).values({ accountId: user.id, providerId: 'credential', userId: user.id, password: hash });
+    await db
+      .insert(accounts)
+      .values({ accountId: user.id, providerId: 'credential', userId: user.id, password: hash });
   }
   await db.delete(sessions).where(eq(sessions.userId, user.id));
 
   await recordAudit(
     db,
     { id: user.id, email: user.email },
-    { action: 'update', entity: 'password', entityId: user.id, after: { via: 'reset_link', linkId: link.id } },
+    {
+      action: 'update',
+      entity: 'password',
+      entityId: user.id,
+      after: { via: 'reset_link', linkId: link.id },
+    },
   );
   const setCookies = await signInCookies(auth, user.email, input.password);
   return { userId: user.id, email: user.email, setCookies };

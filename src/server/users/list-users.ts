@@ -50,11 +50,7 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
       .where(and(search, keyset))
       .orderBy(desc(profiles.createdAt), desc(profiles.id))
       .limit(input.limit + 1),
-    db
-      .select({ n: count() })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.id))
-      .where(search),
+    db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(search),
   ]);
 
   const page = rows.slice(0, input.limit);

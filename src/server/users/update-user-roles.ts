@@ -19,7 +19,8 @@ export const LAST_ADMIN_MESSAGE = 'O sistema precisa de pelo menos um administra
 
 export type RoleChange = { role: 'user' | 'admin'; staffRoles: StaffRole[] };
 
-export const hasAdminAccess = (change: RoleChange) => change.role === 'admin' || change.staffRoles.includes('adm');
+export const hasAdminAccess = (change: RoleChange) =>
+  change.role === 'admin' || change.staffRoles.includes('adm');
 
 export async function countAdmins(db: Db): Promise<number> {
   const rows = await queryRows<{ n: number | string }>(

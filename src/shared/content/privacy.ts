@@ -5,10 +5,17 @@
  */
 import { site } from './site';
 
-/** ISO date of the version in force; stored with every consent (proof of what the person accepted). */
-export const PRIVACY_POLICY_VERSION = '2026-11-01';
-export const PRIVACY_POLICY_UPDATED_LABEL = '1º de novembro de 2026';
-export const PRIVACY_PATH = '/privacidade';
+export {
+  CONSENT_MARKETING_TEXT,
+  CONSENT_PURPOSE_PREFIX,
+  CONSENT_PURPOSE_TEXT,
+  CONSENT_REQUIRED_MESSAGE,
+  PRIVACY_PATH,
+  PRIVACY_POLICY_UPDATED_LABEL,
+  PRIVACY_POLICY_VERSION,
+} from './privacy-consent';
+
+import { PRIVACY_POLICY_UPDATED_LABEL, PRIVACY_POLICY_VERSION } from './privacy-consent';
 
 /** Controller (art. 5º, VI) and data protection officer (encarregado, art. 41). */
 export const privacyController = {
@@ -22,16 +29,6 @@ export const dataProtectionOfficer = {
   name: 'Ana Ribeiro',
   email: 'privacidade@coders.example',
 } as const;
-
-/** Checkbox texts of the public forms (the purpose one is required and starts unticked). */
-/** Shown with a link on 'Política de Privacidade' right after it. */
-export const CONSENT_PURPOSE_PREFIX =
-  'Autorizo a Coders a usar os dados informados para responder à minha solicitação, conforme a';
-export const CONSENT_PURPOSE_TEXT = `${CONSENT_PURPOSE_PREFIX} Política de Privacidade.`;
-export const CONSENT_MARKETING_TEXT =
-  'Quero receber novidades, conteúdos e ofertas da Coders por e-mail ou WhatsApp (opcional).';
-export const CONSENT_REQUIRED_MESSAGE =
-  'É necessário aceitar o uso dos dados para responder sua solicitação.';
 
 export type PrivacyItem = { title?: string; text: string };
 export type PrivacySection = {

@@ -152,7 +152,8 @@ export const services: Service[] = [
   },
   {
     id: 'consultoria',
-    anchor: 'consultoria',
+    // '#consultoria' is the free-consultation booking section (linked by the chat); this card is the paid service.
+    anchor: 'consultoria-estrategica',
     title: 'Consultoria Estratégica',
     summary:
       'Ajudamos a sua empresa a descobrir onde a tecnologia e a inteligência artificial geram mais resultado, com um plano de ação claro, prioridades definidas e metas mensuráveis.',

@@ -3,14 +3,8 @@
  * shared by the server (validation → 422 in PT-BR) and the back office (form resolver).
  */
 import { z } from 'zod';
+import { type LeadSource, type LeadStatus, leadSources, leadStatuses, values } from '../catalog/statuses';
 import type { ScoreReason } from '../lead-profile/score';
-import {
-  type LeadSource,
-  type LeadStatus,
-  leadSources,
-  leadStatuses,
-  values,
-} from '../catalog/statuses';
 
 export const LEAD_NOT_FOUND = 'Lead não encontrado';
 
@@ -168,6 +162,8 @@ export const leadImportSchema = z.object({
     .array(z.record(z.string(), z.unknown()), { error: 'Envie as linhas a importar' })
     .min(1, 'O arquivo não tem linhas para importar')
     .max(IMPORT_MAX_ROWS, `Envie no máximo ${IMPORT_MAX_ROWS} linhas por vez`),
+  /** Position of the first row in the whole file, so failures name the file's line. */
+  startIndex: z.number().int().min(0).optional().default(0),
 });
 
 export type LeadImportResult = {

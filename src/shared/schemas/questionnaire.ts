@@ -4,7 +4,7 @@
  * submission with `questionnaireSubmissionSchema`. Messages in PT-BR live here (spec §5).
  */
 import { z } from 'zod';
-import { CONSENT_REQUIRED_MESSAGE } from '../content/privacy';
+import { CONSENT_REQUIRED_MESSAGE } from '../content/privacy-consent';
 import {
   BUDGETS,
   COMPANY_SIZES,

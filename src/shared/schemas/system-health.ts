@@ -46,7 +46,12 @@ export const SYSTEM_TABLES = [
 export function unreachableHealth(): HealthCheck[] {
   return [
     { id: 'database', name: HEALTH_CHECK_NAMES.database, status: 'error', message: 'Falha na conexão' },
-    { id: 'auth', name: HEALTH_CHECK_NAMES.auth, status: 'error', message: 'Erro no sistema de autenticação' },
+    {
+      id: 'auth',
+      name: HEALTH_CHECK_NAMES.auth,
+      status: 'error',
+      message: 'Erro no sistema de autenticação',
+    },
     { id: 'tables', name: HEALTH_CHECK_NAMES.tables, status: 'error', message: 'Erro ao verificar tabelas' },
     {
       id: 'permissions',

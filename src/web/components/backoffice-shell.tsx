@@ -209,8 +209,7 @@ function UserBadge() {
   const { me, user } = useMe();
   if (!user) return null;
   const profile = me?.profile;
-  const name =
-    [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || user.name || user.email;
+  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || user.name || user.email;
   return (
     <div className="flex items-center gap-2 pl-1">
       <span

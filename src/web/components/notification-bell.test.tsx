@@ -66,7 +66,10 @@ function renderBell(roles: string[] = ['comercial']) {
 beforeEach(() => {
   calls = [];
   FakeEventSource.instances = [];
-  serverList = { items: [note(3), note(2), note(1, { status: 'read', readAt: '2025-05-02T00:00:00Z' })], unreadCount: 2 };
+  serverList = {
+    items: [note(3), note(2), note(1, { status: 'read', readAt: '2025-05-02T00:00:00Z' })],
+    unreadCount: 2,
+  };
   vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal(
     'ResizeObserver',
@@ -137,8 +140,12 @@ describe('NotificationBell', () => {
     const source = FakeEventSource.instances[0]!;
     expect(source.url).toBe('/api/realtime');
 
-    act(() => source.emit(note(9, { title: 'Novo lead', priority: 'high', type: 'error', message: 'Falhou' })));
-    act(() => source.emit(note(9, { title: 'Novo lead', priority: 'high', type: 'error', message: 'Falhou' })));
+    act(() =>
+      source.emit(note(9, { title: 'Novo lead', priority: 'high', type: 'error', message: 'Falhou' })),
+    );
+    act(() =>
+      source.emit(note(9, { title: 'Novo lead', priority: 'high', type: 'error', message: 'Falhou' })),
+    );
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('3'));
     expect(toastMock.error).toHaveBeenCalledTimes(1);
     expect(toastMock.error).toHaveBeenCalledWith('Novo lead', 'Falhou');
@@ -148,7 +155,9 @@ describe('NotificationBell', () => {
     expect(toastMock.info).not.toHaveBeenCalled();
 
     fireEvent.click(bell());
-    const rows = within(await screen.findByRole('list', { name: 'Lista de notificações' })).getAllByRole('button');
+    const rows = within(await screen.findByRole('list', { name: 'Lista de notificações' })).getAllByRole(
+      'button',
+    );
     expect(rows[0]).toHaveTextContent('Baixa');
     expect(rows[1]).toHaveTextContent('Novo lead');
     expect(rows).toHaveLength(5);
@@ -170,12 +179,18 @@ describe('NotificationBell', () => {
 
   it('only logs a failed load', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     renderBell();
     // One retry (1 s) before the error is final.
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Erro ao carregar notificações:', expect.anything()), {
-      timeout: 4000,
-    });
+    await waitFor(
+      () => expect(log).toHaveBeenCalledWith('Erro ao carregar notificações:', expect.anything()),
+      {
+        timeout: 4000,
+      },
+    );
     expect(toastMock.error).not.toHaveBeenCalled();
     log.mockRestore();
   });

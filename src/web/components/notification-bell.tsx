@@ -152,7 +152,13 @@ const typeIcon = {
   info: { Icon: Info, className: 'text-blue-600', label: 'Informação' },
 } as const;
 
-function NotificationRow({ item, onChoose }: { item: NotificationItem; onChoose: (item: NotificationItem) => void }) {
+function NotificationRow({
+  item,
+  onChoose,
+}: {
+  item: NotificationItem;
+  onChoose: (item: NotificationItem) => void;
+}) {
   // Spec §3: success, warning, error; anything else is info.
   const kind = typeIcon[(item.type in typeIcon ? item.type : 'info') as keyof typeof typeIcon];
   const unread = item.status === 'unread';
@@ -172,10 +178,14 @@ function NotificationRow({ item, onChoose }: { item: NotificationItem; onChoose:
           {item.title}
           {unread ? <span className="sr-only"> (não lida)</span> : null}
         </span>
-        {item.message ? <span className="line-clamp-2 text-sm text-muted-foreground">{item.message}</span> : null}
+        {item.message ? (
+          <span className="line-clamp-2 text-sm text-muted-foreground">{item.message}</span>
+        ) : null}
         <span className="text-xs text-muted-foreground">{formatDateTime(item.createdAt)}</span>
       </span>
-      {unread ? <span className="mt-1.5 size-2 shrink-0 rounded-full bg-blue-600" aria-hidden="true" /> : null}
+      {unread ? (
+        <span className="mt-1.5 size-2 shrink-0 rounded-full bg-blue-600" aria-hidden="true" />
+      ) : null}
     </button>
   );
 }

@@ -18,7 +18,11 @@ export function prependNotification(list: NotificationList, item: NotificationIt
   return { items, unreadCount: list.unreadCount + (item.status === 'unread' ? 1 : 0) };
 }
 
-export function markOneRead(list: NotificationList, id: string, at = new Date().toISOString()): NotificationList {
+export function markOneRead(
+  list: NotificationList,
+  id: string,
+  at = new Date().toISOString(),
+): NotificationList {
   const target = list.items.find((item) => item.id === id);
   if (!target || target.status === 'read') return list;
   return {
@@ -29,7 +33,9 @@ export function markOneRead(list: NotificationList, id: string, at = new Date().
 
 export function markEveryRead(list: NotificationList, at = new Date().toISOString()): NotificationList {
   return {
-    items: list.items.map((item) => (item.status === 'read' ? item : { ...item, status: 'read', readAt: at })),
+    items: list.items.map((item) =>
+      item.status === 'read' ? item : { ...item, status: 'read', readAt: at },
+    ),
     unreadCount: 0,
   };
 }

@@ -7,7 +7,12 @@ export const PopoverTrigger = P.Trigger;
 export const PopoverClose = P.Close;
 
 /** A floating panel anchored to its trigger (focus managed, Escape and outside click close it). */
-export function PopoverContent({ className, sideOffset = 8, align = 'end', ...props }: ComponentProps<typeof P.Content>) {
+export function PopoverContent({
+  className,
+  sideOffset = 8,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof P.Content>) {
   return (
     <P.Portal>
       <P.Content

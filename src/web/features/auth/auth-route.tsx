@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/feedback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { meQuery, safeRedirect, useMe, useSignOut } from '../../lib/session';
+import { publicSettingsQuery } from './api/public-settings';
 import { AuthShell } from './auth-shell';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -16,6 +17,8 @@ export function Component() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { user, isLoading } = useMe();
+  // 'Permitir Registros' off: say so instead of showing a form the server will refuse.
+  const registrationsClosed = useQuery(publicSettingsQuery).data?.allowRegistrations === false;
   const signOut = useSignOut();
   const target = safeRedirect(params.get('redirect'));
   const initialTab = params.get('tab') === 'cadastro' ? 'signup' : 'signin';
@@ -55,7 +58,13 @@ export function Component() {
           <SignInForm onSignedIn={done} />
         </TabsContent>
         <TabsContent value="signup">
-          <SignUpForm onSignedUp={done} />
+          {registrationsClosed ? (
+            <p role="status" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
+              Novos cadastros estão temporariamente fechados. Se você já tem conta, use a aba Entrar.
+            </p>
+          ) : (
+            <SignUpForm onSignedUp={done} />
+          )}
         </TabsContent>
       </Tabs>
     </AuthShell>

@@ -1,5 +1,128 @@
-import { PagePlaceholder } from '../../components/page-title';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { staffRoleLabels } from '../../../shared/catalog/roles';
+import { formatDateTime } from '../../../shared/format';
+import { paths } from '../../app/paths';
+import { usePageTitle } from '../../components/page-title';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/feedback';
+import { Input } from '../../components/ui/input';
+import { Field } from '../../components/ui/label';
+import { ApiError } from '../../lib/api';
+import { meQuery } from '../../lib/session';
+import { accessLinkQuery, submitLink } from './api/access-link';
+import { AuthShell } from './auth-shell';
+import { LinkProblem } from './link-problem';
+import { type InviteFormValues, inviteFormSchema } from './password-fields';
 
+/** /convite/:token: the invitee chooses name and password and arrives signed in with the invited roles. */
 export function Component() {
-  return <PagePlaceholder title="Convite" />;
+  usePageTitle('Convite');
+  const token = useParams().token ?? '';
+  const link = useQuery(accessLinkQuery('invite', token));
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const form = useForm<InviteFormValues>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: { name: '', password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await submitLink('invite', token, { name: values.name, password: values.password });
+      client.removeQueries({ queryKey: ['access-link'] });
+      await client.invalidateQueries({ queryKey: meQuery.queryKey });
+      const me = await client.fetchQuery(meQuery);
+      navigate(me.roles.length ? paths.dashboard : paths.home, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [key, message] of Object.entries(error.fields)) {
+          if (key === 'name' || key === 'password') form.setError(key, { message });
+        }
+        return;
+      }
+      setServerError(error);
+    }
+  });
+
+  if (link.isPending) return <Spinner className="min-h-screen" label="Carregando convite..." />;
+  if (link.isError) return <LinkProblem error={link.error} kind="invite" />;
+  if (serverError instanceof ApiError && (serverError.status === 410 || serverError.status === 404)) {
+    return <LinkProblem error={serverError} kind="invite" />;
+  }
+
+  const info = link.data;
+  return (
+    <AuthShell
+      title="Você foi convidado"
+      description="Escolha seu nome e uma senha para entrar na equipe Coders."
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <div className="grid gap-1.5 rounded-lg bg-muted/60 p-3 text-sm">
+          <p>
+            Convite para <strong>{info.email}</strong>
+          </p>
+          {info.staffRoles.length ? (
+            <p className="flex flex-wrap items-center gap-1.5">
+              <span className="text-muted-foreground">Papéis:</span>
+              {info.staffRoles.map((role) => (
+                <Badge key={role} color="blue">
+                  {staffRoleLabels[role]}
+                </Badge>
+              ))}
+            </p>
+          ) : null}
+          <p className="text-xs text-muted-foreground">Válido até {formatDateTime(info.expiresAt)}.</p>
+        </div>
+        <Field label="Nome" htmlFor="invite-name" error={errors.name?.message}>
+          <Input
+            id="invite-name"
+            autoComplete="name"
+            aria-invalid={Boolean(errors.name)}
+            {...form.register('name')}
+          />
+        </Field>
+        <Field
+          label="Senha"
+          htmlFor="invite-password"
+          error={errors.password?.message}
+          hint="Mínimo de 8 caracteres."
+        >
+          <Input
+            id="invite-password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.password)}
+            {...form.register('password')}
+          />
+        </Field>
+        <Field label="Confirmar senha" htmlFor="invite-confirm" error={errors.confirm?.message}>
+          <Input
+            id="invite-confirm"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.confirm)}
+            {...form.register('confirm')}
+          />
+        </Field>
+        {serverError ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {serverError instanceof Error
+              ? serverError.message
+              : 'Não foi possível criar a conta. Tente novamente.'}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? 'Criando conta...' : 'Criar conta e entrar'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
 }

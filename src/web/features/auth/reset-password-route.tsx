@@ -1,5 +1,100 @@
-import { PagePlaceholder } from '../../components/page-title';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { usePageTitle } from '../../components/page-title';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/feedback';
+import { Input } from '../../components/ui/input';
+import { Field } from '../../components/ui/label';
+import { ApiError } from '../../lib/api';
+import { meQuery } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { accessLinkQuery, submitLink } from './api/access-link';
+import { AuthShell } from './auth-shell';
+import { LinkProblem } from './link-problem';
+import { type ResetFormValues, resetFormSchema } from './password-fields';
 
+/** /redefinir-senha/:token: a new password from a one-time link; other sessions end, this one begins. */
 export function Component() {
-  return <PagePlaceholder title="Redefinir senha" />;
+  usePageTitle('Redefinir senha');
+  const token = useParams().token ?? '';
+  const link = useQuery(accessLinkQuery('reset', token));
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const form = useForm<ResetFormValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await submitLink('reset', token, { password: values.password });
+      client.removeQueries({ queryKey: ['access-link'] });
+      await client.invalidateQueries({ queryKey: meQuery.queryKey });
+      const me = await client.fetchQuery(meQuery);
+      toast.success('Senha redefinida', 'Sua nova senha já está valendo.');
+      navigate(me.roles.length ? paths.dashboard : paths.home, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.password) {
+        form.setError('password', { message: error.fields.password });
+        return;
+      }
+      setServerError(error);
+    }
+  });
+
+  if (link.isPending) return <Spinner className="min-h-screen" label="Carregando..." />;
+  if (link.isError) return <LinkProblem error={link.error} kind="reset" />;
+  if (serverError instanceof ApiError && (serverError.status === 410 || serverError.status === 404)) {
+    return <LinkProblem error={serverError} kind="reset" />;
+  }
+
+  return (
+    <AuthShell title="Redefinir senha" description={`Escolha uma nova senha para ${link.data.email}.`}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <Field
+          label="Nova senha"
+          htmlFor="reset-password"
+          error={errors.password?.message}
+          hint="Mínimo de 8 caracteres."
+        >
+          <Input
+            id="reset-password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.password)}
+            {...form.register('password')}
+          />
+        </Field>
+        <Field label="Confirmar nova senha" htmlFor="reset-confirm" error={errors.confirm?.message}>
+          <Input
+            id="reset-confirm"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.confirm)}
+            {...form.register('confirm')}
+          />
+        </Field>
+        {serverError ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {serverError instanceof Error
+              ? serverError.message
+              : 'Não foi possível redefinir a senha. Tente novamente.'}
+          </p>
+        ) : null}
+        <p className="text-xs text-muted-foreground">
+          Ao redefinir, as sessões abertas nesta conta serão encerradas.
+        </p>
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? 'Salvando...' : 'Redefinir senha'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
 }

@@ -121,7 +121,9 @@ describe('signed in', () => {
     await openChat();
     const variants = GREETINGS.map((greeting) => greeting('Usuário'));
     await waitFor(() => {
-      const texts = screen.getAllByRole('listitem').map((item) => item.textContent?.replace('Agente Coder: ', ''));
+      const texts = screen
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace('Agente Coder: ', ''));
       expect(variants).toContain(texts[0]);
     });
   });
@@ -171,7 +173,9 @@ describe('signed in', () => {
   });
 
   it('keeps history and profile per session and restores them on reload', async () => {
-    replies = [{ body: { message: 'Prazer, Ana!', leadProfile: { name: 'Ana', painPoints: [], leadScore: 10 } } }];
+    replies = [
+      { body: { message: 'Prazer, Ana!', leadProfile: { name: 'Ana', painPoints: [], leadScore: 10 } } },
+    ];
     renderLauncher();
     const user = await openChat();
     await waitFor(() => expect(input()).toBeEnabled());
@@ -180,7 +184,9 @@ describe('signed in', () => {
 
     const sessionId = sessionStorage.getItem(CHAT_SESSION_KEY)!;
     const history = JSON.parse(sessionStorage.getItem(chatHistoryKey(sessionId))!);
-    expect(history.map((message: { text: string; isBot: boolean }) => [message.isBot, message.text]).slice(1)).toEqual([
+    expect(
+      history.map((message: { text: string; isBot: boolean }) => [message.isBot, message.text]).slice(1),
+    ).toEqual([
       [false, 'Sou a Ana'],
       [true, 'Prazer, Ana!'],
     ]);

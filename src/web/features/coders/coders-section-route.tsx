@@ -29,53 +29,48 @@ export function Component() {
   };
 
   return (
-    <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
+    <div className="space-y-6">
+      <Breadcrumb
+        items={[
+          { label: 'Início', href: '/' },
+          { label: 'CODERS', href: paths.coders },
+          { label: section.title, href: paths.codersSection(section.id) },
+          { label: page.title, href: paths.codersSection(section.id, page.slug) },
+        ]}
+      />
       <SectionNav section={section} />
-      <div className="min-w-0 space-y-6">
-        <Breadcrumb
-          items={[
-            { label: 'Início', href: '/' },
-            { label: 'CODERS', href: paths.coders },
-            { label: section.title, href: paths.codersSection(section.id) },
-            { label: page.title, href: paths.codersSection(section.id, page.slug) },
-          ]}
+      {entry.kind === 'page' && entry.ownsHeading ? null : (
+        <PageHeading
+          section={section}
+          page={page}
+          description={entry.kind === 'page' ? entry.description : undefined}
         />
-        {entry.kind === 'page' && entry.ownsHeading ? null : (
-          <PageHeading
-            section={section}
-            page={page}
-            description={entry.kind === 'page' ? entry.description : undefined}
-          />
-        )}
-        {entry.kind === 'page' ? (
-          <Suspense fallback={<Spinner className="min-h-48" label="Carregando..." />}>
-            <entry.component />
-          </Suspense>
-        ) : (
-          <ComingSoon note={entry.note} />
-        )}
-      </div>
+      )}
+      {entry.kind === 'page' ? (
+        <Suspense fallback={<Spinner className="min-h-48" label="Carregando..." />}>
+          <entry.component />
+        </Suspense>
+      ) : (
+        <ComingSoon note={entry.note} />
+      )}
     </div>
   );
 }
 
 function SectionNav({ section }: { section: CodersSection }) {
   return (
-    <nav aria-label={`Páginas de ${section.title}`} className="min-w-0">
-      <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase md:block">
-        {section.title}
-      </p>
-      <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0">
+    <nav aria-label={`Páginas de ${section.title}`} className="-mx-4 border-b px-4 md:mx-0 md:px-0">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
         {section.pages.map((item) => (
           <li key={item.slug} className="shrink-0">
             <NavLink
               to={paths.codersSection(section.id, item.slug)}
               className={({ isActive }) =>
                 cn(
-                  'flex h-9 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  'flex h-10 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors',
                   isActive
-                    ? 'bg-primary text-primary-foreground'
-                    : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                    ? 'border-primary text-primary'
+                    : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
                 )
               }
             >

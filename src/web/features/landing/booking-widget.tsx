@@ -8,7 +8,7 @@ import {
   CONSENT_MARKETING_TEXT,
   CONSENT_PURPOSE_PREFIX,
   PRIVACY_PATH,
-} from '../../../shared/content/privacy';
+} from '../../../shared/content/privacy-consent';
 import { site } from '../../../shared/content/site';
 import { formatDateTimeAt } from '../../../shared/format';
 import type { BookingResponse, SlotsResponse } from '../../../shared/schemas/booking';

@@ -4,7 +4,7 @@ import {
   CONSENT_MARKETING_TEXT,
   CONSENT_PURPOSE_PREFIX,
   PRIVACY_PATH,
-} from '../../../shared/content/privacy';
+} from '../../../shared/content/privacy-consent';
 import {
   BUDGET_GUIDANCE,
   BUDGETS,

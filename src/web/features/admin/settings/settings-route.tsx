@@ -61,7 +61,10 @@ export function Component() {
           <Skeleton className="h-80 w-full" />
         </div>
       ) : query.isError || !query.data ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-xl border bg-card py-10 text-center">
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-xl border bg-card py-10 text-center"
+        >
           <p className="font-medium">Erro ao carregar configurações</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
             Tentar novamente

@@ -16,7 +16,10 @@ export function accessLinkQuery(kind: LinkKind, token: string) {
   });
 }
 
-export function useLinkSubmit(kind: LinkKind, token: string) {
-  return (body: unknown) =>
-    api.post<{ user: { id: string; email: string } }>(`/api/access-links/${kind}/${encodeURIComponent(token)}`, body);
+/** Accepts the invitation or sets the new password; the answer signs the person in (session cookie). */
+export function submitLink(kind: LinkKind, token: string, body: unknown) {
+  return api.post<{ user: { id: string; email: string } }>(
+    `/api/access-links/${kind}/${encodeURIComponent(token)}`,
+    body,
+  );
 }

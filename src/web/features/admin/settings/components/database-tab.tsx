@@ -88,7 +88,7 @@ function DatabaseStatusCard() {
   const status = query.data;
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
+      <CardHeader className="flex-col gap-3 space-y-0 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <Database className="size-5 text-primary" aria-hidden="true" />
@@ -119,7 +119,9 @@ function DatabaseStatusCard() {
               <div className="grid gap-1">
                 <dt className="text-xs text-muted-foreground">Situação</dt>
                 <dd>
-                  <Badge color={status.online ? 'green' : 'red'}>{status.online ? 'Online' : 'Offline'}</Badge>
+                  <Badge color={status.online ? 'green' : 'red'}>
+                    {status.online ? 'Online' : 'Offline'}
+                  </Badge>
                 </dd>
               </div>
               <div className="grid gap-1">
@@ -136,7 +138,9 @@ function DatabaseStatusCard() {
               </div>
               <div className="grid gap-1">
                 <dt className="text-xs text-muted-foreground">Tamanho</dt>
-                <dd className="text-sm font-medium">{status.sizeBytes ? megabytes(status.sizeBytes) : '-'}</dd>
+                <dd className="text-sm font-medium">
+                  {status.sizeBytes ? megabytes(status.sizeBytes) : '-'}
+                </dd>
               </div>
             </dl>
             {status.tables.length ? (

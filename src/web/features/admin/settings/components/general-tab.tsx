@@ -27,9 +27,17 @@ export function GeneralTab({ settings }: { settings: Settings }) {
         <form onSubmit={submit} noValidate className="grid gap-5">
           <div className="grid gap-5 md:grid-cols-2">
             <Field label="Nome do Site" htmlFor="settings-site-name" error={errors.siteName?.message}>
-              <Input id="settings-site-name" aria-invalid={Boolean(errors.siteName)} {...form.register('siteName')} />
+              <Input
+                id="settings-site-name"
+                aria-invalid={Boolean(errors.siteName)}
+                {...form.register('siteName')}
+              />
             </Field>
-            <Field label="Email de Contato" htmlFor="settings-contact-email" error={errors.contactEmail?.message}>
+            <Field
+              label="Email de Contato"
+              htmlFor="settings-contact-email"
+              error={errors.contactEmail?.message}
+            >
               <Input
                 id="settings-contact-email"
                 type="email"
@@ -38,7 +46,11 @@ export function GeneralTab({ settings }: { settings: Settings }) {
               />
             </Field>
           </div>
-          <Field label="Descrição do Site" htmlFor="settings-site-description" error={errors.siteDescription?.message}>
+          <Field
+            label="Descrição do Site"
+            htmlFor="settings-site-description"
+            error={errors.siteDescription?.message}
+          >
             <Textarea
               id="settings-site-description"
               rows={3}

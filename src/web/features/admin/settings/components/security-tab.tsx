@@ -16,7 +16,10 @@ import { useSettingsForm } from './use-settings-form';
 const schema = settingsSchema.pick({ supportEmail: true });
 
 // Badge texts of the spec's status panel (§2.4).
-const statusView: Record<CheckStatus, { label: string; color: 'green' | 'amber' | 'red'; Icon: typeof CheckCircle2 }> = {
+const statusView: Record<
+  CheckStatus,
+  { label: string; color: 'green' | 'amber' | 'red'; Icon: typeof CheckCircle2 }
+> = {
   ok: { label: 'OK', color: 'green', Icon: CheckCircle2 },
   warning: { label: 'Atenção', color: 'amber', Icon: AlertTriangle },
   error: { label: 'Erro', color: 'red', Icon: XCircle },
@@ -34,7 +37,11 @@ export function SecurityTab({ settings }: { settings: Settings }) {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="grid gap-5">
-            <Field label="Email de Suporte" htmlFor="settings-support-email" error={errors.supportEmail?.message}>
+            <Field
+              label="Email de Suporte"
+              htmlFor="settings-support-email"
+              error={errors.supportEmail?.message}
+            >
               <Input
                 id="settings-support-email"
                 type="email"
@@ -57,7 +64,7 @@ function SecurityChecksCard() {
   const checking = query.isFetching;
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
+      <CardHeader className="flex-col gap-3 space-y-0 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <ShieldCheck className="size-5 text-primary" aria-hidden="true" />

@@ -7,6 +7,12 @@ import { ApiError } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { useSaveSettings } from '../api/save-settings';
 
+function pickFields<T>(schema: z.ZodObject, source: Settings): T {
+  return Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, source[key as keyof Settings]]),
+  ) as T;
+}
+
 /**
  * One tab's form: validated by its slice of the shared settings schema, saved with PUT, toasts of
  * spec §8 ('As configurações de {area} foram salvas com sucesso.').
@@ -16,8 +22,7 @@ export function useSettingsForm<S extends z.ZodObject, T extends FieldValues = z
   settings: Settings,
   area: string,
 ) {
-  const pick = (source: Settings) =>
-    Object.fromEntries(Object.keys(schema.shape).map((key) => [key, source[key as keyof Settings]])) as T;
+  const pick = (source: Settings) => pickFields<T>(schema, source);
   const form = useForm<T>({
     resolver: zodResolver(schema as never) as unknown as Resolver<T>,
     defaultValues: pick(settings) as DefaultValues<T>,
@@ -26,9 +31,8 @@ export function useSettingsForm<S extends z.ZodObject, T extends FieldValues = z
 
   // When the saved values change (this tab or another), show them.
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(pick(settings));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: pick is derived from the schema
-  }, [settings, form]);
+    if (!form.formState.isDirty) form.reset(pickFields<T>(schema, settings));
+  }, [settings, form, schema]);
 
   const submit = form.handleSubmit(async (values) => {
     try {

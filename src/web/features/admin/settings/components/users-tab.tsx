@@ -7,7 +7,11 @@ import { SaveButton } from './save-button';
 import { SwitchField } from './switch-field';
 import { useSettingsForm } from './use-settings-form';
 
-const schema = settingsSchema.pick({ allowRegistrations: true, emailNotifications: true, sessionTimeout: true });
+const schema = settingsSchema.pick({
+  allowRegistrations: true,
+  emailNotifications: true,
+  sessionTimeout: true,
+});
 
 export function UsersTab({ settings }: { settings: Settings }) {
   const { form, submit, saving } = useSettingsForm(schema, settings, 'usuários');

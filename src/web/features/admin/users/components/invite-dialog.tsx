@@ -25,7 +25,13 @@ import { CopyLink } from './copy-link';
 import { StaffRoleCheckboxes } from './staff-role-checkboxes';
 
 /** 'Convidar Usuário': e-mail and roles in, a 7-day one-time link out. */
-export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function InviteDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [created, setCreated] = useState<(AccessLinkCreated & { email: string }) | null>(null);
   const mutation = useInviteUser();
   const form = useForm<InviteUserInput>({
@@ -69,7 +75,12 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         </DialogHeader>
         {created ? (
           <>
-            <CopyLink url={created.url} expiresAt={created.expiresAt} emailed={created.emailed} email={created.email} />
+            <CopyLink
+              url={created.url}
+              expiresAt={created.expiresAt}
+              emailed={created.emailed}
+              email={created.email}
+            />
             <DialogFooter>
               <Button type="button" onClick={() => close(false)}>
                 Concluir

@@ -14,7 +14,13 @@ import { useCreateResetLink } from '../api/create-reset-link';
 import { CopyLink } from './copy-link';
 
 /** 'Redefinir Senha': asks first, then shows a one-time link for the person to choose a new password. */
-export function ResetLinkDialog({ user, onOpenChange }: { user: UserRow | null; onOpenChange: (open: boolean) => void }) {
+export function ResetLinkDialog({
+  user,
+  onOpenChange,
+}: {
+  user: UserRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [created, setCreated] = useState<AccessLinkCreated | null>(null);
   const mutation = useCreateResetLink();
 
@@ -47,7 +53,12 @@ export function ResetLinkDialog({ user, onOpenChange }: { user: UserRow | null; 
           </DialogDescription>
         </DialogHeader>
         {created && user ? (
-          <CopyLink url={created.url} expiresAt={created.expiresAt} emailed={created.emailed} email={user.email} />
+          <CopyLink
+            url={created.url}
+            expiresAt={created.expiresAt}
+            emailed={created.emailed}
+            email={user.email}
+          />
         ) : null}
         <DialogFooter>
           {created ? (

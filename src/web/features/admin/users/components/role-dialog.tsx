@@ -17,7 +17,13 @@ import { useUpdateUserRoles } from '../api/update-user-roles';
 import { StaffRoleCheckboxes } from './staff-role-checkboxes';
 
 /** 'Editar Função do Usuário' (spec §2.12) with the staff roles beside the Usuário/Administrador select. */
-export function RoleDialog({ user, onOpenChange }: { user: UserRow | null; onOpenChange: (open: boolean) => void }) {
+export function RoleDialog({
+  user,
+  onOpenChange,
+}: {
+  user: UserRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [role, setRole] = useState<'user' | 'admin'>('user');
   const [roles, setRoles] = useState<StaffRole[]>([]);
   const mutation = useUpdateUserRoles();

@@ -1,0 +1,139 @@
+/**
+ * Everything the lead drawer shows: the lead with its score reasons, profile, UTM and consent, its
+ * projects and appointments, and one timeline of notes and audited changes (who and when).
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { LEAD_NOT_FOUND, type LeadDetails, type LeadTimelineEntry } from '../../shared/schemas/lead';
+import type { Db } from '../db/client';
+import { appointments, auditLog, leadNotes, leads, projects, users } from '../db/schema';
+import { notFound } from '../lib/http';
+import { leadListColumns, toLeadItem } from './lead-rows';
+
+const TIMELINE_LIMIT = 100;
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export async function getLeadDetails(db: Db, id: string): Promise<LeadDetails> {
+  const [row] = await db
+    .select({
+      ...leadListColumns,
+      scoreReasons: leads.scoreReasons,
+      profile: leads.profile,
+      utm: leads.utm,
+      consent: leads.consent,
+    })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.ownerId))
+    .where(eq(leads.id, id))
+    .limit(1);
+  if (!row) throw notFound(LEAD_NOT_FOUND);
+
+  const [projectRows, appointmentRows, noteRows, auditRows] = await Promise.all([
+    db
+      .select({ id: projects.id, title: projects.title, status: projects.status, budget: projects.budget })
+      .from(projects)
+      .where(eq(projects.clientId, id))
+      .orderBy(desc(projects.createdAt)),
+    db
+      .select({
+        id: appointments.id,
+        title: appointments.title,
+        status: appointments.status,
+        appointmentDate: appointments.appointmentDate,
+      })
+      .from(appointments)
+      .where(eq(appointments.leadId, id))
+      .orderBy(sql`${appointments.appointmentDate} desc nulls last`),
+    db
+      .select({
+        id: leadNotes.id,
+        content: leadNotes.content,
+        createdAt: leadNotes.createdAt,
+        actorName: users.name,
+        actorEmail: users.email,
+      })
+      .from(leadNotes)
+      .leftJoin(users, eq(users.id, leadNotes.authorId))
+      .where(eq(leadNotes.leadId, id))
+      .orderBy(desc(leadNotes.createdAt))
+      .limit(TIMELINE_LIMIT),
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+        actorName: users.name,
+        actorEmail: sql<string | null>`coalesce(${users.email}, ${auditLog.actorEmail})`,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(and(eq(auditLog.entity, 'lead'), eq(auditLog.entityId, id)))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(TIMELINE_LIMIT),
+  ]);
+
+  const timeline: LeadTimelineEntry[] = [
+    ...noteRows.map(
+      (note): LeadTimelineEntry => ({
+        kind: 'note',
+        id: note.id,
+        at: iso(note.createdAt),
+        actorName: note.actorName,
+        actorEmail: note.actorEmail,
+        content: note.content,
+      }),
+    ),
+    ...auditRows.map(
+      (entry): LeadTimelineEntry => ({
+        kind: 'audit',
+        id: entry.id,
+        at: iso(entry.createdAt),
+        actorName: entry.actorName,
+        actorEmail: entry.actorEmail,
+        action: entry.action,
+        before: (entry.before as Record<string, unknown> | null) ?? null,
+        after: (entry.after as Record<string, unknown> | null) ?? null,
+      }),
+    ),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, TIMELINE_LIMIT);
+
+  return {
+    ...toLeadItem(row),
+    scoreReasons: row.scoreReasons ?? null,
+    profile: row.profile ?? null,
+    utm: (row.utm as LeadDetails['utm']) ?? null,
+    consent: row.consent ?? null,
+    projects: projectRows,
+    appointments: appointmentRows.map((appointment) => ({
+      ...appointment,
+      appointmentDate: appointment.appointmentDate ? iso(appointment.appointmentDate) : null,
+    })),
+    timeline,
+  };
+}
+
+export async function addLeadNote(
+  db: Db,
+  author: { id: string; name: string; email: string } | null,
+  leadId: string,
+  content: string,
+): Promise<LeadTimelineEntry> {
+  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).limit(1);
+  if (!lead) throw notFound(LEAD_NOT_FOUND);
+  const [note] = await db
+    .insert(leadNotes)
+    .values({ leadId, authorId: author?.id ?? null, content })
+    .returning();
+  return {
+    kind: 'note',
+    id: note!.id,
+    at: iso(note!.createdAt),
+    actorName: author?.name ?? null,
+    actorEmail: author?.email ?? null,
+    content: note!.content,
+  };
+}

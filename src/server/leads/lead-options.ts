@@ -1,0 +1,37 @@
+/**
+ * Leads as client options for the project form (spec §7: id and name, ordered by name). Searchable
+ * and capped, so 100,000 leads never travel to the browser; the current client is always included.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { LeadOption } from '../../shared/schemas/lead';
+import type { Db } from '../db/client';
+import { leads } from '../db/schema';
+import { escapeLike } from './keyset';
+import { leadSearchText } from './list-leads';
+
+export async function listLeadOptions(
+  db: Db,
+  query: { q: string; include: string | null; limit: number },
+): Promise<LeadOption[]> {
+  const search = query.q
+    ? sql`${leadSearchText} like ${`%${escapeLike(query.q.toLowerCase())}%`}`
+    : undefined;
+  const rows = await db
+    .select({ id: leads.id, name: leads.name })
+    .from(leads)
+    .where(search)
+    .orderBy(asc(leads.name), asc(leads.id))
+    .limit(query.limit);
+  if (query.include && !rows.some((row) => row.id === query.include)) {
+    const [current] = await db
+      .select({ id: leads.id, name: leads.name })
+      .from(leads)
+      .where(eq(leads.id, query.include))
+      .limit(1);
+    if (current) {
+      rows.push(current);
+      rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,54 @@
+/**
+ * The project list (spec §2.9, §7): search over title, description and the client's name
+ * (case-insensitive, server side), optional status, newest first, keyset pages and the exact total.
+ */
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { ProjectList, ProjectListQuery } from '../../shared/schemas/project';
+import type { Db } from '../db/client';
+import { leads, projects } from '../db/schema';
+import { escapeLike, keysetPage, keysetPlan } from '../leads/keyset';
+import { projectColumns, toProjectItem } from './project-rows';
+
+function projectFilters(query: Pick<ProjectListQuery, 'q' | 'status'>): SQL[] {
+  const filters: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    filters.push(
+      sql`lower(${projects.title} || ' ' || coalesce(${projects.description}, '') || ' ' || coalesce(${leads.name}, '')) like ${pattern}`,
+    );
+  }
+  if (query.status) filters.push(eq(projects.status, query.status));
+  return filters;
+}
+
+export async function listProjects(db: Db, query: ProjectListQuery): Promise<ProjectList> {
+  const filters = projectFilters(query);
+  const plan = keysetPlan(query, projects.createdAt, projects.id);
+  const pageWhere = plan.where ? [...filters, plan.where] : filters;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(projectColumns)
+      .from(projects)
+      .leftJoin(leads, eq(leads.id, projects.clientId))
+      .where(pageWhere.length ? and(...pageWhere) : undefined)
+      .orderBy(...plan.orderBy)
+      .limit(plan.fetch),
+    db
+      .select({ n: count() })
+      .from(projects)
+      .leftJoin(leads, eq(leads.id, projects.clientId))
+      .where(filters.length ? and(...filters) : undefined),
+  ]);
+  const page = keysetPage(rows, query, plan.backwards);
+  return { ...page, items: page.items.map(toProjectItem), total: Number(totals[0]?.n ?? 0) };
+}
+
+export async function readProject(db: Db, id: string) {
+  const [row] = await db
+    .select(projectColumns)
+    .from(projects)
+    .leftJoin(leads, eq(leads.id, projects.clientId))
+    .where(eq(projects.id, id))
+    .limit(1);
+  return row ? toProjectItem(row) : undefined;
+}

@@ -1,0 +1,12 @@
+/** GET /api/leads-coder (comercial and adm): the chat-bot leads of the leads_coder view (spec §2.8). */
+import { Hono } from 'hono';
+import { pageQuerySchema } from '../../shared/schemas/lead';
+import type { AppDeps, AppEnv } from '../context';
+import { listLeadsCoder } from '../leads/leads-coder';
+import { parseQuery } from '../lib/http';
+
+export function leadsCoderRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', async (c) =>
+    c.json(await listLeadsCoder(deps.db, parseQuery(c, pageQuerySchema))),
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * /api/leads (comercial and adm, enforced by the access table): list, details, create, edit, status,
+ * owner, bulk changes, notes, delete, CSV export and import, and the client options for projects.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { saoPauloDay } from '../../shared/format';
+import {
+  LEAD_NOT_FOUND,
+  leadBulkSchema,
+  leadCreateSchema,
+  leadImportSchema,
+  leadListQuerySchema,
+  leadNoteSchema,
+  leadOptionsQuerySchema,
+  leadStatusUpdateSchema,
+  leadUpdateSchema,
+} from '../../shared/schemas/lead';
+import { type AppDeps, type AppEnv, actorOf } from '../context';
+import { exportLeadsCsv } from '../leads/export-csv';
+import { importLeads } from '../leads/import-leads';
+import { addLeadNote, getLeadDetails } from '../leads/lead-details';
+import { listLeadOptions } from '../leads/lead-options';
+import { listLeads } from '../leads/list-leads';
+import { bulkUpdateLeads, createLead, deleteLead, updateLead, updateLeadStatus } from '../leads/save-lead';
+import { notFound, parseJson, parseQuery } from '../lib/http';
+
+const uuid = z.uuid();
+function idParam(value: string): string {
+  if (!uuid.safeParse(value).success) throw notFound(LEAD_NOT_FOUND);
+  return value;
+}
+
+export function leadRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const query = parseQuery(c, leadListQuerySchema);
+      return c.json(await listLeads(db, query, c.get('viewer').user?.id ?? null));
+    })
+    .get('/options', async (c) =>
+      c.json({ items: await listLeadOptions(db, parseQuery(c, leadOptionsQuerySchema)) }),
+    )
+    .get('/export.csv', (c) => {
+      const query = parseQuery(c, leadListQuerySchema);
+      const stream = exportLeadsCsv(db, query, c.get('viewer').user?.id ?? null);
+      return c.body(stream, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="leads-${saoPauloDay()}.csv"`,
+        'cache-control': 'no-store',
+      });
+    })
+    .post('/import', async (c) => {
+      const { rows, startIndex } = await parseJson(c, leadImportSchema);
+      return c.json(await importLeads(db, actorOf(c.get('viewer')), rows, startIndex));
+    })
+    .post('/bulk', async (c) => {
+      const input = await parseJson(c, leadBulkSchema);
+      return c.json(await bulkUpdateLeads(db, actorOf(c.get('viewer')), input));
+    })
+    .get('/:id', async (c) => c.json(await getLeadDetails(db, idParam(c.req.param('id')))))
+    .post('/', async (c) => {
+      const input = await parseJson(c, leadCreateSchema);
+      return c.json(await createLead(db, actorOf(c.get('viewer')), input), 201);
+    })
+    .patch('/:id', async (c) => {
+      const id = idParam(c.req.param('id'));
+      const patch = await parseJson(c, leadUpdateSchema);
+      return c.json(await updateLead(db, actorOf(c.get('viewer')), id, patch));
+    })
+    .patch('/:id/status', async (c) => {
+      const id = idParam(c.req.param('id'));
+      const { status } = await parseJson(c, leadStatusUpdateSchema);
+      return c.json(await updateLeadStatus(db, actorOf(c.get('viewer')), id, status));
+    })
+    .post('/:id/notes', async (c) => {
+      const id = idParam(c.req.param('id'));
+      const { content } = await parseJson(c, leadNoteSchema);
+      return c.json(await addLeadNote(db, c.get('viewer').user, id, content), 201);
+    })
+    .delete('/:id', async (c) => {
+      await deleteLead(db, actorOf(c.get('viewer')), idParam(c.req.param('id')));
+      return c.body(null, 204);
+    });
+}
