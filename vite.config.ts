@@ -12,11 +12,12 @@ const alias = {
 /*
  * Chunks for the public pages. Left alone, every icon or content module shared by two lazy routes
  * becomes its own tiny chunk, and the landing page fetched ~35 scripts; on a phone each costs a
- * round trip. Groups (with their dependencies) keep it to a handful: the framework, the public shell
- * (layout, header, footer and what they use) and the landing page. Back-office code is untouched.
+ * round trip. Groups (each with its static dependencies) keep it to a handful: the framework, the
+ * public shell (layout, header, footer, the public icons and what they use) and the landing page.
+ * Back-office code is untouched.
  */
 const publicShell =
-  /src[\\/]web[\\/](features[\\/]landing[\\/]public-layout|components[\\/](site-header|site-footer|scroll-to-top|chat-slot|brand-logo))\.tsx$/;
+  /src[\\/](web[\\/](features[\\/]landing[\\/]public-layout|components[\\/](site-header|site-footer|scroll-to-top|chat-slot|brand-logo|icons)|lib[\\/]head)|shared[\\/]content[\\/]services)\.tsx?$/;
 const codeSplitting = {
   groups: [
     {
@@ -25,7 +26,7 @@ const codeSplitting = {
       priority: 30,
     },
     { name: 'public', test: publicShell, priority: 20 },
-    // The route module only: its lazy parts (booking widget, debug card) must stay separate chunks.
+    // The landing route and its static imports; its lazy parts (booking widget, debug card) stay apart.
     { name: 'landing', test: /src[\\/]web[\\/]features[\\/]landing[\\/]landing-route\.tsx$/, priority: 10 },
   ],
 };

@@ -170,16 +170,23 @@ try {
         `  ${path} #${i + 1}: perf ${result.performance} · FCP ${fmt.fcp(result.fcp)} · LCP ${fmt.lcp(result.lcp)} · TBT ${fmt.tbt(result.tbt)} · CLS ${fmt.cls(result.cls)}`,
       );
     }
-    const m = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+    const m = Object.fromEntries(
+      Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+    );
     const check = (key) => {
       const target = targets[key];
       if (!target || (target.only && target.only !== path)) return '';
       const ok = target.max ? m[key] <= target.limit : m[key] >= target.limit;
       if (!ok) missed += 1;
-      const limit = key === 'lcp' ? `${target.limit / 1000} s` : `${target.limit}${target.unit ? ` ${target.unit}` : ''}`;
-      return ok ? `  ✓ (meta ${target.max ? '≤' : '≥'} ${limit})` : `  ✗ (meta ${target.max ? '≤' : '≥'} ${limit})`;
+      const limit =
+        key === 'lcp' ? `${target.limit / 1000} s` : `${target.limit}${target.unit ? ` ${target.unit}` : ''}`;
+      return ok
+        ? `  ✓ (meta ${target.max ? '≤' : '≥'} ${limit})`
+        : `  ✗ (meta ${target.max ? '≤' : '≥'} ${limit})`;
     };
-    console.log(`\n${path} — mediana de ${runs} execuções (Lighthouse ${lighthouse.version ?? '12.2.3'}, mobile)`);
+    console.log(
+      `\n${path} — mediana de ${runs} execuções (Lighthouse ${lighthouse.version ?? '12.2.3'}, mobile)`,
+    );
     console.log(`  Performance  ${fmt.performance(m.performance)}${check('performance')}`);
     console.log(`  FCP          ${fmt.fcp(m.fcp)}`);
     console.log(`  LCP          ${fmt.lcp(m.lcp)}${check('lcp')}`);

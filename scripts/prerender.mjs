@@ -1,12 +1,21 @@
 #!/usr/bin/env node
 /**
- * Runs after `vite build --manifest`: builds src/web/entry-server.tsx for Node (dist/ssr), renders each
+ * Runs after `vite build --manifest --ssrManifest`: builds src/web/entry-server.tsx for Node (dist/ssr), renders each
  * public page to HTML and writes dist/web/<path>/index.html (dist/web/index.html for `/`) with the
  * page's head tags, modulepreload links for its route chunks and the router hydration data.
  * The untouched shell becomes dist/web/spa.html, served for every route that is not prerendered.
  * Finally text assets are precompressed (.br, .gz) so the server sends them without compressing.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -23,7 +32,10 @@ function fail(message) {
 }
 
 const manifestSource = join(webDir, '.vite/manifest.json');
-if (!existsSync(manifestSource)) fail('dist/web/.vite/manifest.json ausente: rode `vite build --manifest` antes.');
+const ssrManifestSource = join(webDir, '.vite/ssr-manifest.json');
+if (!existsSync(manifestSource) || !existsSync(ssrManifestSource)) {
+  fail('manifestos ausentes em dist/web/.vite: rode `vite build --manifest --ssrManifest` antes.');
+}
 const template = readFileSync(join(webDir, 'index.html'), 'utf8');
 for (const marker of markers) if (!template.includes(marker)) fail(`index.html sem o marcador ${marker}`);
 
@@ -41,10 +53,16 @@ await build({
   },
 });
 
-// The manifest is build metadata, not a public file.
+// The manifests are build metadata, not public files.
 const manifestPath = join(ssrDir, 'client-manifest.json');
+const ssrManifestPath = join(ssrDir, 'client-ssr-manifest.json');
 renameSync(manifestSource, manifestPath);
+renameSync(ssrManifestSource, ssrManifestPath);
+rmSync(join(webDir, '.vite'), { recursive: true, force: true });
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+/** Source module → the client files holding it (grouped modules have no entry of their own). */
+const ssrManifest = JSON.parse(readFileSync(ssrManifestPath, 'utf8'));
+const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
 
 const { render, prerenderPages, renderHeadTags, titleHtml, DEFAULT_TITLE } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
@@ -53,17 +71,35 @@ const { render, prerenderPages, renderHeadTags, titleHtml, DEFAULT_TITLE } = awa
 /** Files already referenced by the shell (the entry and its static imports). */
 const inShell = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
 
-function chunkFiles(moduleId, seen = new Set()) {
-  const entry = manifest[moduleId];
-  if (!entry) fail(`módulo ${moduleId} não está no manifesto do build (renomeado?)`);
-  if (seen.has(moduleId)) return { js: [], css: [] };
-  seen.add(moduleId);
-  const js = [entry.file];
+/** A chunk file and, recursively, the chunks it imports statically (with their CSS). */
+function chunkFiles(file, seen) {
+  if (seen.has(file)) return { js: [], css: [] };
+  seen.add(file);
+  const entry = byFile.get(file);
+  if (!entry) fail(`${file} não está no manifesto do build`);
+  const js = [file];
   const css = [...(entry.css ?? [])];
   for (const imported of entry.imports ?? []) {
-    const nested = chunkFiles(imported, seen);
+    const nested = chunkFiles(manifest[imported].file, seen);
     js.push(...nested.js);
     css.push(...nested.css);
+  }
+  return { js, css };
+}
+
+function moduleFiles(moduleId, seen) {
+  const files = ssrManifest[moduleId];
+  if (!files?.length) fail(`módulo ${moduleId} não está no manifesto do build (renomeado?)`);
+  const js = [];
+  const css = [];
+  for (const url of files) {
+    const file = url.replace(/^\//, '');
+    if (file.endsWith('.css')) css.push(file);
+    else if (file.endsWith('.js')) {
+      const nested = chunkFiles(file, seen);
+      js.push(...nested.js);
+      css.push(...nested.css);
+    }
   }
   return { js, css };
 }
@@ -71,8 +107,9 @@ function chunkFiles(moduleId, seen = new Set()) {
 function preloadTags(modules) {
   const js = new Set();
   const css = new Set();
+  const seen = new Set();
   for (const moduleId of modules) {
-    const files = chunkFiles(moduleId);
+    const files = moduleFiles(moduleId, seen);
     for (const file of files.js) if (!inShell.has(file)) js.add(file);
     for (const file of files.css) if (!inShell.has(file)) css.add(file);
   }
@@ -92,13 +129,26 @@ writeFileSync(
   markers.reduce((html, marker) => fill(html, marker, ''), template),
 );
 
+/**
+ * Prerendered pages carry the stylesheet inline: no render-blocking request before the first paint
+ * (the HTML is precompressed, so this costs a few KB on the wire). The SPA shell keeps the <link>.
+ */
+function inlineStylesheets(html) {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_, file) => {
+    const css = readFileSync(join(webDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style>${css}</style>`;
+  });
+}
+
 for (const page of prerenderPages) {
   const result = await render(page.path);
   if (result.kind !== 'page' || result.status !== 200) {
-    fail(`${page.path} respondeu ${result.status}${result.kind === 'redirect' ? ` → ${result.location}` : ''}`);
+    fail(
+      `${page.path} respondeu ${result.status}${result.kind === 'redirect' ? ` → ${result.location}` : ''}`,
+    );
   }
   const head = [renderHeadTags(result.head.tags ?? []), ...preloadTags(page.modules)].filter(Boolean);
-  let html = setTitle(template, result.head.title ?? DEFAULT_TITLE);
+  let html = setTitle(inlineStylesheets(template), result.head.title ?? DEFAULT_TITLE);
   html = fill(html, '<!--app-head-->', head.join('\n    '));
   html = fill(html, '<!--app-html-->', result.html);
   html = fill(

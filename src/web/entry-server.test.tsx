@@ -13,7 +13,15 @@ describe('prerender (entry-server)', () => {
     const result = await page('/');
     expect(result.status).toBe(200);
     expect(result.html).toContain('id="hero-titulo"');
-    for (const id of ['servicos', 'sites', 'agentes-gpt', 'branding', 'marketing', 'automacao', 'consultoria-estrategica']) {
+    for (const id of [
+      'servicos',
+      'sites',
+      'agentes-gpt',
+      'branding',
+      'marketing',
+      'automacao',
+      'consultoria-estrategica',
+    ]) {
       expect(result.html).toContain(`id="${id}"`);
     }
     for (const id of ['plataformas', 'depoimentos', 'sobre', 'planos', 'faq', 'contato']) {
@@ -21,7 +29,9 @@ describe('prerender (entry-server)', () => {
     }
     expect(result.html).toContain('Avaliar Projeto');
     expect(result.head.title).toMatch(/^Coders \|/);
-    const kinds = (result.head.tags ?? []).map((tag) => tag.attrs.name ?? tag.attrs.property ?? tag.attrs.type);
+    const kinds = (result.head.tags ?? []).map(
+      (tag) => tag.attrs.name ?? tag.attrs.property ?? tag.attrs.type,
+    );
     expect(kinds).toEqual(
       expect.arrayContaining(['description', 'og:title', 'og:image', 'twitter:card', 'application/ld+json']),
     );
@@ -47,7 +57,9 @@ describe('prerender (entry-server)', () => {
 
   it('lists the public pages to prerender', () => {
     const list = prerenderPages.map((p) => p.path);
-    expect(list).toEqual(expect.arrayContaining(['/', '/questionario', '/privacidade', '/plataforma/wildgo']));
+    expect(list).toEqual(
+      expect.arrayContaining(['/', '/questionario', '/privacidade', '/plataforma/wildgo']),
+    );
     expect(list).toHaveLength(3 + platforms.length);
   });
 });

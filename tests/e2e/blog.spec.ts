@@ -9,6 +9,8 @@ const PNG = Buffer.from(
 test('marketing writes a post, publishes it, reads it on /blog, unpublishes it and deletes it', async ({
   page,
 }) => {
+  // A whole journey with several axe scans: longer than the default budget on a busy machine.
+  test.setTimeout(150_000);
   const stamp = Date.now();
   const title = `Guia E2E de Automação ${stamp}`;
   const slug = `guia-e2e-de-automacao-${stamp}`;

@@ -25,12 +25,12 @@ test.describe('chat assistant', () => {
     await page.goto('/plataforma/wildgo');
     const dialog = await openChat(page);
     await expect(dialog.getByRole('heading', { name: 'Faça login para conversar' })).toBeVisible();
+    await expectAccessible(page);
 
     await dialog.getByRole('textbox', { name: 'Mensagem' }).fill('Olá, quero um site');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Login necessário')).toBeVisible();
     await expect(page.getByText('Por favor, faça login para usar o chat.')).toBeVisible();
-    await expectAccessible(page);
 
     await dialog.getByRole('link', { name: 'Entrar ou criar conta' }).click();
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fplataforma%2Fwildgo$/);
@@ -60,6 +60,7 @@ test.describe('chat assistant', () => {
     const dialog = await openChat(page);
     const input = dialog.getByRole('textbox', { name: 'Mensagem' });
     const send = dialog.getByRole('button', { name: 'Enviar mensagem' });
+    const log = dialog.getByRole('region', { name: 'Mensagens da conversa' });
     await expect(input).toBeEnabled();
     await expect(send).toBeDisabled();
 
@@ -69,25 +70,25 @@ test.describe('chat assistant', () => {
     await input.press('Enter');
     // Loading, then the reply typed out at 15 ms per character: the input stays disabled throughout.
     await expect(input).toBeDisabled();
-    await expect(dialog.getByText('Prazer, Renato!', { exact: false })).toBeVisible();
+    await expect(log.getByText('Prazer, Renato!', { exact: false })).toBeVisible({ timeout: 20_000 });
     await expect(input).toBeDisabled();
     await expect(send).toBeDisabled();
-    await expect(dialog.getByText('Qual é o melhor e-mail ou WhatsApp', { exact: false })).toBeVisible({
-      timeout: 15_000,
+    await expect(log.getByText('Qual é o melhor e-mail ou WhatsApp', { exact: false })).toBeVisible({
+      timeout: 30_000,
     });
     await expect(input).toBeEnabled();
     await expect(input).toBeFocused();
 
     await input.fill(`Pode mandar para ${email}`);
     await input.press('Enter');
-    await expect(dialog.getByRole('link', { name: '/questionario' })).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByRole('link', { name: '/#consultoria' })).toBeVisible();
-    await expect(input).toBeEnabled({ timeout: 15_000 });
+    await expect(log.getByRole('link', { name: '/questionario' })).toBeVisible({ timeout: 30_000 });
+    await expect(log.getByRole('link', { name: '/#consultoria' })).toBeVisible();
+    await expect(input).toBeEnabled();
 
     // The conversation survives a reload.
     await page.reload();
     const restored = await openChat(page);
-    await expect(restored.getByText(`Pode mandar para ${email}`)).toBeVisible();
+    await expect(restored.getByRole('region').getByText(`Pode mandar para ${email}`)).toBeVisible();
 
     // The commercial team sees the lead (with its score) and got a notification.
     const staff = await playwrightRequest.newContext({ baseURL });
@@ -125,7 +126,9 @@ test.describe('chat assistant', () => {
     const input = dialog.getByRole('textbox', { name: 'Mensagem' });
     await input.fill('Mais uma pergunta');
     await input.press('Enter');
-    await expect(dialog.getByText(RATE_LIMITED)).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByRole('listitem').filter({ hasText: RATE_LIMITED })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText('Erro na comunicação', { exact: true })).toBeVisible();
     await expect(input).toBeEnabled();
   });
@@ -133,6 +136,7 @@ test.describe('chat assistant', () => {
   test('keyboard and screen reader: opens from the keyboard, announces replies, Escape closes; axe clean', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto('/');
     await loginAs(page, 'usuario');
     await page.reload();
@@ -148,7 +152,7 @@ test.describe('chat assistant', () => {
     await page.keyboard.type('Vocês aceitam parcelamento?');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('chat-announcer')).toContainText('opções de parcelamento', {
-      timeout: 15_000,
+      timeout: 30_000,
     });
 
     // Tab stays in the panel.

@@ -199,7 +199,10 @@ test.describe('landing page', () => {
     ]) {
       await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(header.getByRole('link', { name: 'Avaliar Projeto' })).toHaveAttribute('href', '/questionario');
+    await expect(header.getByRole('link', { name: 'Avaliar Projeto' })).toHaveAttribute(
+      'href',
+      '/questionario',
+    );
     await expect(header.getByRole('link', { name: 'CODERS' })).toHaveAttribute('href', '/coders/login');
     await expect(header.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
     await expect(header.getByRole('link', { name: 'Painel' })).toHaveCount(0);
@@ -209,7 +212,10 @@ test.describe('landing page', () => {
       await expect(footer.locator(`a[href="/#${anchor}"]`)).toHaveCount(1);
       await expect(page.locator(`#${anchor}`)).toHaveCount(1);
     }
-    await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade');
+    await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
     const social = footer.getByRole('link', { name: /da Coders \(abre em nova aba\)/ });
     await expect(social).toHaveCount(4);
     for (const link of await social.all()) {
@@ -259,19 +265,29 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/questionario$/);
     const events = await page.evaluate(() => JSON.parse(localStorage.getItem('analytics_events') ?? '[]'));
     expect(events).toContainEqual(
-      expect.objectContaining({ event: 'cta_click', data: expect.objectContaining({ cta: 'hero_avaliar_projeto' }) }),
+      expect.objectContaining({
+        event: 'cta_click',
+        data: expect.objectContaining({ cta: 'hero_avaliar_projeto' }),
+      }),
     );
   });
 
   test('robots.txt and sitemap.xml describe the public site', async ({ page }) => {
     const robots = await (await page.request.get('/robots.txt')).text();
-    for (const path of ['/admin', '/dashboard', '/coders', '/api']) expect(robots).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/dashboard', '/coders', '/api'])
+      expect(robots).toContain(`Disallow: ${path}`);
     expect(robots).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);
 
     const response = await page.request.get('/sitemap.xml');
     expect(response.headers()['content-type']).toContain('xml');
     const xml = await response.text();
-    for (const path of ['/', '/questionario', '/privacidade', '/blog', ...platforms.map((p) => `/plataforma/${p.id}`)]) {
+    for (const path of [
+      '/',
+      '/questionario',
+      '/privacidade',
+      '/blog',
+      ...platforms.map((p) => `/plataforma/${p.id}`),
+    ]) {
       expect(xml).toContain(`${path}</loc>`);
     }
     expect(xml).not.toContain('/admin');

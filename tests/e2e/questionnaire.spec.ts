@@ -52,7 +52,7 @@ test('questionário completo, com erro de validação e recarga no meio, vira le
   await expect(page.getByLabel('Conte mais sobre o projeto (opcional)')).toHaveValue(
     'Queremos vender pelo Instagram.',
   );
-  await page.getByRole('button', { name: 'Voltar' }).click();
+  await page.getByRole('button', { name: 'Voltar', exact: true }).click();
   await expect(page.getByLabel('Endereço do site atual')).toHaveValue('www.lojae2e.com.br');
   await next.click();
   await next.click();

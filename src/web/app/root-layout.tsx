@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
-  Component as ReactComponent,
   type ErrorInfo,
   lazy,
+  Component as ReactComponent,
   type ReactNode,
   Suspense,
   useState,
@@ -21,7 +21,10 @@ import { toasterStore } from '../lib/toast';
 /** Used only if even the error screen's chunk cannot load (for example, offline). */
 function PlainErrorFallback({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
+    <div
+      role="alert"
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <h1 className="text-2xl font-bold">Algo deu errado</h1>
       <button type="button" className="underline" onClick={onRetry}>
         Tentar Novamente

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from './icons';
 import { useEffect, useState } from 'react';
 
 /** Spec §9: the floating button appears after more than 300 px of scroll. */

@@ -1,10 +1,10 @@
 /** Public footer (spec §2.2): service anchors, /#planos, privacy policy, social profiles, 'Voltar ao topo'. */
-import { ArrowUp, Clock, Mail, MessageCircle } from 'lucide-react';
+import { ArrowUp, Clock, Mail, MessageCircle } from './icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { whatsappLink } from '../../shared/lead-profile/normalize';
 import { site } from '../../shared/content/site';
 import { type SocialProfile, socialProfiles } from '../../shared/content/social';
+import { whatsappLink } from '../../shared/lead-profile/normalize';
 import { paths } from '../app/paths';
 import { BrandMark } from './brand-logo';
 
@@ -78,7 +78,6 @@ export function SiteFooter() {
                   href={profile.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${profile.label} da Coders (abre em nova aba)`}
                   className="inline-flex size-10 items-center justify-center rounded-lg bg-white/5 text-slate-300 transition-colors hover:bg-blue-700 hover:text-white"
                 >
                   <svg
@@ -94,6 +93,7 @@ export function SiteFooter() {
                   >
                     {socialIcons[profile.network]}
                   </svg>
+                  <span className="sr-only">{profile.label} da Coders (abre em nova aba)</span>
                 </a>
               </li>
             ))}

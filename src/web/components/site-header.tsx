@@ -4,7 +4,7 @@
  * only, for signed-in staff; 'Painel' only with a role; CODERS → /coders once roles have loaded and
  * there is at least one, otherwise /coders/login.
  */
-import { LayoutDashboard, LogIn, LogOut, Menu, MessageCircle, X } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, Menu, MessageCircle, X } from './icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { site } from '../../shared/content/site';
@@ -112,7 +112,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div className="border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="border-b border-slate-200/80 bg-white/95">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
           <Link to={paths.home} className="flex shrink-0 items-center gap-2" onClick={close}>
             <BrandMark />
@@ -157,7 +157,11 @@ export function SiteHeader() {
               aria-label={open ? 'Fechar menu' : 'Abrir menu'}
               onClick={() => setOpen((value) => !value)}
             >
-              {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+              {open ? (
+                <X className="size-6" aria-hidden="true" />
+              ) : (
+                <Menu className="size-6" aria-hidden="true" />
+              )}
             </button>
           </div>
         </div>

@@ -17,7 +17,9 @@ describe('renderHeadTags', () => {
   it('escapes attributes and keeps JSON from closing its script', () => {
     const html = renderHeadTags(head.tags ?? []);
     expect(html).toContain('content="Sites &quot;rápidos&quot; &amp; &lt;bonitos&gt;"');
-    expect(html).toContain('<script data-head type="application/ld+json">{"name":"\\u003c/script>\\u003cb>"}</script>');
+    expect(html).toContain(
+      '<script data-head type="application/ld+json">{"name":"\\u003c/script>\\u003cb>"}</script>',
+    );
     expect(titleHtml('A & <B>')).toBe('<title>A &amp; &lt;B&gt;</title>');
   });
 });
@@ -29,7 +31,9 @@ describe('useHead', () => {
     expect(document.title).toBe('Início | Coders');
     const tags = document.head.querySelectorAll('[data-head]');
     expect(tags).toHaveLength(2);
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('rápidos');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'rápidos',
+    );
     unmount();
     expect(document.head.querySelectorAll('[data-head]')).toHaveLength(0);
     expect(document.title).toBe(DEFAULT_TITLE);

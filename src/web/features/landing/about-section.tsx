@@ -1,5 +1,6 @@
-import { BadgeCheck, Gauge, Handshake } from 'lucide-react';
+import { BadgeCheck, Gauge, Handshake } from '../../components/icons';
 import { site } from '../../../shared/content/site';
+import { belowTheFold } from './below-the-fold';
 
 const values = [
   {
@@ -22,7 +23,11 @@ const values = [
 /** About the agency and the copy claims of spec §1 (metrics). */
 export function AboutSection() {
   return (
-    <section id="sobre" aria-labelledby="sobre-titulo" className="bg-slate-950 py-20 text-white md:py-28">
+    <section
+      id="sobre"
+      aria-labelledby="sobre-titulo"
+      className={`bg-slate-950 py-20 text-white md:py-28 ${belowTheFold}`}
+    >
       <div className="mx-auto grid max-w-7xl gap-14 px-4 md:px-6 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="text-sm font-semibold tracking-widest text-blue-300 uppercase">Sobre a Coders</p>
@@ -30,9 +35,9 @@ export function AboutSection() {
             Tecnologia de ponta com atendimento próximo
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-slate-300">
-            Somos uma agência digital brasileira com foco em inteligência artificial. Há mais de 2 anos ajudamos
-            startups e empresas de todos os portes a atrair clientes, vender mais e automatizar o que toma tempo
-            da equipe.
+            Somos uma agência digital brasileira com foco em inteligência artificial. Há mais de 2 anos
+            ajudamos startups e empresas de todos os portes a atrair clientes, vender mais e automatizar o que
+            toma tempo da equipe.
           </p>
           <ul className="mt-8 space-y-5">
             {values.map((value) => (
@@ -55,7 +60,9 @@ export function AboutSection() {
               className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/[0.04] p-5"
             >
               <dt className="mt-1 text-sm text-slate-400">{metric.label}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-white md:text-4xl">{metric.value}</dd>
+              <dd className="text-3xl font-extrabold tracking-tight text-white md:text-4xl">
+                {metric.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -139,9 +139,11 @@ export function BookingWidget() {
     setSlots((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     try {
       const response = await fetchSlots();
-      setSlots({ status: 'ready', days: response.days });
-      const preferred = response.days.find((entry) => entry.date === keepDay && entry.slots.length);
-      setDay(preferred?.date ?? response.days.find((entry) => entry.slots.length)?.date ?? '');
+      // Today, once its last slot has passed, is noise: the list starts at the next business day.
+      const upcoming = response.days.filter((entry, index) => index > 0 || entry.slots.length > 0);
+      setSlots({ status: 'ready', days: upcoming });
+      const preferred = upcoming.find((entry) => entry.date === keepDay && entry.slots.length);
+      setDay(preferred?.date ?? upcoming.find((entry) => entry.slots.length)?.date ?? '');
     } catch (error) {
       setSlots({
         status: 'error',

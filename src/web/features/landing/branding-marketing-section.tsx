@@ -1,8 +1,9 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '../../components/icons';
 import { Link } from 'react-router';
 import { site } from '../../../shared/content/site';
 import { paths } from '../../app/paths';
 import { trackCta } from '../../lib/analytics';
+import { belowTheFold } from './below-the-fold';
 
 export function BrandingMarketingSection() {
   const { brandingMarketing } = site;
@@ -10,12 +11,17 @@ export function BrandingMarketingSection() {
     <section
       id="branding-marketing"
       aria-labelledby="branding-marketing-titulo"
-      className="bg-gradient-to-br from-blue-700 to-indigo-800 py-20 text-white md:py-24"
+      className={`bg-gradient-to-br from-blue-700 to-indigo-800 py-20 text-white md:py-24 ${belowTheFold}`}
     >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 md:px-6 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-blue-100 uppercase">Branding e Marketing</p>
-          <h2 id="branding-marketing-titulo" className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl">
+          <p className="text-sm font-semibold tracking-widest text-blue-100 uppercase">
+            Branding e Marketing
+          </p>
+          <h2
+            id="branding-marketing-titulo"
+            className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl"
+          >
             {brandingMarketing.title}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-blue-50">{brandingMarketing.text}</p>

@@ -1,15 +1,20 @@
-import { ArrowRight, Clock, Mail, MessageCircle } from 'lucide-react';
+import { ArrowRight, Clock, Mail, MessageCircle } from '../../components/icons';
 import { Link } from 'react-router';
 import { site } from '../../../shared/content/site';
 import { paths } from '../../app/paths';
 import { whatsappHref } from '../../components/site-footer';
 import { trackCta } from '../../lib/analytics';
+import { belowTheFold } from './below-the-fold';
 import { SectionHeading } from './section-heading';
 
 /** Contact (spec §1): WhatsApp answered within 4 hours, support Monday to Friday 8h–18h. */
 export function ContactSection() {
   return (
-    <section id="contato" aria-labelledby="contato-titulo" className="bg-white py-20 md:py-28">
+    <section
+      id="contato"
+      aria-labelledby="contato-titulo"
+      className={`bg-white py-20 md:py-28 ${belowTheFold}`}
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="contato-titulo"
@@ -36,7 +41,9 @@ export function ContactSection() {
           <div className="flex flex-col rounded-2xl border border-slate-200 p-6">
             <Mail className="size-7 text-blue-700" aria-hidden="true" />
             <h3 className="mt-4 text-lg font-semibold text-slate-900">E-mail</h3>
-            <p className="mt-1 text-slate-700">Envie os detalhes do seu projeto para a nossa equipe comercial.</p>
+            <p className="mt-1 text-slate-700">
+              Envie os detalhes do seu projeto para a nossa equipe comercial.
+            </p>
             <a
               href={`mailto:${site.email}`}
               onClick={trackCta('contato_email')}

@@ -30,7 +30,9 @@ describe('FAQ accordion (spec §2.2)', () => {
     expect(question(0)).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(faq[3].answer)).toBeVisible();
     expect(screen.getByText(faq[0].answer)).not.toBeVisible();
-    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true')).toHaveLength(1);
+    expect(
+      screen.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true'),
+    ).toHaveLength(1);
   });
 
   it('closes the open answer when its question is chosen again (fully collapsed)', () => {
@@ -39,7 +41,9 @@ describe('FAQ accordion (spec §2.2)', () => {
     fireEvent.click(question(2));
     expect(question(2)).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(faq[2].answer)).not.toBeVisible();
-    expect(screen.getAllByRole('button').every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
+    expect(screen.getAllByRole('button').every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(
+      true,
+    );
   });
 
   it('labels each answer region with its question', () => {

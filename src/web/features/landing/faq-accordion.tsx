@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../components/icons';
 import { useId, useState } from 'react';
 import type { FaqEntry } from '../../../shared/content/types';
 

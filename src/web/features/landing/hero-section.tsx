@@ -1,7 +1,14 @@
-import { ArrowRight, CalendarCheck, Check, MessageCircle, Sparkles, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { site } from '../../../shared/content/site';
 import { paths } from '../../app/paths';
+import {
+  ArrowRight,
+  CalendarCheck,
+  Check,
+  MessageCircle,
+  Sparkles,
+  TrendingUp,
+} from '../../components/icons';
 import { trackCta } from '../../lib/analytics';
 
 const { claims } = site;
@@ -35,8 +42,9 @@ export function HeroSection() {
             </span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300 md:text-xl">
-            Criamos sites, agentes GPT, identidade visual e automações que atraem clientes e trabalham por você
-            24 horas por dia. Do diagnóstico ao lançamento, com entrega em até {claims.deliveryDays} dias.
+            Criamos sites, agentes GPT, identidade visual e automações que atraem clientes e trabalham por
+            você 24 horas por dia. Do diagnóstico ao lançamento, com entrega em até {claims.deliveryDays}{' '}
+            dias.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
@@ -76,7 +84,7 @@ export function HeroSection() {
 function HeroPanel() {
   return (
     <div className="relative mx-auto w-full max-w-md lg:max-w-none" aria-hidden="true">
-      <div className="rounded-2xl border border-white/10 bg-white/[0.06] p-5 shadow-2xl shadow-black/40 backdrop-blur">
+      <div className="rounded-2xl border border-white/10 bg-white/[0.06] p-5 shadow-2xl shadow-black/40">
         <div className="flex items-center justify-between">
           <p className="text-sm font-medium text-slate-300">Resultados dos nossos clientes</p>
           <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-medium text-emerald-300">

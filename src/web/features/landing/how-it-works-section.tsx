@@ -1,12 +1,22 @@
 import { site } from '../../../shared/content/site';
+import { belowTheFold } from './below-the-fold';
 import { SectionHeading } from './section-heading';
 
 export function HowItWorksSection() {
   const { howItWorks } = site;
   return (
-    <section id="como-funciona" aria-labelledby="como-funciona-titulo" className="bg-white py-20 md:py-28">
+    <section
+      id="como-funciona"
+      aria-labelledby="como-funciona-titulo"
+      className={`bg-white py-20 md:py-28 ${belowTheFold}`}
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
-        <SectionHeading id="como-funciona-titulo" eyebrow="Processo" title={howItWorks.title} lead={howItWorks.subtitle} />
+        <SectionHeading
+          id="como-funciona-titulo"
+          eyebrow="Processo"
+          title={howItWorks.title}
+          lead={howItWorks.subtitle}
+        />
         <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {howItWorks.steps.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border border-slate-200 p-6">

@@ -55,7 +55,9 @@ export default function LeadProfileDebugCard({ profile }: { profile: LeadProfile
       </div>
       <p className="mt-2 flex items-center gap-2">
         Pontuação
-        <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${scoreClasses[scoreColor(profile.leadScore)]}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-bold ${scoreClasses[scoreColor(profile.leadScore)]}`}
+        >
           {profile.leadScore}/100
         </span>
       </p>

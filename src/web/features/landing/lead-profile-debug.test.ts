@@ -29,7 +29,12 @@ describe('readChatProfile', () => {
   it("reads the current session's profile and fills missing fields", () => {
     sessionStorage.setItem(CHAT_SESSION_KEY, 's1');
     sessionStorage.setItem(chatProfileKey('s1'), JSON.stringify({ name: 'Ana', leadScore: 45 }));
-    expect(readChatProfile()).toEqual({ name: 'Ana', leadScore: 45, painPoints: [], conversationStage: 'greeting' });
+    expect(readChatProfile()).toEqual({
+      name: 'Ana',
+      leadScore: 45,
+      painPoints: [],
+      conversationStage: 'greeting',
+    });
   });
 
   it('ignores unreadable data', () => {

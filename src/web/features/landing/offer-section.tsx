@@ -1,15 +1,24 @@
-import { ArrowRight, CalendarClock, Hourglass, Rocket, Users } from 'lucide-react';
+import { ArrowRight, CalendarClock, Hourglass, Rocket, Users } from '../../components/icons';
 import { Link } from 'react-router';
 import { site } from '../../../shared/content/site';
 import { paths } from '../../app/paths';
 import { trackCta } from '../../lib/analytics';
+import { belowTheFold } from './below-the-fold';
 import { BookingSection } from './booking-section';
 
 const { claims } = site;
 
 const highlights = [
-  { icon: CalendarClock, title: claims.consultationText, text: 'Entendemos o seu negócio e indicamos o melhor caminho.' },
-  { icon: Hourglass, title: claims.spotsPerMonthText, text: 'Poucos projetos por vez para garantir atenção total.' },
+  {
+    icon: CalendarClock,
+    title: claims.consultationText,
+    text: 'Entendemos o seu negócio e indicamos o melhor caminho.',
+  },
+  {
+    icon: Hourglass,
+    title: claims.spotsPerMonthText,
+    text: 'Poucos projetos por vez para garantir atenção total.',
+  },
   { icon: Users, title: claims.firstProjectsText, text: 'Valores de lançamento enquanto durarem as vagas.' },
   { icon: Rocket, title: claims.deliveryText, text: 'Prazo combinado na proposta e acompanhado por você.' },
 ];
@@ -17,16 +26,25 @@ const highlights = [
 /** The offer (#planos) and, inside it, the free consultation booking. */
 export function OfferSection() {
   return (
-    <section id="planos" aria-labelledby="planos-titulo" className="bg-gradient-to-b from-blue-50 to-white py-20 md:py-28">
+    <section
+      id="planos"
+      aria-labelledby="planos-titulo"
+      className={`bg-gradient-to-b from-blue-50 to-white py-20 md:py-28 ${belowTheFold}`}
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <div className="mx-auto max-w-3xl text-center">
-          <p className="text-sm font-semibold tracking-widest text-blue-700 uppercase">Planos e consulta gratuita</p>
-          <h2 id="planos-titulo" className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 md:text-4xl">
+          <p className="text-sm font-semibold tracking-widest text-blue-700 uppercase">
+            Planos e consulta gratuita
+          </p>
+          <h2
+            id="planos-titulo"
+            className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 md:text-4xl"
+          >
             Comece com uma conversa gratuita de {claims.consultationMinutes} minutos
           </h2>
           <p className="mt-4 text-lg text-pretty text-slate-600">
-            Cada projeto tem um plano sob medida. Agende a sua consulta gratuita, sem compromisso, ou responda ao
-            questionário e receba uma proposta com escopo, prazo e investimento definidos.
+            Cada projeto tem um plano sob medida. Agende a sua consulta gratuita, sem compromisso, ou responda
+            ao questionário e receba uma proposta com escopo, prazo e investimento definidos.
           </p>
         </div>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '../../components/icons';
 import { Link } from 'react-router';
 import type { Platform } from '../../../shared/content/types';
 import { paths } from '../../app/paths';

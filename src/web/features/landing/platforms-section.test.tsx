@@ -12,7 +12,8 @@ function renderSection() {
   render(<RouterProvider router={router} />);
 }
 
-const cards = () => within(screen.getByRole('region', { name: /Plataformas próprias/ })).queryAllByRole('article');
+const cards = () =>
+  within(screen.getByRole('region', { name: /Plataformas próprias/ })).queryAllByRole('article');
 
 describe('platforms section (spec §2.2)', () => {
   it('shows the 10 category buttons with Todos pressed and all 11 cards', () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { filterPlatforms, type PlatformFilter, platformCategories } from '../../../shared/content/platforms';
 import { paths } from '../../app/paths';
 import { trackCta } from '../../lib/analytics';
+import { belowTheFold } from './below-the-fold';
 import { PlatformCard } from './platform-card';
 import { SectionHeading } from './section-heading';
 
@@ -16,7 +17,11 @@ export function PlatformsSection() {
   const [category, setCategory] = useState<PlatformFilter>('Todos');
   const visible = filterPlatforms(category);
   return (
-    <section id="plataformas" aria-labelledby="plataformas-titulo" className="bg-slate-50 py-20 md:py-28">
+    <section
+      id="plataformas"
+      aria-labelledby="plataformas-titulo"
+      className={`bg-slate-50 py-20 md:py-28 ${belowTheFold}`}
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="plataformas-titulo"
@@ -24,7 +29,11 @@ export function PlatformsSection() {
           title="Plataformas próprias, criadas com inteligência artificial"
           lead="Além de atender clientes, desenvolvemos produtos digitais próprios. Conheça as plataformas que estamos construindo em diferentes mercados."
         />
-        <div role="group" aria-label="Filtrar plataformas por categoria" className="mt-10 flex flex-wrap justify-center gap-2">
+        <div
+          role="group"
+          aria-label="Filtrar plataformas por categoria"
+          className="mt-10 flex flex-wrap justify-center gap-2"
+        >
           {platformCategories.map((item) => {
             const active = item === category;
             return (

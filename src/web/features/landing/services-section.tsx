@@ -1,10 +1,20 @@
-import { ArrowRight, Bot, Check, Compass, Megaphone, MonitorSmartphone, Palette, Workflow } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { services } from '../../../shared/content/services';
 import type { ServiceId } from '../../../shared/content/types';
 import { paths } from '../../app/paths';
+import {
+  ArrowRight,
+  Bot,
+  Check,
+  Compass,
+  Megaphone,
+  MonitorSmartphone,
+  Palette,
+  Workflow,
+} from '../../components/icons';
 import { trackCta } from '../../lib/analytics';
+import { belowTheFold } from './below-the-fold';
 import { SectionHeading } from './section-heading';
 
 const icons: Record<ServiceId, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -28,7 +38,11 @@ const tints: Record<ServiceId, string> = {
 /** The six services, each with the anchor id the header and footer link to (spec §1, §2.2). */
 export function ServicesSection() {
   return (
-    <section id="servicos" aria-labelledby="servicos-titulo" className="bg-white py-20 md:py-28">
+    <section
+      id="servicos"
+      aria-labelledby="servicos-titulo"
+      className={`bg-white py-20 md:py-28 ${belowTheFold}`}
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="servicos-titulo"
@@ -47,7 +61,9 @@ export function ServicesSection() {
                 aria-labelledby={`${service.anchor}-titulo`}
                 className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg md:p-7"
               >
-                <span className={`inline-flex size-12 items-center justify-center rounded-xl ${tints[service.id]}`}>
+                <span
+                  className={`inline-flex size-12 items-center justify-center rounded-xl ${tints[service.id]}`}
+                >
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <h3 id={`${service.anchor}-titulo`} className="mt-5 text-xl font-semibold text-slate-900">
@@ -68,7 +84,10 @@ export function ServicesSection() {
                   className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-blue-700 hover:text-blue-900"
                 >
                   Quero este serviço<span className="sr-only">: {service.title}</span>
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                  <ArrowRight
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
                 </Link>
               </article>
             );

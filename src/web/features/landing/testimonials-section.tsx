@@ -1,5 +1,6 @@
-import { Star } from 'lucide-react';
+import { Star } from '../../components/icons';
 import { testimonials } from '../../../shared/content/testimonials';
+import { belowTheFold } from './below-the-fold';
 import { SectionHeading } from './section-heading';
 
 function Rating({ value }: { value: number }) {
@@ -18,7 +19,11 @@ function Rating({ value }: { value: number }) {
 
 export function TestimonialsSection() {
   return (
-    <section id="depoimentos" aria-labelledby="depoimentos-titulo" className="bg-white py-20 md:py-28">
+    <section
+      id="depoimentos"
+      aria-labelledby="depoimentos-titulo"
+      className={`bg-white py-20 md:py-28 ${belowTheFold}`}
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="depoimentos-titulo"

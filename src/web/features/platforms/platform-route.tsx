@@ -2,6 +2,12 @@
  * `/plataforma/:id`: every field of a platform (spec §3), prerendered for the 11 ids. Aliases such as
  * `velozinvest` are replaced by the real id; unknown ids get a PT-BR not-found state.
  */
+
+import { useMemo } from 'react';
+import { Link, Navigate, type Params, useParams } from 'react-router';
+import { getPlatform, platforms } from '../../../shared/content/platforms';
+import type { Platform } from '../../../shared/content/types';
+import { paths } from '../../app/paths';
 import {
   ArrowLeft,
   ArrowRight,
@@ -12,12 +18,7 @@ import {
   Lightbulb,
   SearchX,
   Users,
-} from 'lucide-react';
-import { useMemo } from 'react';
-import { Link, Navigate, type Params, useParams } from 'react-router';
-import { getPlatform, platforms } from '../../../shared/content/platforms';
-import type { Platform } from '../../../shared/content/types';
-import { paths } from '../../app/paths';
+} from '../../components/icons';
 import { trackCta } from '../../lib/analytics';
 import { type Head, useHead } from '../../lib/head';
 
@@ -25,7 +26,9 @@ export const NOT_FOUND_TITLE = 'Plataforma não encontrada';
 
 function headFor(id: string | undefined): Head {
   const platform = id ? getPlatform(id) : undefined;
-  return { title: platform ? `${platform.name}: ${platform.tagline} | Coders` : `${NOT_FOUND_TITLE} | Coders` };
+  return {
+    title: platform ? `${platform.name}: ${platform.tagline} | Coders` : `${NOT_FOUND_TITLE} | Coders`,
+  };
 }
 
 /** Read by the prerender (entry-server) for the page title. */
@@ -67,15 +70,7 @@ function PlatformNotFound() {
   );
 }
 
-function ListBlock({
-  title,
-  items,
-  icon: Icon,
-}: {
-  title: string;
-  items: string[];
-  icon: typeof Check;
-}) {
+function ListBlock({ title, items, icon: Icon }: { title: string; items: string[]; icon: typeof Check }) {
   return (
     <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-6 md:p-8">
       <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
@@ -198,7 +193,10 @@ function PlatformDetail({ platform }: { platform: Platform }) {
           <div className="grid gap-8 lg:grid-cols-2">
             <ListBlock title="Funcionalidades" items={platform.features} icon={Check} />
             <div className="space-y-8">
-              <section aria-label="Tecnologias" className="rounded-2xl border border-slate-200 bg-white p-6 md:p-8">
+              <section
+                aria-label="Tecnologias"
+                className="rounded-2xl border border-slate-200 bg-white p-6 md:p-8"
+              >
                 <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
                   <Code2 className="size-5 text-blue-700" aria-hidden="true" />
                   Tecnologias
@@ -227,8 +225,8 @@ function PlatformDetail({ platform }: { platform: Platform }) {
               Tem um projeto parecido em mente?
             </h2>
             <p className="mt-2 max-w-2xl text-blue-50">
-              Criamos plataformas sob medida com inteligência artificial, com entrega em etapas e você acompanhando
-              tudo. Responda ao questionário e receba uma avaliação gratuita.
+              Criamos plataformas sob medida com inteligência artificial, com entrega em etapas e você
+              acompanhando tudo. Responda ao questionário e receba uma avaliação gratuita.
             </p>
             <Link
               to={questionnaireHref}

@@ -1,9 +1,10 @@
 /** GET /api/stats (adm): the overview counts of spec §2.7. */
 import { queryOptions } from '@tanstack/react-query';
+import type { AdminStats } from '../../../../shared/schemas/system-health';
 import { api } from '../../../lib/api';
 import { pageQuery } from '../../../lib/query-client';
 
-export type Stats = { leads: number; projects: number; appointments: number; chatMessages: number };
+export type Stats = AdminStats;
 
 export const statsQuery = queryOptions({
   queryKey: ['stats'],

@@ -4,22 +4,13 @@
  */
 import { type InfiniteData, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadStatus } from '../../../../shared/catalog/statuses';
+import type { LeadList, LeadListItem } from '../../../../shared/schemas/lead';
 import { api } from '../../../lib/api';
 import { pageQuery } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 
-/** The fields the board shows; the list returns more. */
-export type BoardLead = {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  serviceInterest: string | null;
-  status: LeadStatus;
-  createdAt: string;
-  updatedAt: string;
-};
-type LeadsPage = { items: BoardLead[]; nextCursor: string | null; total?: number };
+export type BoardLead = LeadListItem;
+type LeadsPage = LeadList;
 
 export const boardColumns = ['qualified', 'proposal'] as const;
 export type BoardColumn = (typeof boardColumns)[number];
@@ -41,7 +32,7 @@ export function useMoveLead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ lead, to }: { lead: BoardLead; to: LeadStatus }) =>
-      api.patch<BoardLead>(`/api/leads/${lead.id}/status`, { status: to }),
+      api.patch<LeadListItem>(`/api/leads/${lead.id}/status`, { status: to }),
     onMutate: async ({ lead, to }) => {
       await client.cancelQueries({ queryKey: ['leads', 'board'] });
       const snapshot = boardColumns.map(
@@ -54,7 +45,7 @@ export function useMoveLead() {
             let items = page.items.filter((item) => item.id !== lead.id);
             if (status === to && index === 0) items = [{ ...lead, status: to }, ...items];
             const delta = items.length - page.items.length;
-            return { ...page, items, total: page.total === undefined ? undefined : page.total + delta };
+            return { ...page, items, total: page.total + delta };
           });
           return { ...board, pages };
         });

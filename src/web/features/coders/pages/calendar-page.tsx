@@ -30,6 +30,13 @@ type Event =
   | { kind: 'appointment'; id: string; time: string; title: string; status: string }
   | { kind: 'post'; id: string; time: string; title: string; slug: string };
 
+const dots: Record<string, string> = {
+  blue: 'bg-blue-500',
+  green: 'bg-green-600',
+  red: 'bg-red-500',
+  amber: 'bg-amber-500',
+};
+
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 function shiftMonth(month: string, delta: number): string {
@@ -90,11 +97,18 @@ function EventItem({ event, compact }: { event: Event; compact?: boolean }) {
   return (
     <li
       className={cn(
-        'flex flex-wrap items-start gap-1 rounded px-1.5 py-0.5',
+        'flex items-start gap-1 rounded px-1.5 py-0.5',
+        !compact && 'flex-wrap',
         compact ? 'bg-blue-50 text-xs text-blue-950' : 'text-sm',
       )}
     >
-      <span className={compact ? 'line-clamp-2' : ''}>
+      {compact ? (
+        <span
+          className={cn('mt-1 size-2 shrink-0 rounded-full', dots[badge.color] ?? 'bg-gray-400')}
+          aria-hidden="true"
+        />
+      ) : null}
+      <span className={compact ? 'line-clamp-2 min-w-0 flex-1' : ''}>
         <span className="sr-only">Agendamento às </span>
         <span className="tabular-nums">{event.time}</span> {event.title}
       </span>

@@ -10,7 +10,6 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState, Spinner } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { clientsQuery } from '../api/list-clients';
 
 export function ClientsPage() {
@@ -58,69 +57,64 @@ export function ClientsPage() {
           />
         ) : (
           <>
-            <Table>
-              <caption className="sr-only">Clientes e seus projetos</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Cliente</TableHead>
-                  <TableHead scope="col">Projetos</TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Orçamento total
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {clients.map((client) => (
-                  <TableRow key={client.id} className="align-top">
-                    <TableCell className="min-w-52">
-                      <span className="block font-medium">{client.name}</span>
-                      {client.company ? <span className="block text-sm">{client.company}</span> : null}
-                      <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                        <a
-                          href={`mailto:${client.email}`}
-                          className="inline-flex items-center gap-1 hover:underline"
-                        >
-                          <Mail className="size-3" aria-hidden="true" />
-                          {client.email}
-                        </a>
-                        {client.phone ? (
-                          <span className="inline-flex items-center gap-1">
-                            <Phone className="size-3" aria-hidden="true" />
-                            {client.phone}
-                          </span>
-                        ) : null}
-                      </span>
-                      <span className="mt-1 block text-xs text-muted-foreground">
-                        Lead desde {formatDate(client.createdAt)}
-                      </span>
-                    </TableCell>
-                    <TableCell className="min-w-64">
-                      {client.projects.length === 0 ? (
-                        <span className="text-sm text-muted-foreground">Nenhum projeto ainda</span>
-                      ) : (
-                        <ul className="space-y-1.5">
-                          {client.projects.map((project) => {
-                            const badge = statusBadge(projectStatuses, project.status);
-                            return (
-                              <li key={project.id} className="flex flex-wrap items-center gap-2 text-sm">
-                                <span>{project.title}</span>
-                                <Badge color={badge.color}>{badge.label}</Badge>
-                                <span className="text-muted-foreground tabular-nums">
-                                  {formatMoney(project.budget)}
-                                </span>
-                              </li>
-                            );
-                          })}
-                        </ul>
-                      )}
-                    </TableCell>
-                    <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+            <ul aria-label="Clientes" className="divide-y">
+              {clients.map((client) => (
+                <li
+                  key={client.id}
+                  className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] md:gap-6"
+                >
+                  <div className="min-w-0">
+                    <h3 className="font-medium">{client.name}</h3>
+                    {client.company ? <p className="text-sm">{client.company}</p> : null}
+                    <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                      <a
+                        href={`mailto:${client.email}`}
+                        className="inline-flex min-w-0 items-center gap-1 break-all hover:underline"
+                      >
+                        <Mail className="size-3 shrink-0" aria-hidden="true" />
+                        {client.email}
+                      </a>
+                      {client.phone ? (
+                        <span className="inline-flex items-center gap-1">
+                          <Phone className="size-3" aria-hidden="true" />
+                          {client.phone}
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      Lead desde {formatDate(client.createdAt)}
+                    </p>
+                  </div>
+                  <div className="min-w-0">
+                    <p className="sr-only">Projetos</p>
+                    {client.projects.length === 0 ? (
+                      <p className="text-sm text-muted-foreground">Nenhum projeto ainda</p>
+                    ) : (
+                      <ul className="space-y-1.5">
+                        {client.projects.map((project) => {
+                          const badge = statusBadge(projectStatuses, project.status);
+                          return (
+                            <li key={project.id} className="flex flex-wrap items-center gap-2 text-sm">
+                              <span>{project.title}</span>
+                              <Badge color={badge.color}>{badge.label}</Badge>
+                              <span className="text-muted-foreground tabular-nums">
+                                {formatMoney(project.budget)}
+                              </span>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    )}
+                  </div>
+                  <p className="text-sm md:text-right">
+                    <span className="text-muted-foreground md:block">Orçamento total </span>
+                    <strong className="font-semibold whitespace-nowrap tabular-nums">
                       {formatMoney(client.totalBudget)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                    </strong>
+                  </p>
+                </li>
+              ))}
+            </ul>
             {query.hasNextPage ? (
               <div className="flex justify-center p-4">
                 <Button

@@ -60,9 +60,9 @@ function ContactLinks({ contact, date }: { contact: Contact; date: string | null
   );
 }
 
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
+function Item({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={wide ? 'grid gap-0.5 sm:col-span-2' : 'grid gap-0.5'}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
@@ -88,9 +88,9 @@ function Details({ appointment }: { appointment: AppointmentDetails }) {
         </Item>
         <Item label="Duração">{appointment.durationMinutes} minutos</Item>
         <Item label="Criado em">{formatDateTime(appointment.createdAt)}</Item>
-        <div className="sm:col-span-2">
-          <Item label="Descrição">{appointment.description || 'Sem descrição.'}</Item>
-        </div>
+        <Item label="Descrição" wide>
+          {appointment.description || 'Sem descrição.'}
+        </Item>
       </dl>
 
       <section aria-labelledby="appointment-lead-heading" className="grid gap-3 rounded-lg border p-4">

@@ -1,0 +1,41 @@
+/**
+ * The lucide icons of the public pages (header, footer, landing, platform pages). They are bundled
+ * once in the public chunk (see vite.config.ts): imported straight from lucide-react by several lazy
+ * pages, each icon would become a tiny chunk of its own and a round trip on a phone.
+ */
+export {
+  ArrowLeft,
+  ArrowRight,
+  ArrowUp,
+  BadgeCheck,
+  Bot,
+  CalendarCheck,
+  CalendarClock,
+  Check,
+  ChevronDown,
+  Clock,
+  Code2,
+  Compass,
+  ExternalLink,
+  Gauge,
+  Handshake,
+  Hourglass,
+  LayoutDashboard,
+  Lightbulb,
+  LogIn,
+  LogOut,
+  Mail,
+  Megaphone,
+  Menu,
+  MessageCircle,
+  MonitorSmartphone,
+  Palette,
+  Rocket,
+  SearchX,
+  Sparkles,
+  Star,
+  TrendingUp,
+  Users,
+  Workflow,
+  X,
+} from 'lucide-react';
