@@ -48,11 +48,11 @@ test.describe('Configurações do Sistema', () => {
     await page.getByRole('button', { name: 'Verificar agora' }).click();
     expect((await recheck).status()).toBe(200);
 
+    await expectAccessible(page);
     const support = `suporte.${Date.now()}@coders.example`;
     await page.getByLabel('Email de Suporte').fill(support);
     await page.getByRole('button', { name: 'Salvar Configurações' }).click();
     await expect(page.getByText('As configurações de segurança foram salvas com sucesso.')).toBeVisible();
-    await expectAccessible(page);
     await page.reload();
     await expect(page.getByLabel('Email de Suporte')).toHaveValue(support);
   });

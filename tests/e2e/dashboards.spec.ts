@@ -140,7 +140,7 @@ test('comercial: the period selector changes the charts and the period figures, 
   }).toPass({ timeout: 20_000 });
 
   // The chart's numbers are readable as a table: one row per day of the period.
-  const leadsChart = page.getByRole('region', { name: 'Leads por dia e origem' });
+  const leadsChart = page.getByRole('region', { name: 'Leads por dia e origem', exact: true });
   await leadsChart.getByText('Ver dados do gráfico').click();
   await expect(leadsChart.getByRole('table').getByRole('row')).toHaveCount(8);
   await expect(leadsChart.getByRole('img', { name: /leads? nos últimos 7 dias/ })).toBeVisible();
@@ -150,11 +150,13 @@ test('financeiro: revenue by month covers 12 months and the pending proposals ch
   await page.goto('/');
   await loginAs(page, 'financeiro');
   await page.goto('/dashboard/financeiro');
-  const revenue = page.getByRole('region', { name: 'Receita por mês' });
+  const revenue = page.getByRole('region', { name: 'Receita por mês', exact: true });
   await expect(revenue).toBeVisible();
   await revenue.getByText('Ver dados do gráfico').click();
   await expect(revenue.getByRole('table').getByRole('row')).toHaveCount(13);
-  await expect(page.getByRole('region', { name: 'Orçamento por status do projeto' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Orçamento por status do projeto', exact: true }),
+  ).toBeVisible();
 });
 
 test('cards show skeletons while loading, then the figures', async ({ page }) => {
@@ -206,12 +208,12 @@ test('adm may open the three dashboards from the dashboard header', async ({ pag
   await page.goto('/');
   await loginAs(page, 'adm');
   await page.goto('/dashboard/comercial');
-  const nav = page.getByRole('navigation', { name: 'Dashboards' });
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await nav.getByRole('link', { name: 'Marketing' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Marketing' })).toBeVisible();
   await nav.getByRole('link', { name: 'Financeiro' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Financeiro' })).toBeVisible();
-  await page.getByRole('link', { name: 'CODERS', exact: true }).click();
+  await nav.getByRole('link', { name: 'Área CODERS' }).click();
   await expect(page).toHaveURL(/\/coders$/);
 });
 

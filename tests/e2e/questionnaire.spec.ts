@@ -4,6 +4,7 @@ import { expect, expectAccessible, loginAs, test } from './fixtures';
 test('questionário completo, com erro de validação e recarga no meio, vira lead para o comercial', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a long journey on a shared, sometimes slow machine
   const stamp = Date.now();
   const email = `beatriz.e2e.${stamp}@exemplo.com.br`;
   await page.goto('/questionario?utm_source=e2e&utm_medium=teste&utm_campaign=questionario');

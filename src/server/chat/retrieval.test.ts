@@ -38,6 +38,7 @@ const QUESTIONS: [string, string][] = [
   ['Quais plataformas próprias vocês têm?', 'site:plataformas'],
   ['Quais são as etapas do processo de trabalho?', 'site:como-funciona'],
   ['Tem algum desconto ou promoção?', 'site:condicao-especial'],
+  ['Tenho receio de contratar, que garantia vocês dão?', 'site:garantias'],
 ];
 
 describe('knowledge retrieval', () => {

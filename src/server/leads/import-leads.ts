@@ -6,6 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../../shared/catalog/statuses';
+import { nationalPhone } from '../../shared/lead-profile/normalize';
 import { type LeadImportResult, leadImportRowSchema } from '../../shared/schemas/lead';
 import { type Db, queryRows } from '../db/client';
 import { leads } from '../db/schema';
@@ -38,7 +39,11 @@ type Existing = {
 };
 
 const emailKey = (email: string) => email.trim().toLowerCase();
+/** Phones compare by national digits, so '+55 21 96666-1111' and '(21) 96666-1111' are one person. */
 const phoneKey = (phone: string | null) => {
+  if (!phone) return null;
+  const national = nationalPhone(phone);
+  if (national) return national;
   const digits = phoneDigits(phone);
   return digits.length >= 10 ? digits : null;
 };
@@ -112,7 +117,9 @@ export async function importLeads(
   return db.transaction(async (tx) => {
     const lookup: SQL[] = [sql`lower(email) in (${list(emails)})`];
     if (phones.length) {
-      lookup.push(sql`regexp_replace(coalesce(phone, ''), '\\D', '', 'g') in (${list(phones)})`);
+      // Stored phones may carry the 55 country code or not: look both forms up (index on the digits).
+      const forms = phones.flatMap((phone) => [phone, `55${phone}`]);
+      lookup.push(sql`regexp_replace(coalesce(phone, ''), '\\D', '', 'g') in (${list(forms)})`);
     }
     const existing = await queryRows<Existing>(
       tx,

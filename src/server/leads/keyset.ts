@@ -29,8 +29,7 @@ export function decodeCursor(cursor: string): Position {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Position;
     if (typeof value.i !== 'string' || !UUID.test(value.i)) throw new Error('id');
-    if (typeof value.t !== 'string' || Number.isNaN(Date.parse(value.t.replace(' ', 'T'))))
-      throw new Error('t');
+    if (typeof value.t !== 'string' || !PG_TIMESTAMP.test(value.t)) throw new Error('t');
     return value;
   } catch {
     throw new HttpError(422, 'validation', 'Cursor de paginação inválido', { cursor: 'Cursor inválido' });

@@ -60,7 +60,7 @@ export const secureChatRequestSchema = z.object({
     .max(HISTORY_ACCEPTED_MAX, 'Histórico muito longo')
     .default([])
     .transform((history) => history.slice(-CHAT_HISTORY_LIMIT)),
-  leadProfile: leadProfileSchema.optional(),
+  leadProfile: leadProfileSchema.nullish().transform((profile) => profile ?? undefined),
   /** The browser's anonymous chat session id (spec §3, sessionStorage 'coders_chat_session_id'). */
   sessionId: z
     .string()

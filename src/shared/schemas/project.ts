@@ -43,7 +43,8 @@ const optionalDate = z
 
 /** Number or null: '' and null become null; '1.234,56' is not accepted (the input is type=number). */
 const budgetSchema = z
-  .union([z.number(), z.string(), z.null(), z.undefined()], { error: 'Orçamento inválido' })
+  .union([z.number(), z.string()], { error: 'Orçamento inválido' })
+  .nullish()
   .transform((value, context) => {
     if (value === null || value === undefined) return null;
     if (typeof value === 'string' && value.trim() === '') return null;

@@ -29,6 +29,7 @@ import type { CrmKpis, FinanceKpis, LeadsPerDay, MarketingKpis } from '../../../
 import { cn } from '../../lib/cn';
 import { Card, CardContent, CardHeader } from '../ui/card';
 import { EmptyState } from '../ui/feedback';
+import { ScrollTable } from '../ui/scroll-table';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
 import { dayLabel, formatCount, formatMoneyAxis, monthLabel } from './kpi-format';
 
@@ -87,7 +88,7 @@ function ChartCard({
             Ver dados do gráfico
           </summary>
           <div className="mt-2">
-            <Table>
+            <ScrollTable label={`Dados: ${title}`}>
               <caption className="sr-only">{title}</caption>
               <TableHeader>
                 <TableRow>
@@ -109,7 +110,7 @@ function ChartCard({
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
+            </ScrollTable>
           </div>
         </details>
       </CardContent>

@@ -243,7 +243,7 @@ export function OpportunitiesPage() {
         ))}
       </div>
       {/* Mouse drop targets; from the keyboard the Mover menu does the same. */}
-      <Card className="grid gap-3 p-3 sm:grid-cols-2" aria-hidden="true">
+      <Card className="sticky bottom-3 z-10 grid grid-cols-2 gap-3 p-3 shadow-lg" aria-hidden="true">
         <OutcomeZone status="won" drag={drag} move={move} />
         <OutcomeZone status="lost" drag={drag} move={move} />
       </Card>

@@ -20,6 +20,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState, Spinner } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { Checkbox } from '../../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useMe } from '../../../lib/session';
@@ -77,7 +78,7 @@ function Matrix({
             : 'Páginas fora da lista são públicas.'}
         </p>
       </div>
-      <Table>
+      <ScrollTable label={`Tabela: ${title}`}>
         <caption className="sr-only">{title}</caption>
         <TableHeader>
           <TableRow>
@@ -115,7 +116,7 @@ function Matrix({
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </ScrollTable>
     </Card>
   );
 }

@@ -12,7 +12,8 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState, Spinner } from '../../../components/ui/feedback';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { ScrollTable } from '../../../components/ui/scroll-table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useMe } from '../../../lib/session';
 import { projectsQuery } from '../api/list-projects';
 
@@ -79,7 +80,7 @@ export function StaffProjects() {
                 {total === 1 ? '1 projeto' : `${total} projetos`}
               </p>
             ) : null}
-            <Table>
+            <ScrollTable label="Lista de projetos">
               <caption className="sr-only">Projetos</caption>
               <TableHeader>
                 <TableRow>
@@ -118,7 +119,7 @@ export function StaffProjects() {
                   );
                 })}
               </TableBody>
-            </Table>
+            </ScrollTable>
             {query.hasNextPage ? (
               <div className="flex justify-center p-4">
                 <Button

@@ -73,7 +73,8 @@ function Details({ appointment }: { appointment: AppointmentDetails }) {
   const status = statusBadge(appointmentStatuses, appointment.status);
   const lead = appointment.lead;
   const booking: Contact = { name: appointment.name, email: appointment.email, phone: appointment.phone };
-  const hasBookingContact = Boolean(booking.name || booking.email || booking.phone);
+  // Bookings from the public site carry the visitor's own e-mail and phone, which may differ from the lead's.
+  const hasBookingContact = Boolean(booking.email || booking.phone);
   return (
     <div className="grid gap-5">
       <dl className="grid gap-3 sm:grid-cols-2">

@@ -56,7 +56,7 @@ export function AppointmentStatusSelect({
       value={status}
       disabled={mutation.isPending}
       onChange={(event) => change(event.target.value as AppointmentStatus)}
-      className={cn('h-9 w-40 font-medium', tone[badge.color] ?? tone.grey)}
+      className={cn('h-9 w-44 font-medium', tone[badge.color] ?? tone.grey)}
     >
       {known ? null : <option value={status}>{badge.label}</option>}
       {appointmentStatuses.map((entry) => (

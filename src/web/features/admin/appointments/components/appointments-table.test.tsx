@@ -64,11 +64,15 @@ describe('AppointmentsTable (spec §2.10)', () => {
     expect(within(undated).getByRole('combobox')).toHaveDisplayValue('Não compareceu');
     fireEvent.click(within(first).getByRole('button', { name: 'Detalhes de Consultoria gratuita' }));
     expect(onDetails).toHaveBeenCalledWith('00000000-0000-4000-8000-000000000001');
+    // Phones get the same rows as cards (CSS picks one), with the same controls.
+    const cards = within(screen.getByRole('list', { name: 'Agendamentos' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[1]!).getByText(/^Data não definida/)).toBeInTheDocument();
   });
 
   it('offers the four statuses with their PT-BR labels', () => {
     renderTable({ rows: [row()] });
-    const options = within(screen.getByRole('combobox')).getAllByRole('option');
+    const options = within(within(screen.getByRole('table')).getByRole('combobox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Agendado',
       'Concluído',
