@@ -133,6 +133,21 @@ writeFileSync(
  * Prerendered pages carry the stylesheet inline: no render-blocking request before the first paint
  * (the HTML is precompressed, so this costs a few KB on the wire). The SPA shell keeps the <link>.
  */
+/**
+ * The prerendered page is complete without JavaScript, so the app starts (and hydrates) only after
+ * the browser has painted it: the entry stays preloaded, but its evaluation no longer delays the
+ * first paint. rAF + timeout runs right after the first frame; the plain timeout covers hidden tabs.
+ */
+function startAfterFirstPaint(html) {
+  return html.replace(
+    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+    (_, src) => {
+      const start = `let s=0;const go=()=>{if(!s){s=1;import(${JSON.stringify(src)})}};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,300)`;
+      return `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">${start}</script>`;
+    },
+  );
+}
+
 function inlineStylesheets(html) {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_, file) => {
     const css = readFileSync(join(webDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
@@ -148,7 +163,7 @@ for (const page of prerenderPages) {
     );
   }
   const head = [renderHeadTags(result.head.tags ?? []), ...preloadTags(page.modules)].filter(Boolean);
-  let html = setTitle(inlineStylesheets(template), result.head.title ?? DEFAULT_TITLE);
+  let html = setTitle(startAfterFirstPaint(inlineStylesheets(template)), result.head.title ?? DEFAULT_TITLE);
   html = fill(html, '<!--app-head-->', head.join('\n    '));
   html = fill(html, '<!--app-html-->', result.html);
   html = fill(

@@ -280,3 +280,19 @@ test('CODERS works at 375 px', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('CODERS reuses the admin pages for usuários, configurações and leads', async ({ page }) => {
+  await signIn(page, 'adm');
+  await page.goto('/coders/adm/usuarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciamento de Usuários' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Páginas de Administração' })
+      .getByRole('link', { name: 'Usuários' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.goto('/coders/adm/configuracoes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Configurações do Sistema' })).toBeVisible();
+  await loginAs(page, 'comercial');
+  await page.goto('/coders/comercial/leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciamento de Leads' })).toBeVisible();
+});

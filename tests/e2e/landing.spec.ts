@@ -1,6 +1,13 @@
+import type { Page } from '@playwright/test';
 import { faq } from '../../src/shared/content/faq';
 import { filterPlatforms, platformCategories, platforms } from '../../src/shared/content/platforms';
 import { expect, expectAccessible, loginAs, test } from './fixtures';
+
+/** Prerendered pages are visible before they are interactive: act only once React has taken over. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
 
 const seoSelectors = [
   'meta[name="description"]',
@@ -41,7 +48,7 @@ test.describe('landing page', () => {
     const shell = await (await page.request.get('/admin')).text();
     expect(shell).toContain('<div id="root"></div>');
 
-    await page.goto('/');
+    await open(page, '/');
     for (const selector of seoSelectors) await expect(page.locator(selector)).toHaveCount(1);
     await expect(page).toHaveTitle(/^Coders \| Sites, Agentes GPT/);
 
@@ -51,12 +58,12 @@ test.describe('landing page', () => {
     for (const selector of seoSelectors) await expect(page.locator(selector)).toHaveCount(0);
     await expect(page).toHaveTitle(/^WildGo/);
 
-    await page.goto('/questionario');
+    await open(page, '/questionario');
     for (const selector of seoSelectors) await expect(page.locator(selector)).toHaveCount(0);
   });
 
   test('platform filters show the right cards and counts', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const section = page.locator('#plataformas');
     const cards = section.getByRole('article');
     await expect(section.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
@@ -80,7 +87,7 @@ test.describe('landing page', () => {
 
   test('a platform card shows its badge and leads to a detail page with every field', async ({ page }) => {
     const platform = platforms.find((p) => p.id === 'licitaai')!;
-    await page.goto('/');
+    await open(page, '/');
     const card = page.getByRole('article', { name: platform.name });
     await expect(card.getByText('Em Desenvolvimento')).toBeVisible();
     await expect(card.getByText(platform.tagline)).toBeVisible();
@@ -102,7 +109,7 @@ test.describe('landing page', () => {
   });
 
   test('an unknown platform shows the PT-BR not-found state', async ({ page }) => {
-    await page.goto('/plataforma/nao-existe');
+    await open(page, '/plataforma/nao-existe');
     await expect(page.getByRole('heading', { name: 'Plataforma não encontrada' })).toBeVisible();
     await page.getByRole('link', { name: 'Ver todas as plataformas' }).click();
     await expect(page).toHaveURL(/\/#plataformas$/);
@@ -110,8 +117,8 @@ test.describe('landing page', () => {
   });
 
   test('/plataforma/velozinvest is replaced by /plataforma/velozinvest-br', async ({ page }) => {
-    await page.goto('/');
-    await page.goto('/plataforma/velozinvest');
+    await open(page, '/');
+    await open(page, '/plataforma/velozinvest');
     await expect(page).toHaveURL(/\/plataforma\/velozinvest-br$/);
     await expect(page.getByRole('heading', { level: 1, name: 'VelozInvest' })).toBeVisible();
     // Replaced, not pushed: going back returns to the landing page.
@@ -120,7 +127,7 @@ test.describe('landing page', () => {
   });
 
   test('FAQ keeps one answer open and can be fully collapsed', async ({ page }) => {
-    await page.goto('/#faq');
+    await open(page, '/#faq');
     const section = page.locator('#faq');
     const first = section.getByRole('button', { name: faq[0].question });
     const fifth = section.getByRole('button', { name: faq[4].question });
@@ -144,7 +151,7 @@ test.describe('landing page', () => {
 
   test('mobile menu at 375 px opens, and closes when a link is chosen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('navigation', { name: 'Seções da página' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Abrir menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -169,7 +176,7 @@ test.describe('landing page', () => {
   });
 
   test('scroll-to-top appears after 300 px and takes the visitor back up', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const button = page.getByRole('button', { name: 'Voltar ao topo da página' });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 250));
@@ -187,7 +194,7 @@ test.describe('landing page', () => {
   });
 
   test('header and footer links for a visitor', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const header = page.getByRole('banner');
     for (const [name, href] of [
       ['Serviços', '/#servicos'],
@@ -232,7 +239,7 @@ test.describe('landing page', () => {
   });
 
   test('signed-in staff get Painel, CODERS → /coders and Sair', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await loginAs(page, 'comercial');
     await page.reload();
     const header = page.getByRole('banner');
@@ -245,7 +252,7 @@ test.describe('landing page', () => {
   });
 
   test('a signed-in user without a role has no Painel and CODERS → /coders/login', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await loginAs(page, 'usuario');
     await page.reload();
     const header = page.getByRole('banner');
@@ -259,7 +266,7 @@ test.describe('landing page', () => {
   });
 
   test('CTA clicks are recorded in localStorage analytics_events', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await page.evaluate(() => localStorage.removeItem('analytics_events'));
     await page.getByRole('link', { name: 'Avaliar meu projeto grátis' }).click();
     await expect(page).toHaveURL(/\/questionario$/);
@@ -294,7 +301,7 @@ test.describe('landing page', () => {
   });
 
   test('no serious accessibility violation on the landing page', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expectAccessible(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole('button', { name: 'Abrir menu' }).click();

@@ -71,10 +71,9 @@ test('questionário completo, com erro de validação e recarga no meio, vira le
   await expect(page.getByText('Etapa 5 de 5')).toBeVisible();
   const consent = page.getByRole('checkbox', { name: /Autorizo a Coders a usar os dados/ });
   await expect(consent).not.toBeChecked();
-  await expect(page.getByRole('link', { name: /Política de Privacidade/ })).toHaveAttribute(
-    'href',
-    '/privacidade',
-  );
+  await expect(
+    page.getByRole('link', { name: 'Política de Privacidade (abre em nova aba)' }),
+  ).toHaveAttribute('href', '/privacidade');
   await expectAccessible(page);
   await page.getByRole('textbox', { name: 'Nome completo' }).fill('Beatriz Teste');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);

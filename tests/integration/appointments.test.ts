@@ -46,7 +46,6 @@ describe('access', () => {
   it('refuses marketing (403) and lets comercial and adm in', async () => {
     expect((await t.request('/api/appointments', { as: 'mkt' })).status).toBe(403);
     expect((await create({ title: 'Teste', date: futureSlot() }, 'mkt')).status).toBe(403);
-    expect((await t.request('/api/appointments/lead-options', { as: 'financeiro' })).status).toBe(403);
     expect((await t.request('/api/appointments', { as: 'comercial' })).status).toBe(200);
     expect((await t.request('/api/appointments', { as: 'adm' })).status).toBe(200);
   });
@@ -378,7 +377,7 @@ describe('PATCH /api/appointments/:id', () => {
   });
 });
 
-describe('GET /api/appointments/:id and lead options', () => {
+describe('GET /api/appointments/:id', () => {
   it('returns the appointment with its lead', async () => {
     const [lead] = await t.db.select().from(leads).where(eq(leads.source, 'chat')).limit(1);
     const row = (await (
@@ -396,21 +395,5 @@ describe('GET /api/appointments/:id and lead options', () => {
     expect(
       (await t.request('/api/appointments/00000000-0000-4000-8000-000000000000', { as: 'comercial' })).status,
     ).toBe(404);
-  });
-
-  it('lists lead options by name and narrows them by a search term', async () => {
-    const body = (await (await t.request('/api/appointments/lead-options', { as: 'comercial' })).json()) as {
-      items: { id: string; name: string; email: string }[];
-    };
-    expect(body.items.length).toBeGreaterThan(5);
-    const names = body.items.map((item) => item.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const target = body.items[3]!;
-    const narrowed = (await (
-      await t.request(`/api/appointments/lead-options?q=${encodeURIComponent(target.email)}`, {
-        as: 'comercial',
-      })
-    ).json()) as { items: { id: string }[] };
-    expect(narrowed.items.map((item) => item.id)).toEqual([target.id]);
   });
 });

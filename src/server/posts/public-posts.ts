@@ -58,13 +58,3 @@ export async function getPublicPost(db: Db, slug: string): Promise<PublicPost> {
     html: renderMarkdown(content),
   };
 }
-
-/** Paths of every published post, newest first (for a sitemap). */
-export async function publishedPostPaths(db: Db): Promise<{ path: string; updatedAt: string }[]> {
-  const rows = await db
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-    .from(blogPosts)
-    .where(isPublic)
-    .orderBy(desc(blogPosts.publishedAt));
-  return rows.map((row) => ({ path: `/blog/${row.slug}`, updatedAt: iso(row.updatedAt) }));
-}

@@ -6,10 +6,8 @@ import {
   appointmentListQuerySchema,
   appointmentStatusUpdateSchema,
   appointmentUpdateSchema,
-  leadOptionsQuerySchema,
 } from '../../shared/schemas/appointment';
 import { APPOINTMENT_NOT_FOUND, getAppointment } from '../appointments/get-appointment';
-import { listLeadOptions } from '../appointments/lead-options';
 import { listAppointments } from '../appointments/list-appointments';
 import {
   createAppointment,
@@ -29,10 +27,6 @@ export function appointmentRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listAppointments(db, parseQuery(c, appointmentListQuerySchema))))
-    .get('/lead-options', async (c) => {
-      const { q } = parseQuery(c, leadOptionsQuerySchema);
-      return c.json({ items: await listLeadOptions(db, q) });
-    })
     .get('/:id', async (c) => c.json(await getAppointment(db, idParam(c.req.param('id')))))
     .post('/', async (c) => {
       const input = await parseJson(c, appointmentInputSchema);

@@ -7,6 +7,29 @@ import type { ServiceId } from './types';
 
 export type Option<T extends string = string> = { value: T; label: string };
 
+/** The steps of /questionario and the answers each one asks for (the zod schemas follow this list). */
+export const QUESTIONNAIRE_STEPS = [
+  {
+    id: 'empresa',
+    title: 'Sua empresa',
+    fields: ['company', 'segment', 'segmentOther', 'companySize', 'role'],
+  },
+  {
+    id: 'necessidades',
+    title: 'O que você precisa',
+    fields: ['services', 'hasSite', 'siteUrl', 'gptChannels', 'hasLogo', 'automationTools'],
+  },
+  { id: 'objetivos', title: 'Seus objetivos', fields: ['goals', 'details'] },
+  { id: 'investimento', title: 'Investimento e prazo', fields: ['budget', 'timeline'] },
+  { id: 'contato', title: 'Seus contatos', fields: ['name', 'email', 'phone', 'contactPreference'] },
+] as const;
+
+/** Index of the step that asks for a field (the last step for anything else, e.g. consent). */
+export function questionnaireStepOf(field: string): number {
+  const index = QUESTIONNAIRE_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+  return index === -1 ? QUESTIONNAIRE_STEPS.length - 1 : index;
+}
+
 export const SEGMENTS = [
   { value: 'varejo', label: 'Varejo e e-commerce' },
   { value: 'servicos', label: 'Serviços profissionais (advocacia, contabilidade, consultoria)' },

@@ -109,10 +109,6 @@ export const appointmentListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-export const leadOptionsQuerySchema = z.object({
-  q: z.string().trim().max(200).optional().default(''),
-});
-
 /** What the list and the details dialog receive. */
 export type AppointmentLead = {
   id: string;
@@ -143,5 +139,3 @@ export type AppointmentRow = {
 export type AppointmentDetails = AppointmentRow & { lead: AppointmentLead | null };
 
 export type AppointmentList = { items: AppointmentRow[]; nextCursor: string | null; total: number };
-
-export type LeadOption = { id: string; name: string; email: string };

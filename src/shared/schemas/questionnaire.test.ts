@@ -39,6 +39,9 @@ describe('questionnaire steps', () => {
     ]);
     const stepFields = questionnaireSteps.flatMap((step) => Object.keys(step.schema.shape)).sort();
     expect(stepFields).toEqual(Object.keys(answers).sort());
+    // The zod-free list the page renders from names the same fields, step by step.
+    for (const step of questionnaireSteps)
+      expect([...step.fields].sort()).toEqual(Object.keys(step.schema.shape).sort());
   });
 
   it('reports PT-BR messages for an empty first step', () => {
@@ -104,6 +107,18 @@ describe('questionnaire submission', () => {
       segmentOther: '',
       automationTools: '',
     });
+  });
+
+  it('keeps chosen lists in catalogue order, without repeats', () => {
+    const parsed = questionnaireAnswersSchema.parse({
+      ...answers,
+      services: ['agentes-gpt', 'sites', 'agentes-gpt'],
+      gptChannels: ['site', 'whatsapp'],
+      goals: ['marca', 'mais-clientes'],
+    });
+    expect(parsed.services).toEqual(['sites', 'agentes-gpt']);
+    expect(parsed.gptChannels).toEqual(['whatsapp', 'site']);
+    expect(parsed.goals).toEqual(['mais-clientes', 'marca']);
   });
 
   it('requires the purpose consent and a load time, keeps marketing optional', () => {

@@ -12,6 +12,7 @@ import {
   GOALS,
   GPT_CHANNELS,
   LOGO_STATUS,
+  QUESTIONNAIRE_STEPS,
   ROLES,
   SEGMENTS,
   SERVICE_OPTIONS,
@@ -147,16 +148,23 @@ const answersObject = z.object({
   ...contactShape,
 });
 
-/** Drops answers to follow-up questions whose trigger is no longer selected. */
+/** The chosen values without repeats, in the order of the catalogue (not the order of the clicks). */
+function inCatalogueOrder<T extends string>(options: readonly { value: T }[], chosen: readonly T[]): T[] {
+  return options.map((option) => option.value).filter((value) => chosen.includes(value));
+}
+
+/** Canonical answers: lists in catalogue order, follow-ups whose trigger is no longer selected dropped. */
 export function cleanAnswers(answers: QuestionnaireAnswers): QuestionnaireAnswers {
-  const chosen = answers.services;
+  const chosen = inCatalogueOrder(SERVICE_OPTIONS, answers.services);
   const hasSite = chosen.includes('sites') ? answers.hasSite : '';
   return {
     ...answers,
+    services: chosen,
+    goals: inCatalogueOrder(GOALS, answers.goals),
     segmentOther: answers.segment === 'outro' ? answers.segmentOther : '',
     hasSite,
     siteUrl: hasSite === 'sim' ? answers.siteUrl : '',
-    gptChannels: chosen.includes('agentes-gpt') ? answers.gptChannels : [],
+    gptChannels: chosen.includes('agentes-gpt') ? inCatalogueOrder(GPT_CHANNELS, answers.gptChannels) : [],
     hasLogo: chosen.includes('branding') ? answers.hasLogo : '',
     automationTools: chosen.includes('automacao') ? answers.automationTools : '',
   };
@@ -169,24 +177,21 @@ export const questionnaireAnswersSchema = answersObject
   })
   .transform(cleanAnswers);
 
-/** The steps of the page, in order, each with its own schema. */
-export const questionnaireSteps = [
-  {
-    id: 'empresa',
-    title: 'Sua empresa',
-    schema: z.object(companyShape).superRefine(checkCompany),
-  },
-  {
-    id: 'necessidades',
-    title: 'O que você precisa',
-    schema: z.object(needsShape).superRefine(checkNeeds),
-  },
-  { id: 'objetivos', title: 'Seus objetivos', schema: z.object(goalsShape) },
-  { id: 'investimento', title: 'Investimento e prazo', schema: z.object(investmentShape) },
-  { id: 'contato', title: 'Seus contatos', schema: z.object(contactShape) },
+const stepSchemas = [
+  z.object(companyShape).superRefine(checkCompany),
+  z.object(needsShape).superRefine(checkNeeds),
+  z.object(goalsShape),
+  z.object(investmentShape),
+  z.object(contactShape),
 ] as const;
 
-export type QuestionnaireStepId = (typeof questionnaireSteps)[number]['id'];
+/** The steps of the page, in order (QUESTIONNAIRE_STEPS), each with its own schema. */
+export const questionnaireSteps = QUESTIONNAIRE_STEPS.map((step, index) => ({
+  ...step,
+  schema: stepSchemas[index]!,
+}));
+
+export type QuestionnaireStepId = (typeof QUESTIONNAIRE_STEPS)[number]['id'];
 
 /** Field errors of one step (first message per field); empty when the step is complete. */
 export function validateQuestionnaireStep(step: number, answers: unknown): Record<string, string> {

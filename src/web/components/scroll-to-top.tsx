@@ -1,5 +1,5 @@
-import { ArrowUp } from './icons';
 import { useEffect, useState } from 'react';
+import { ArrowUp } from './icons';
 
 /** Spec §9: the floating button appears after more than 300 px of scroll. */
 export const SCROLL_TOP_THRESHOLD = 300;

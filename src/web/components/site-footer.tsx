@@ -1,5 +1,5 @@
 /** Public footer (spec §2.2): service anchors, /#planos, privacy policy, social profiles, 'Voltar ao topo'. */
-import { ArrowUp, Clock, Mail, MessageCircle } from './icons';
+
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../shared/content/site';
@@ -7,6 +7,7 @@ import { type SocialProfile, socialProfiles } from '../../shared/content/social'
 import { whatsappLink } from '../../shared/lead-profile/normalize';
 import { paths } from '../app/paths';
 import { BrandMark } from './brand-logo';
+import { ArrowUp, Clock, Mail, MessageCircle } from './icons';
 
 export const footerServiceLinks = [
   { href: '/#sites', label: 'Sites e Landing Pages' },

@@ -4,7 +4,7 @@
  * only, for signed-in staff; 'Painel' only with a role; CODERS → /coders once roles have loaded and
  * there is at least one, otherwise /coders/login.
  */
-import { LayoutDashboard, LogIn, LogOut, Menu, MessageCircle, X } from './icons';
+
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { site } from '../../shared/content/site';
@@ -13,6 +13,7 @@ import { trackCta } from '../lib/analytics';
 import { useMe, useSignOut } from '../lib/session';
 import { useMediaQuery } from '../lib/use-media-query';
 import { BrandMark } from './brand-logo';
+import { LayoutDashboard, LogIn, LogOut, Menu, MessageCircle, X } from './icons';
 
 // Staff-only and desktop-only: visitors never download the bell's code.
 const NotificationBell = lazy(() =>

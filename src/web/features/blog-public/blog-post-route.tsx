@@ -23,7 +23,6 @@ function BackLink() {
 }
 
 function NotFound() {
-  usePageTitle('Post não encontrado');
   return (
     <div className="mx-auto grid max-w-2xl justify-items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Post não encontrado</h1>
@@ -40,9 +39,11 @@ export function Component() {
   const { slug = '' } = useParams();
   const query = useQuery(publicPostQuery(slug));
   const post = query.data;
-  usePageTitle(post?.title ?? 'Blog');
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  // One title hook here: a child's effect would run first and be overwritten by the parent's.
+  usePageTitle(missing ? 'Post não encontrado' : (post?.title ?? 'Blog'));
 
-  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+  if (missing) return <NotFound />;
 
   return (
     <article

@@ -1,5 +1,5 @@
-import { BadgeCheck, Gauge, Handshake } from '../../components/icons';
 import { site } from '../../../shared/content/site';
+import { BadgeCheck, Gauge, Handshake } from '../../components/icons';
 import { belowTheFold } from './below-the-fold';
 
 const values = [

@@ -1,6 +1,6 @@
-import { ChevronDown } from '../../components/icons';
 import { useId, useState } from 'react';
 import type { FaqEntry } from '../../../shared/content/types';
+import { ChevronDown } from '../../components/icons';
 
 /** Spec §2.2: one answer open at a time; choosing the open question again closes it (all collapsed). */
 export function FaqAccordion({ items }: { items: FaqEntry[] }) {

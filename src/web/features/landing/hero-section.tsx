@@ -1,14 +1,8 @@
 import { Link } from 'react-router';
 import { site } from '../../../shared/content/site';
 import { paths } from '../../app/paths';
-import {
-  ArrowRight,
-  CalendarCheck,
-  Check,
-  MessageCircle,
-  Sparkles,
-  TrendingUp,
-} from '../../components/icons';
+import { checkMarker } from '../../components/check-marker';
+import { ArrowRight, CalendarCheck, MessageCircle, Sparkles, TrendingUp } from '../../components/icons';
 import { trackCta } from '../../lib/analytics';
 
 const { claims } = site;
@@ -66,8 +60,7 @@ export function HeroSection() {
           </div>
           <ul className="mt-8 grid gap-2 text-sm text-slate-300 sm:grid-cols-3 sm:gap-4">
             {promises.map((promise) => (
-              <li key={promise} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-emerald-400" aria-hidden="true" />
+              <li key={promise} className={`${checkMarker} before:border-emerald-400`}>
                 {promise}
               </li>
             ))}

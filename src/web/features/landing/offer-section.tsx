@@ -1,7 +1,7 @@
-import { ArrowRight, CalendarClock, Hourglass, Rocket, Users } from '../../components/icons';
 import { Link } from 'react-router';
 import { site } from '../../../shared/content/site';
 import { paths } from '../../app/paths';
+import { ArrowRight, CalendarClock, Hourglass, Rocket, Users } from '../../components/icons';
 import { trackCta } from '../../lib/analytics';
 import { belowTheFold } from './below-the-fold';
 import { BookingSection } from './booking-section';

@@ -1,7 +1,8 @@
-import { ArrowRight, Check } from '../../components/icons';
 import { Link } from 'react-router';
 import type { Platform } from '../../../shared/content/types';
 import { paths } from '../../app/paths';
+import { checkMarker } from '../../components/check-marker';
+import { ArrowRight } from '../../components/icons';
 
 /** Card of spec §2.2: image, category, name, tagline, description, first 3 features, badge, 'Descobrir Mais'. */
 export function PlatformCard({ platform }: { platform: Platform }) {
@@ -35,8 +36,7 @@ export function PlatformCard({ platform }: { platform: Platform }) {
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-600">{platform.description}</p>
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           {platform.features.slice(0, 3).map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+            <li key={feature} className={`${checkMarker} before:border-emerald-600`}>
               {feature}
             </li>
           ))}

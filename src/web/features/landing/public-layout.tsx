@@ -1,5 +1,5 @@
 /** Layout of the public pages: fixed header, page, footer, scroll-to-top button and chat launcher. */
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ChatSlot } from '../../components/chat-slot';
 import { ScrollToTop } from '../../components/scroll-to-top';
@@ -7,6 +7,10 @@ import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
 
 export function Component() {
+  // Marks the moment the page is interactive (hydrated or client-rendered): tests and monitoring wait on it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <a

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { services } from '../../../shared/content/services';
 import type { ServiceId } from '../../../shared/content/types';
 import { paths } from '../../app/paths';
+import { checkMarker } from '../../components/check-marker';
 import {
   ArrowRight,
   Bot,
-  Check,
   Compass,
   Megaphone,
   MonitorSmartphone,
@@ -72,8 +72,7 @@ export function ServicesSection() {
                 <p className="mt-3 leading-relaxed text-slate-600">{service.summary}</p>
                 <ul className="mt-5 space-y-2.5 text-sm text-slate-700">
                   {service.bullets.map((bullet) => (
-                    <li key={bullet} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-blue-700" aria-hidden="true" />
+                    <li key={bullet} className={`${checkMarker} before:border-blue-700`}>
                       {bullet}
                     </li>
                   ))}

@@ -1,18 +1,17 @@
-import { Star } from '../../components/icons';
 import { testimonials } from '../../../shared/content/testimonials';
 import { belowTheFold } from './below-the-fold';
 import { SectionHeading } from './section-heading';
 
+/** Stars as text glyphs: one node per rating instead of five SVGs. */
 function Rating({ value }: { value: number }) {
   return (
-    <p className="flex gap-0.5" role="img" aria-label={`Avaliação: ${value} de 5 estrelas`}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star
-          key={star}
-          aria-hidden="true"
-          className={`size-4 ${star <= value ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-200'}`}
-        />
-      ))}
+    <p
+      className="text-lg leading-none tracking-widest"
+      role="img"
+      aria-label={`Avaliação: ${value} de 5 estrelas`}
+    >
+      <span className="text-amber-500">{'★'.repeat(value)}</span>
+      <span className="text-slate-300">{'★'.repeat(5 - value)}</span>
     </p>
   );
 }

@@ -32,7 +32,8 @@ describe('QuestionnaireForm', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
-    expect(screen.getByText('Informe o nome da empresa ou do projeto.')).toBeInTheDocument();
+    // The zod step schemas arrive by dynamic import, so the first validation is asynchronous.
+    expect(await screen.findByText('Informe o nome da empresa ou do projeto.')).toBeInTheDocument();
     expect(screen.getByText('Selecione o porte da empresa.')).toBeInTheDocument();
     expect(screen.getByText('Etapa 1 de 5')).toBeInTheDocument();
     expect(screen.getByLabelText('Nome da empresa ou do projeto')).toHaveFocus();
@@ -57,7 +58,7 @@ describe('QuestionnaireForm', () => {
       screen.getByRole('group', { name: 'Em quais canais o agente GPT deve atender?' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
-    expect(screen.getByText('Informe o endereço do site atual.')).toBeInTheDocument();
+    expect(await screen.findByText('Informe o endereço do site atual.')).toBeInTheDocument();
     expect(screen.getByText('Selecione pelo menos um canal.')).toBeInTheDocument();
     // The draft follows every answer.
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!).answers.services).toEqual(['sites', 'agentes-gpt']);
@@ -99,7 +100,7 @@ describe('QuestionnaireForm', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /Autorizo a Coders/ }));
     await user.click(send);
-    await user.click(screen.getByRole('button', { name: 'Enviando...' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviando...' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body).toMatchObject({

@@ -6,8 +6,8 @@
  */
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { QUESTIONNAIRE_STEPS, questionnaireStepOf } from '../../../shared/content/questionnaire';
 import { createSubmitGuard, messages } from '../../../shared/schemas/booking-rules';
-import { questionnaireSteps, validateQuestionnaireStep } from '../../../shared/schemas/questionnaire';
 import { track } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
 import { captureUtm, readUtm } from '../../lib/utm';
@@ -19,8 +19,8 @@ import { QuestionnaireProgress } from './questionnaire-progress';
 import { QuestionnaireResult, type SentSummary } from './questionnaire-result';
 import { CompanyStep, ContactStep, GoalsStep, InvestmentStep, NeedsStep } from './questionnaire-steps';
 
-const STEP_TITLES = questionnaireSteps.map((step) => step.title);
-const LAST = questionnaireSteps.length - 1;
+const STEP_TITLES = QUESTIONNAIRE_STEPS.map((step) => step.title);
+const LAST = QUESTIONNAIRE_STEPS.length - 1;
 const STEP_INTROS = [
   'Conte um pouco sobre a sua empresa.',
   'Escolha os serviços que interessam. Algumas perguntas mudam conforme a sua escolha.',
@@ -29,11 +29,15 @@ const STEP_INTROS = [
   'Para onde enviamos a avaliação?',
 ];
 
-/** Which step holds a field, so a server error sends the visitor back to it. */
-function stepOf(field: string): number {
-  const index = questionnaireSteps.findIndex((step) => field in step.schema.shape);
-  return index === -1 ? LAST : index;
-}
+/**
+ * The zod step schemas load after the page is interactive, off the critical path of the first paint;
+ * they are usually in place long before the first 'Próximo'.
+ */
+let validator: Promise<typeof import('../../../shared/schemas/questionnaire')> | undefined;
+const loadValidator = () => {
+  validator ??= import('../../../shared/schemas/questionnaire');
+  return validator;
+};
 
 function focusField(name: string) {
   const element = document.getElementById(fieldId(name));
@@ -61,7 +65,8 @@ export function QuestionnaireForm() {
   // Restore a draft, note the load time and the origin of the visit: browser-only, after hydration.
   useEffect(() => {
     captureUtm();
-    const draft = loadDraft(questionnaireSteps.length);
+    const draft = loadDraft(QUESTIONNAIRE_STEPS.length);
+    void loadValidator().catch(() => undefined);
     if (draft) {
       setAnswers(draft.answers);
       setStep(draft.step);
@@ -132,9 +137,7 @@ export function QuestionnaireForm() {
       }
       track('questionnaire_error', { status: error.status, fields: Object.keys(fields) });
       if (Object.keys(fields).length) {
-        const target = Math.min(
-          ...Object.keys(fields).map((key) => (key === 'consent' ? LAST : stepOf(key))),
-        );
+        const target = Math.min(...Object.keys(fields).map((key) => questionnaireStepOf(key)));
         if (target !== step) setStep(target);
         showErrors(fields);
       }
@@ -150,21 +153,29 @@ export function QuestionnaireForm() {
     setSent({ name: answers.name, company: answers.company, contactPreference: answers.contactPreference });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submit.isPending) return;
+    let validateQuestionnaireStep: (index: number, value: unknown) => Record<string, string>;
+    try {
+      ({ validateQuestionnaireStep } = await loadValidator());
+    } catch {
+      validator = undefined; // try the download again on the next click
+      setFormError(messages.network);
+      return;
+    }
     const found = validateQuestionnaireStep(step, answers);
     if (step === LAST && !consent) found.consent = messages.consentRequired;
     if (Object.keys(found).length) {
       track('questionnaire_step_error', {
         step: step + 1,
-        id: questionnaireSteps[step]!.id,
+        id: QUESTIONNAIRE_STEPS[step]!.id,
         fields: Object.keys(found),
       });
       showErrors(found);
       return;
     }
-    track('questionnaire_step', { step: step + 1, id: questionnaireSteps[step]!.id, completed: true });
+    track('questionnaire_step', { step: step + 1, id: QUESTIONNAIRE_STEPS[step]!.id, completed: true });
     if (step < LAST) goTo(step + 1);
     else void send();
   }

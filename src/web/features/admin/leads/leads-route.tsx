@@ -1,5 +1,115 @@
-import { PagePlaceholder } from '../../../components/page-title';
+/** 'Gerenciamento de Leads' (spec §2.8): 'Leads Gerais' and 'Leads do Coder', the lead drawer, import. */
+import { FileUp, Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { leadStatuses, values } from '../../../../shared/catalog/statuses';
+import type { LeadListItem } from '../../../../shared/schemas/lead';
+import { keysetParams, useListParams } from '../../../components/data-table/use-list-params';
+import { usePageTitle } from '../../../components/page-title';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ImportLeadsDialog } from './components/import-leads-dialog';
+import { LeadDetailDrawer } from './components/lead-detail-drawer';
+import { LeadFormDialog } from './components/lead-form-dialog';
+import { LeadsCoderTab } from './components/leads-coder-tab';
+import { LeadsGeneralTab } from './components/leads-general-tab';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const leadsParams = z.object({
+  tab: z.enum(['geral', 'coder']).catch('geral'),
+  view: z.enum(['tabela', 'kanban']).catch('tabela'),
+  q: z.string().max(200).catch(''),
+  status: z.enum(['', ...values(leadStatuses)]).catch(''),
+  owner: z
+    .string()
+    .refine((value) => value === '' || value === 'me' || value === 'none' || UUID.test(value))
+    .catch(''),
+  order: z.enum(['desc', 'asc']).catch('desc'),
+  ...keysetParams,
+});
 
 export function Component() {
-  return <PagePlaceholder title="Gerenciamento de Leads" />;
+  usePageTitle('Gerenciamento de Leads');
+  const [params, setParams] = useListParams(leadsParams);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<LeadListItem | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const openLeadId = searchParams.get('lead');
+
+  // The drawer is linkable (?lead=<id>, e.g. from a notification) without resetting the list's page.
+  const setOpenLead = useCallback(
+    (id: string | null) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('lead', id);
+          else next.delete('lead');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  const edit = (lead: LeadListItem) => {
+    setEditing(lead);
+    setFormOpen(true);
+  };
+
+  return (
+    <section className="mx-auto grid w-full max-w-7xl gap-6 p-4 sm:p-6" aria-labelledby="leads-title">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h1 id="leads-title" className="text-2xl font-bold tracking-tight">
+            Gerenciamento de Leads
+          </h1>
+          <p className="text-muted-foreground">Acompanhe cada contato do primeiro clique até o fechamento.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setImportOpen(true)}>
+            <FileUp aria-hidden="true" />
+            Importar CSV
+          </Button>
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden="true" />
+            Novo Lead
+          </Button>
+        </div>
+      </header>
+
+      <Tabs value={params.tab} onValueChange={(tab) => setParams({ tab })}>
+        <TabsList>
+          <TabsTrigger value="geral">Leads Gerais</TabsTrigger>
+          <TabsTrigger value="coder">Leads do Coder</TabsTrigger>
+        </TabsList>
+        <TabsContent value="geral">
+          <LeadsGeneralTab
+            params={params}
+            setParams={setParams}
+            onEdit={edit}
+            onOpen={(lead) => setOpenLead(lead.id)}
+          />
+        </TabsContent>
+        <TabsContent value="coder">
+          <LeadsCoderTab cursor={params.cursor} before={params.before} onPage={(page) => setParams(page)} />
+        </TabsContent>
+      </Tabs>
+
+      <LeadFormDialog open={formOpen} onOpenChange={setFormOpen} lead={editing} />
+      <ImportLeadsDialog open={importOpen} onOpenChange={setImportOpen} />
+      <LeadDetailDrawer
+        leadId={openLeadId && UUID.test(openLeadId) ? openLeadId : null}
+        onClose={() => setOpenLead(null)}
+        onEdit={edit}
+      />
+    </section>
+  );
 }

@@ -1,5 +1,116 @@
-import { PagePlaceholder } from '../../../components/page-title';
+/** 'Gerenciamento de Projetos' (spec §2.9): search, 'Filtros' by status, table, create and edit. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { projectStatuses, values } from '../../../../shared/catalog/statuses';
+import type { ProjectItem } from '../../../../shared/schemas/project';
+import { DataTableFacetedFilter } from '../../../components/data-table/faceted-filter';
+import { DataTablePagination } from '../../../components/data-table/pagination';
+import { DataTableToolbar } from '../../../components/data-table/toolbar';
+import { keysetParams, useListParams } from '../../../components/data-table/use-list-params';
+import { usePageTitle } from '../../../components/page-title';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { projectsQuery } from './api/list-projects';
+import { ProjectFormDialog } from './components/project-form-dialog';
+import { ProjectsTable } from './components/projects-table';
+
+const projectParams = z.object({
+  q: z.string().max(200).catch(''),
+  status: z.enum(['', ...values(projectStatuses)]).catch(''),
+  order: z.enum(['desc', 'asc']).catch('desc'),
+  ...keysetParams,
+});
 
 export function Component() {
-  return <PagePlaceholder title="Gerenciamento de Projetos" />;
+  usePageTitle('Gerenciamento de Projetos');
+  const [params, setParams] = useListParams(projectParams);
+  const query = useQuery({ ...projectsQuery(params), placeholderData: keepPreviousData });
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<ProjectItem | null>(null);
+
+  const error = query.error;
+  useEffect(() => {
+    if (!error || (error instanceof ApiError && (error.status === 401 || error.status === 403))) return;
+    toast.error('Erro ao carregar projetos', error.message);
+  }, [error]);
+
+  const rows = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+
+  return (
+    <section className="mx-auto grid w-full max-w-7xl gap-6 p-4 sm:p-6" aria-labelledby="projects-title">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h1 id="projects-title" className="text-2xl font-bold tracking-tight">
+            Gerenciamento de Projetos
+          </h1>
+          <p className="text-muted-foreground">Propostas, projetos em andamento e entregas por cliente.</p>
+        </div>
+        <Button
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+        >
+          <Plus aria-hidden="true" />
+          Novo Projeto
+        </Button>
+      </header>
+
+      <Card>
+        <CardContent className="grid gap-4 p-4 sm:p-6">
+          <DataTableToolbar
+            search={{
+              value: params.q,
+              onChange: (q) => setParams({ q }),
+              placeholder: 'Buscar projetos...',
+              label: 'Buscar projetos',
+            }}
+          >
+            <DataTableFacetedFilter
+              title="Status"
+              triggerLabel="Filtros"
+              allLabel="Todos"
+              options={projectStatuses}
+              value={params.status}
+              onChange={(status) => setParams({ status })}
+            />
+          </DataTableToolbar>
+          <div className="rounded-lg border">
+            <ProjectsTable
+              rows={rows}
+              isLoading={query.isPending}
+              isError={query.isError}
+              onRetry={() => void query.refetch()}
+              onEdit={(project) => {
+                setEditing(project);
+                setFormOpen(true);
+              }}
+            />
+          </div>
+          <DataTablePagination
+            label="Paginação dos projetos"
+            summary={
+              query.isPending
+                ? null
+                : total === 1
+                  ? '1 projeto encontrado'
+                  : `${total.toLocaleString('pt-BR')} projetos encontrados`
+            }
+            hasPrev={Boolean(query.data?.prevCursor)}
+            hasNext={Boolean(query.data?.nextCursor)}
+            isFetching={query.isFetching && !query.isPending}
+            onPrev={() => query.data?.prevCursor && setParams({ before: query.data.prevCursor })}
+            onNext={() => query.data?.nextCursor && setParams({ cursor: query.data.nextCursor })}
+          />
+        </CardContent>
+      </Card>
+
+      <ProjectFormDialog open={formOpen} onOpenChange={setFormOpen} project={editing} />
+    </section>
+  );
 }

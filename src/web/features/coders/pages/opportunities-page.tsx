@@ -210,7 +210,6 @@ function OutcomeZone({
       className={cn(
         'flex items-center justify-center gap-2 rounded-xl border-2 border-dashed p-4 text-sm font-medium transition-colors',
         status === 'won' ? 'text-green-800' : 'text-red-800',
-        drag ? 'opacity-100' : 'opacity-70',
         zone.over && (status === 'won' ? 'border-green-600 bg-green-50' : 'border-red-600 bg-red-50'),
       )}
     >

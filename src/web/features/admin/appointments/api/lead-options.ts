@@ -1,13 +1,13 @@
-/** GET /api/appointments/lead-options: leads to link to an appointment, narrowed by a search term. */
+/** GET /api/leads/options (the leads feature's endpoint): leads to link, narrowed by a search term. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { LeadOption } from '../../../../../shared/schemas/appointment';
+import type { LeadOption } from '../../../../../shared/schemas/lead';
 import { api } from '../../../../lib/api';
 import { appointmentKeys } from './list-appointments';
 
-export function leadOptionsQuery(q: string) {
+export function leadOptionsQuery(q: string, include: string | null) {
   return queryOptions({
-    queryKey: appointmentKeys.leadOptions(q),
-    queryFn: () => api.get<{ items: LeadOption[] }>('/api/appointments/lead-options', { q }),
+    queryKey: appointmentKeys.leadOptions(q, include),
+    queryFn: () => api.get<{ items: LeadOption[] }>('/api/leads/options', { q, include, limit: 50 }),
     select: (data) => data.items,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

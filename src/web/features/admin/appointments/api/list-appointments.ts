@@ -10,7 +10,7 @@ export const appointmentKeys = {
   all: ['appointments'] as const,
   list: (q: string, status: string) => ['appointments', 'list', { q, status }] as const,
   detail: (id: string) => ['appointments', 'detail', id] as const,
-  leadOptions: (q: string) => ['appointments', 'lead-options', q] as const,
+  leadOptions: (q: string, include: string | null) => ['appointments', 'lead-options', q, include] as const,
 };
 
 export function appointmentsQuery(q: string, status: string) {

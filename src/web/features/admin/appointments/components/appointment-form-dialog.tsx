@@ -167,11 +167,7 @@ function AppointmentForm({
               value={field.value ?? ''}
               onChange={field.onChange}
               invalid={Boolean(errors.leadId)}
-              current={
-                appointment?.lead
-                  ? { id: appointment.lead.id, name: appointment.lead.name, email: appointment.lead.email }
-                  : null
-              }
+              current={appointment?.lead ? { id: appointment.lead.id, name: appointment.lead.name } : null}
             />
           )}
         />

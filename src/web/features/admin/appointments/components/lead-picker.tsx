@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { LeadOption } from '../../../../../shared/schemas/appointment';
+import type { LeadOption } from '../../../../../shared/schemas/lead';
 import { Input, NativeSelect } from '../../../../components/ui/input';
 import { leadOptionsQuery } from '../api/lead-options';
 
 /**
  * Optional lead for an appointment: a search box narrows the options on the server (a CRM may hold
- * thousands of leads), the select picks one. The current lead stays listed while searching.
+ * thousands of leads; name, e-mail, company and interest are searched), the select picks one.
  */
 export function LeadPicker({
   id,
@@ -18,6 +18,7 @@ export function LeadPicker({
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** The appointment's current lead: always listed, even when it does not match the search. */
   current?: LeadOption | null;
   invalid?: boolean;
 }) {
@@ -27,7 +28,7 @@ export function LeadPicker({
     const timer = setTimeout(() => setTerm(search.trim()), 250);
     return () => clearTimeout(timer);
   }, [search]);
-  const options = useQuery(leadOptionsQuery(term));
+  const options = useQuery(leadOptionsQuery(term, current?.id ?? null));
   const list = options.data ?? [];
   const withCurrent = current && !list.some((lead) => lead.id === current.id) ? [current, ...list] : list;
 
@@ -51,7 +52,7 @@ export function LeadPicker({
         <option value="">Sem lead vinculado</option>
         {withCurrent.map((lead) => (
           <option key={lead.id} value={lead.id}>
-            {lead.name} — {lead.email}
+            {lead.name}
           </option>
         ))}
       </NativeSelect>

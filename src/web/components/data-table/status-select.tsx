@@ -1,0 +1,65 @@
+/**
+ * Inline status selector for a table cell, drawn as the catalog's coloured badge (spec §4): a native
+ * select, so it is keyboard- and screen-reader-friendly everywhere. An unknown value is kept and
+ * shown raw in grey.
+ *
+ *   <StatusSelect catalog={leadStatuses} value={lead.status} label={`Status de ${lead.name}`}
+ *     onChange={(status) => mutate({ lead, status })} />
+ */
+import { ChevronDown } from 'lucide-react';
+import { type BadgeColor, type StatusEntry, statusBadge } from '../../../shared/catalog/statuses';
+import { cn } from '../../lib/cn';
+
+const tones: Record<BadgeColor, string> = {
+  blue: 'bg-blue-100 text-blue-800 border-blue-200',
+  amber: 'bg-amber-100 text-amber-900 border-amber-200',
+  purple: 'bg-purple-100 text-purple-800 border-purple-200',
+  indigo: 'bg-indigo-100 text-indigo-800 border-indigo-200',
+  green: 'bg-green-100 text-green-800 border-green-200',
+  red: 'bg-red-100 text-red-800 border-red-200',
+  grey: 'bg-gray-100 text-gray-700 border-gray-200',
+  slate: 'bg-slate-100 text-slate-700 border-slate-200',
+};
+
+export function StatusSelect({
+  catalog,
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  catalog: readonly StatusEntry<string>[];
+  value: string;
+  onChange: (value: string) => void;
+  /** Accessible name, e.g. 'Status de Maria Souza'. */
+  label: string;
+  disabled?: boolean;
+}) {
+  const badge = statusBadge(catalog, value);
+  const known = catalog.some((entry) => entry.value === value);
+  return (
+    <div className="relative inline-flex">
+      <select
+        aria-label={label}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(
+          'h-7 cursor-pointer appearance-none rounded-full border py-0 pl-2.5 pr-7 text-xs font-semibold disabled:cursor-wait disabled:opacity-70',
+          tones[badge.color],
+        )}
+      >
+        {known ? null : <option value={value}>{value}</option>}
+        {catalog.map((entry) => (
+          <option key={entry.value} value={entry.value}>
+            {entry.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute right-2 top-1/2 size-3.5 -translate-y-1/2 opacity-70"
+        aria-hidden="true"
+      />
+    </div>
+  );
+}

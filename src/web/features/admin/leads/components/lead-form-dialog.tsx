@@ -1,0 +1,87 @@
+/**
+ * 'Novo Lead' / 'Editar Lead' (spec §2.8; width 500 px, spec §9). Success and failure toasts of
+ * spec §8; on success the dialog closes and the list reloads.
+ */
+import type { LeadFormData, LeadListItem } from '../../../../../shared/schemas/lead';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
+import { toast } from '../../../../lib/toast';
+import { useCreateLead } from '../api/create-lead';
+import { useUpdateLead } from '../api/update-lead';
+import { emptyLead, LeadForm, type LeadFormValues } from './lead-form';
+
+export function toFormValues(lead: LeadListItem): LeadFormValues {
+  return {
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone ?? '',
+    company: lead.company ?? '',
+    serviceInterest: lead.serviceInterest ?? '',
+    message: lead.message ?? '',
+    status: lead.status,
+  };
+}
+
+export function LeadFormDialog({
+  open,
+  onOpenChange,
+  lead,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The lead being edited; null for a new one. */
+  lead: LeadListItem | null;
+}) {
+  const create = useCreateLead();
+  const update = useUpdateLead();
+  const editing = lead !== null;
+
+  async function save(values: LeadFormData) {
+    try {
+      if (lead) {
+        await update.mutateAsync({ id: lead.id, patch: values });
+        toast.success('Atualizado com sucesso', 'As informações do lead foram atualizadas com sucesso.');
+      } else {
+        await create.mutateAsync(values);
+        toast.success('Criado com sucesso', 'O novo lead foi criado com sucesso.');
+      }
+      onOpenChange(false);
+    } catch (error) {
+      const fallback = editing
+        ? 'Não foi possível atualizar as informações do lead. Tente novamente.'
+        : 'Não foi possível criar o lead. Tente novamente.';
+      toast.error(
+        editing ? 'Erro ao salvar alterações' : 'Erro ao salvar registro',
+        error instanceof Error && error.message ? error.message : fallback,
+      );
+      throw error;
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent width={500}>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Editar Lead' : 'Novo Lead'}</DialogTitle>
+          <DialogDescription>
+            {editing ? 'Atualize as informações do lead.' : 'Cadastre um lead recebido por outro canal.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <LeadForm
+            key={lead?.id ?? 'new'}
+            defaultValues={lead ? toFormValues(lead) : emptyLead}
+            submitLabel={editing ? 'Salvar alterações' : 'Criar lead'}
+            onSubmit={save}
+            onCancel={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * 'Novo Projeto' / 'Editar Projeto' (spec §2.9; width 600 px, spec §9) with the toasts of spec §8;
+ * on success the dialog closes and the list reloads.
+ */
+import type { ProjectFormData, ProjectItem } from '../../../../../shared/schemas/project';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
+import { toast } from '../../../../lib/toast';
+import { useCreateProject } from '../api/create-project';
+import { useUpdateProject } from '../api/update-project';
+import { emptyProject, ProjectForm, type ProjectFormValues } from './project-form';
+
+export function toFormValues(project: ProjectItem): ProjectFormValues {
+  return {
+    title: project.title,
+    description: project.description ?? '',
+    clientId: project.clientId ?? '',
+    budget: project.budget ?? '',
+    startDate: project.startDate ?? '',
+    endDate: project.endDate ?? '',
+    status: project.status,
+  };
+}
+
+export function ProjectFormDialog({
+  open,
+  onOpenChange,
+  project,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  project: ProjectItem | null;
+}) {
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const editing = project !== null;
+
+  async function save(values: ProjectFormData) {
+    try {
+      if (project) {
+        await update.mutateAsync({ id: project.id, input: values });
+        toast.success('Atualizado com sucesso', 'As informações do projeto foram atualizadas com sucesso.');
+      } else {
+        await create.mutateAsync(values);
+        toast.success('Criado com sucesso', 'O novo projeto foi criado com sucesso.');
+      }
+      onOpenChange(false);
+    } catch (error) {
+      const fallback = editing
+        ? 'Não foi possível atualizar as informações do projeto. Tente novamente.'
+        : 'Não foi possível criar o projeto. Tente novamente.';
+      toast.error(
+        editing ? 'Erro ao salvar alterações' : 'Erro ao salvar registro',
+        error instanceof Error && error.message ? error.message : fallback,
+      );
+      throw error;
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent width={600}>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Editar Projeto' : 'Novo Projeto'}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? 'Atualize as informações do projeto.'
+              : 'Cadastre um projeto e vincule-o a um cliente.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <ProjectForm
+            key={project?.id ?? 'new'}
+            defaultValues={project ? toFormValues(project) : emptyProject}
+            clientName={project?.clientName}
+            submitLabel={editing ? 'Salvar alterações' : 'Criar projeto'}
+            onSubmit={save}
+            onCancel={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

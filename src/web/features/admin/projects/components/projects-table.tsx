@@ -1,0 +1,105 @@
+/**
+ * Projects table (spec §2.9): Projeto (title and description), Cliente, Orçamento (BRL or '-'),
+ * Datas ('Início' / 'Término' dd/MM/yyyy, '-' empty, 'Data inválida' bad), Status (inline, coloured),
+ * Ações (edit).
+ */
+import { Pencil } from 'lucide-react';
+import { projectStatuses } from '../../../../../shared/catalog/statuses';
+import { formatDate, formatMoney } from '../../../../../shared/format';
+import type { ProjectItem } from '../../../../../shared/schemas/project';
+import { StatusSelect } from '../../../../components/data-table/status-select';
+import { DataTableStates } from '../../../../components/data-table/table-states';
+import { Button } from '../../../../components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../../components/ui/table';
+import { Tooltip } from '../../../../components/ui/tooltip';
+import { useUpdateProjectStatus } from '../api/update-project-status';
+
+export function ProjectsTable({
+  rows,
+  isLoading,
+  isError,
+  onRetry,
+  onEdit,
+}: {
+  rows: ProjectItem[];
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  onEdit: (project: ProjectItem) => void;
+}) {
+  const updateStatus = useUpdateProjectStatus();
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Projeto</TableHead>
+          <TableHead>Cliente</TableHead>
+          <TableHead>Orçamento</TableHead>
+          <TableHead>Datas</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Ações</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <DataTableStates
+          colSpan={6}
+          isLoading={isLoading}
+          isError={isError}
+          isEmpty={rows.length === 0}
+          emptyText="Nenhum projeto encontrado."
+          onRetry={onRetry}
+        />
+        {rows.map((project) => (
+          <TableRow key={project.id}>
+            <TableCell className="min-w-56 max-w-80">
+              <div className="font-medium">{project.title}</div>
+              {project.description ? (
+                <div className="line-clamp-2 text-xs text-muted-foreground">{project.description}</div>
+              ) : null}
+            </TableCell>
+            <TableCell>{project.clientName ?? '-'}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatMoney(project.budget)}</TableCell>
+            <TableCell className="whitespace-nowrap text-xs">
+              <div>
+                <span className="text-muted-foreground">Início: </span>
+                {formatDate(project.startDate)}
+              </div>
+              <div>
+                <span className="text-muted-foreground">Término: </span>
+                {formatDate(project.endDate)}
+              </div>
+            </TableCell>
+            <TableCell>
+              <StatusSelect
+                catalog={projectStatuses}
+                value={project.status}
+                label={`Status de ${project.title}`}
+                onChange={(status) => updateStatus.mutate({ id: project.id, status })}
+              />
+            </TableCell>
+            <TableCell className="text-right">
+              <Tooltip content="Editar">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Editar ${project.title}`}
+                  onClick={() => onEdit(project)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+              </Tooltip>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
