@@ -268,6 +268,10 @@ test('adm visão geral shows the system counts', async ({ page }) => {
       ).toHaveText(new Intl.NumberFormat('pt-BR').format(value), { timeout: 5_000 });
     }
   }).toPass({ timeout: 30_000 });
+  const status = page.locator('[data-check="database"]');
+  await expect(page.getByText('Status do Sistema')).toBeVisible();
+  await expect(status).toContainText('Conexão com o Banco de Dados');
+  await expect(status).toContainText('OK');
   await expectAccessible(page);
 });
 

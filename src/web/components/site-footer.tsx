@@ -160,7 +160,7 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between md:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:pr-24 sm:pb-6 md:px-6 md:pr-24">
           <p>
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName} Todos os
             direitos reservados.

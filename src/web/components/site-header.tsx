@@ -113,7 +113,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div className="border-b border-slate-200/80 bg-white/95">
+      <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
           <Link to={paths.home} className="flex shrink-0 items-center gap-2" onClick={close}>
             <BrandMark />

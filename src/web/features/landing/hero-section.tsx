@@ -22,7 +22,7 @@ export function HeroSection() {
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-14 pb-16 md:px-6 md:pt-20 md:pb-24 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm text-blue-100">
+          <p className="inline-flex items-center gap-2 rounded-2xl border border-white/15 bg-white/5 px-3 py-1 text-sm text-blue-100">
             <Sparkles className="size-4 text-amber-300" aria-hidden="true" />
             {claims.spotsPerMonthText} · condição especial para os primeiros {claims.firstProjects} projetos
           </p>

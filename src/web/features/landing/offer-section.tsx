@@ -40,11 +40,12 @@ export function OfferSection() {
             id="planos-titulo"
             className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 md:text-4xl"
           >
-            Comece com uma conversa gratuita de {claims.consultationMinutes} minutos
+            Um plano sob medida para cada projeto
           </h2>
           <p className="mt-4 text-lg text-pretty text-slate-600">
-            Cada projeto tem um plano sob medida. Agende a sua consulta gratuita, sem compromisso, ou responda
-            ao questionário e receba uma proposta com escopo, prazo e investimento definidos.
+            Nada de pacotes engessados: o plano nasce das necessidades do seu negócio. Comece por uma consulta
+            gratuita de {claims.consultationMinutes} minutos, sem compromisso, ou responda ao questionário e
+            receba uma proposta com escopo, prazo e investimento definidos.
           </p>
         </div>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

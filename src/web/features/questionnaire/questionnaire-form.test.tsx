@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY, emptyDraft } from './questionnaire-draft';
 import { QuestionnaireForm } from './questionnaire-form';
 
@@ -19,6 +19,10 @@ function renderForm() {
 }
 
 describe('QuestionnaireForm', () => {
+  // The form imports its zod schemas lazily; warm the module so the first validation is not timed on a cold transform.
+  beforeAll(async () => {
+    await import('../../../shared/schemas/questionnaire');
+  });
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();

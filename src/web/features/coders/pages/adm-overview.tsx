@@ -1,13 +1,42 @@
-/** CODERS adm → Visão Geral: the system counts (GET /api/stats) and the integrations at a glance. */
+/** CODERS adm → Visão Geral: the system counts (GET /api/stats) and the 'Status do Sistema' checks. */
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, FolderKanban, MessagesSquare, Users } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarDays,
+  FolderKanban,
+  MessagesSquare,
+  Plug,
+  ScrollText,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { KpiCard } from '../../../components/kpi/kpi-card';
 import { formatCount } from '../../../components/kpi/kpi-format';
+import { SystemStatusCard } from '../../../components/system-status-card';
 import { Button } from '../../../components/ui/button';
 import { statsQuery } from '../api/get-stats';
-import { IntegrationsPage } from './integrations-page';
+
+const shortcuts = [
+  {
+    to: paths.codersSection('adm', 'integracoes'),
+    label: 'Integrações',
+    hint: 'Assistente de IA, e-mail e banco de dados',
+    icon: Plug,
+  },
+  {
+    to: paths.codersSection('adm', 'auditoria'),
+    label: 'Auditoria',
+    hint: 'Quem mudou o quê, e quando',
+    icon: ScrollText,
+  },
+  {
+    to: paths.codersSection('adm', 'papeis'),
+    label: 'Papéis e Permissões',
+    hint: 'Quem pode abrir cada área',
+    icon: Users,
+  },
+];
 
 export function AdmOverview() {
   const { data, isPending, error, refetch } = useQuery(statsQuery);
@@ -29,7 +58,10 @@ export function AdmOverview() {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive"
         >
-          <span>Não foi possível carregar as estatísticas. Tente novamente.</span>
+          <span>
+            <strong className="font-semibold">Erro ao carregar estatísticas.</strong> Não foi possível
+            carregar as estatísticas. Tente novamente.
+          </span>
           <Button variant="outline" size="sm" onClick={() => void refetch()}>
             Tentar novamente
           </Button>
@@ -47,17 +79,53 @@ export function AdmOverview() {
           />
         ))}
       </section>
-      <section aria-labelledby="adm-integracoes" className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="adm-integracoes" className="text-lg font-semibold">
-            Serviços
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+        <section aria-labelledby="adm-saude">
+          <h2 id="adm-saude" className="sr-only">
+            Saúde do sistema
           </h2>
-          <Link to={paths.admin.root} className="text-sm text-primary hover:underline">
-            Abrir o painel de administração
-          </Link>
-        </div>
-        <IntegrationsPage />
-      </section>
+          <SystemStatusCard />
+        </section>
+        <section aria-labelledby="adm-atalhos" className="space-y-3">
+          <h2 id="adm-atalhos" className="text-lg font-semibold">
+            Atalhos
+          </h2>
+          <ul className="grid gap-3">
+            {shortcuts.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="group flex items-center gap-3 rounded-lg border bg-card p-4 shadow-sm hover:shadow-md"
+                >
+                  <item.icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium">{item.label}</span>
+                    <span className="block text-sm text-muted-foreground">{item.hint}</span>
+                  </span>
+                  <ArrowRight
+                    className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                to={paths.admin.root}
+                className="group flex items-center gap-3 rounded-lg border bg-card p-4 shadow-sm hover:shadow-md"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium">Painel de administração</span>
+                  <span className="block text-sm text-muted-foreground">
+                    Leads, projetos, agenda, blog e usuários
+                  </span>
+                </span>
+                <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </div>
     </div>
   );
 }

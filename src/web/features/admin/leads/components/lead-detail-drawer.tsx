@@ -338,7 +338,7 @@ function LeadDetailsView({
           </dl>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Sem registro de consentimento (lead cadastrado pela equipe).
+            Sem registro de consentimento.
           </p>
         )}
       </Section>

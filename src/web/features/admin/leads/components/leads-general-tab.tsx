@@ -82,7 +82,7 @@ export function LeadsGeneralTab({
 
   return (
     <Card>
-      <CardContent className="grid gap-4 p-4 sm:p-6">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4 p-4 sm:p-6">
         <DataTableToolbar
           search={{
             value: params.q,
