@@ -29,7 +29,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /admin-settings\.spec\.ts/ },
+    // Settings flip maintenance mode for the whole server: run them alone, after everything else.
+    {
+      name: 'settings',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /admin-settings\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,

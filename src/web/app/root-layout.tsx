@@ -71,7 +71,7 @@ function DeferredToaster() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" duration={4000} visibleToasts={3} richColors closeButton />
+      <Toaster position="top-right" duration={4000} visibleToasts={3} closeButton />
     </Suspense>
   );
 }

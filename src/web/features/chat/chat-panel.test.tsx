@@ -151,17 +151,21 @@ describe('signed in', () => {
     await waitFor(() => expect(input()).toBeEnabled());
     await user.type(input(), 'Oi{Enter}');
 
-    expect(await screen.findByText('Agente Coder está digitando...')).toBeInTheDocument();
+    expect(await screen.findByText('Agente Coder está digitando...', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(input()).toBeDisabled();
     expect(sendButton()).toBeDisabled();
 
     const started = performance.now();
     // Typing: the reply is on screen only in part, and the input stays disabled.
-    await waitFor(() => expect(screen.queryByText('Agente Coder está digitando...')).toBeNull());
-    await waitFor(() => {
-      const partial = screen.getAllByRole('listitem').at(-1)!.textContent ?? '';
-      expect(partial.length).toBeGreaterThan(15);
-    });
+    // Generous timeouts: the suite shares two cores with the server tests.
+    await waitFor(() => expect(screen.queryByText('Agente Coder está digitando...')).toBeNull(), { timeout: 5000 });
+    await waitFor(
+      () => {
+        const partial = screen.getAllByRole('listitem').at(-1)!.textContent ?? '';
+        expect(partial.length).toBeGreaterThan(15);
+      },
+      { timeout: 5000 },
+    );
     expect(screen.queryByText(reply)).toBeNull();
     expect(input()).toBeDisabled();
 
