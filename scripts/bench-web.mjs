@@ -164,7 +164,11 @@ try {
   for (const path of pages) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const result = await runLighthouse(`${base}${path}`);
+      // A loaded machine sometimes loses the trace (NO_NAVSTART...): such a run is repeated, once.
+      const result = await runLighthouse(`${base}${path}`).catch((error) => {
+        console.log(`  ${path} #${i + 1}: ${error.message}; repetindo`);
+        return runLighthouse(`${base}${path}`);
+      });
       results.push(result);
       console.log(
         `  ${path} #${i + 1}: perf ${result.performance} · FCP ${fmt.fcp(result.fcp)} · LCP ${fmt.lcp(result.lcp)} · TBT ${fmt.tbt(result.tbt)} · CLS ${fmt.cls(result.cls)}`,

@@ -1,4 +1,3 @@
-// biome-ignore lint/style/noRestrictedImports: this test writes a fake build to a temporary folder.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

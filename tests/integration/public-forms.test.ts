@@ -408,5 +408,10 @@ describe('POST /api/public/bookings', () => {
     const ghost = '00000000-0000-4000-8000-000000000000';
     const token = signIcsToken(t.config.authSecret, ghost);
     expect((await t.request(`/api/public/bookings/${ghost}/ics?token=${token}`)).status).toBe(404);
+    const odd = 'nao-e-um-uuid';
+    expect(
+      (await t.request(`/api/public/bookings/${odd}/ics?token=${signIcsToken(t.config.authSecret, odd)}`))
+        .status,
+    ).toBe(404);
   });
 });

@@ -7,21 +7,14 @@ import type { VisitUtm } from '../../shared/schemas/questionnaire';
 import type { Db } from '../db/client';
 import type { LeadUtm } from '../db/schema';
 import { HttpError } from '../lib/http';
-import { hitRateLimit } from '../lib/rate-limit';
+import { hitRateLimit, type RateLimitResult } from '../lib/rate-limit';
 
 export const PUBLIC_FORM_LIMIT = 5;
 export const PUBLIC_FORM_WINDOW_MS = 10 * 60_000;
 
-export class RateLimitedError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate_limited', messages.rateLimited);
-  }
-}
-
-/** Counts one submission of `form` from `ip`; throws a 429 past the limit. */
-export async function enforceFormRateLimit(db: Db, form: string, ip: string): Promise<void> {
-  const result = await hitRateLimit(db, `public:${form}:${ip}`, PUBLIC_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS);
-  if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
+/** Counts one submission of `form` from `ip` (every attempt counts, valid or not). */
+export function hitFormRateLimit(db: Db, form: string, ip: string): Promise<RateLimitResult> {
+  return hitRateLimit(db, `public:${form}:${ip}`, PUBLIC_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS);
 }
 
 /** Throws the PT-BR 422 when the form came back too soon after loading. */

@@ -15,20 +15,21 @@ import {
   type SlotsResponse,
   slotsQuerySchema,
 } from '../../shared/schemas/booking';
-import { honeypotFilled } from '../../shared/schemas/booking-rules';
+import { honeypotFilled, messages } from '../../shared/schemas/booking-rules';
 import { BOOKING_TIME_ZONE, SLOT_MINUTES } from '../../shared/schemas/booking-slots';
 import { questionnaireSubmissionSchema } from '../../shared/schemas/questionnaire';
 import type { AppDeps, AppEnv } from '../context';
 import { appointments } from '../db/schema';
-import { errorResponse, HttpError, notFound, parseQuery, validationError } from '../lib/http';
+import { HttpError, notFound, parseQuery, validationError } from '../lib/http';
 import { bookConsultation, consultationTitle, ICS_ORGANIZER } from '../public-forms/book-consultation';
-import { assertHumanPace, enforceFormRateLimit, RateLimitedError } from '../public-forms/form-guard';
+import { assertHumanPace, hitFormRateLimit } from '../public-forms/form-guard';
 import { buildIcs } from '../public-forms/ics';
 import { icsPath, verifyIcsToken } from '../public-forms/ics-token';
 import { listFreeSlots } from '../public-forms/slots';
 import { submitQuestionnaire } from '../public-forms/submit-questionnaire';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function readBody(c: Context): Promise<Record<string, unknown>> {
   try {
@@ -50,20 +51,20 @@ export function publicRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
 
-  app.onError((error, c) => {
-    if (error instanceof RateLimitedError) {
-      return c.json({ error: { code: error.code, message: error.message } }, 429, {
-        'retry-after': String(error.retryAfterSeconds),
-      });
-    }
-    if (error instanceof HttpError) return errorResponse(c, error);
-    throw error;
-  });
+  /** A PT-BR 429 with Retry-After when this address has sent the form too often; null otherwise. */
+  async function tooMany(c: Context<AppEnv>, form: string) {
+    const limit = await hitFormRateLimit(db, form, c.get('clientIp'));
+    if (limit.allowed) return null;
+    return c.json({ error: { code: 'rate_limited', message: messages.rateLimited } }, 429, {
+      'retry-after': String(limit.retryAfterSeconds),
+    });
+  }
 
   return app
     .post('/questionnaire', async (c) => {
       const receivedAt = Date.now();
-      await enforceFormRateLimit(db, 'questionnaire', c.get('clientIp'));
+      const refused = await tooMany(c, 'questionnaire');
+      if (refused) return refused;
       const raw = await readBody(c);
       // Bots get the same answer as people and learn nothing; nothing is stored.
       if (honeypotFilled(raw.website)) return c.json({ ok: true as const }, 201);
@@ -80,7 +81,8 @@ export function publicRoutes(deps: AppDeps) {
     })
     .post('/bookings', async (c) => {
       const receivedAt = Date.now();
-      await enforceFormRateLimit(db, 'booking', c.get('clientIp'));
+      const refused = await tooMany(c, 'booking');
+      if (refused) return refused;
       const raw = await readBody(c);
       if (honeypotFilled(raw.website)) {
         const id = randomUUID();
@@ -122,6 +124,7 @@ export function publicRoutes(deps: AppDeps) {
       if (!verifyIcsToken(config.authSecret, id, c.req.query('token'))) {
         throw new HttpError(403, 'forbidden', 'Link do calendário inválido.');
       }
+      if (!UUID.test(id)) throw notFound('Agendamento não encontrado.');
       const [appointment] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
       if (!appointment?.appointmentDate) throw notFound('Agendamento não encontrado.');
       const ics = buildIcs({

@@ -21,7 +21,7 @@ export function Component() {
     { to: paths.dashboard, label: 'Meu painel', icon: LayoutDashboard },
   ];
   return (
-    <BackofficeShell title="CODERS" nav={nav}>
+    <BackofficeShell title="Área CODERS" nav={nav}>
       <div className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
         <Outlet />
       </div>
