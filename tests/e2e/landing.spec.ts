@@ -162,7 +162,10 @@ test.describe('landing page', () => {
     const close = page.getByRole('button', { name: 'Fechar menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'CODERS' })).toHaveAttribute('href', '/coders/login');
+    await expect(menu.getByRole('link', { name: 'CODERS', exact: true })).toHaveAttribute(
+      'href',
+      '/coders/login',
+    );
 
     await menu.getByRole('link', { name: 'FAQ' }).click();
     await expect(menu).toBeHidden();
@@ -210,7 +213,10 @@ test.describe('landing page', () => {
       'href',
       '/questionario',
     );
-    await expect(header.getByRole('link', { name: 'CODERS' })).toHaveAttribute('href', '/coders/login');
+    await expect(header.getByRole('link', { name: 'CODERS', exact: true })).toHaveAttribute(
+      'href',
+      '/coders/login',
+    );
     await expect(header.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
     await expect(header.getByRole('link', { name: 'Painel' })).toHaveCount(0);
 
@@ -244,10 +250,13 @@ test.describe('landing page', () => {
     await page.reload();
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Painel' })).toHaveAttribute('href', '/dashboard');
-    await expect(header.getByRole('link', { name: 'CODERS' })).toHaveAttribute('href', '/coders');
+    await expect(header.getByRole('link', { name: 'CODERS', exact: true })).toHaveAttribute(
+      'href',
+      '/coders',
+    );
     await expect(header.getByRole('button', { name: 'Sair' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
-    await header.getByRole('link', { name: 'CODERS' }).click();
+    await header.getByRole('link', { name: 'CODERS', exact: true }).click();
     await expect(page).toHaveURL(/\/coders$/);
   });
 
@@ -258,7 +267,10 @@ test.describe('landing page', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Sair' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Painel' })).toHaveCount(0);
-    await expect(header.getByRole('link', { name: 'CODERS' })).toHaveAttribute('href', '/coders/login');
+    await expect(header.getByRole('link', { name: 'CODERS', exact: true })).toHaveAttribute(
+      'href',
+      '/coders/login',
+    );
     await header.getByRole('button', { name: 'Sair' }).click();
     await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
     const me = await (await page.request.get('/api/me')).json();

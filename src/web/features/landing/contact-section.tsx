@@ -4,17 +4,12 @@ import { paths } from '../../app/paths';
 import { ArrowRight, Clock, Mail, MessageCircle } from '../../components/icons';
 import { whatsappHref } from '../../components/site-footer';
 import { trackCta } from '../../lib/analytics';
-import { belowTheFold } from './below-the-fold';
 import { SectionHeading } from './section-heading';
 
 /** Contact (spec §1): WhatsApp answered within 4 hours, support Monday to Friday 8h–18h. */
 export function ContactSection() {
   return (
-    <section
-      id="contato"
-      aria-labelledby="contato-titulo"
-      className={`bg-white py-20 md:py-28 ${belowTheFold}`}
-    >
+    <section id="contato" aria-labelledby="contato-titulo" className="bg-white py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="contato-titulo"

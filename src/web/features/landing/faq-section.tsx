@@ -1,11 +1,10 @@
 import { faq } from '../../../shared/content/faq';
-import { belowTheFold } from './below-the-fold';
 import { FaqAccordion } from './faq-accordion';
 import { SectionHeading } from './section-heading';
 
 export function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-titulo" className={`bg-slate-50 py-20 md:py-28 ${belowTheFold}`}>
+    <section id="faq" aria-labelledby="faq-titulo" className="bg-slate-50 py-20 md:py-28">
       <div className="mx-auto max-w-3xl px-4 md:px-6">
         <SectionHeading
           id="faq-titulo"

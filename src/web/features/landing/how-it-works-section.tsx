@@ -1,15 +1,10 @@
 import { site } from '../../../shared/content/site';
-import { belowTheFold } from './below-the-fold';
 import { SectionHeading } from './section-heading';
 
 export function HowItWorksSection() {
   const { howItWorks } = site;
   return (
-    <section
-      id="como-funciona"
-      aria-labelledby="como-funciona-titulo"
-      className={`bg-white py-20 md:py-28 ${belowTheFold}`}
-    >
+    <section id="como-funciona" aria-labelledby="como-funciona-titulo" className="bg-white py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="como-funciona-titulo"

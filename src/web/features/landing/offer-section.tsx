@@ -3,7 +3,6 @@ import { site } from '../../../shared/content/site';
 import { paths } from '../../app/paths';
 import { ArrowRight, CalendarClock, Hourglass, Rocket, Users } from '../../components/icons';
 import { trackCta } from '../../lib/analytics';
-import { belowTheFold } from './below-the-fold';
 import { BookingSection } from './booking-section';
 
 const { claims } = site;
@@ -29,7 +28,7 @@ export function OfferSection() {
     <section
       id="planos"
       aria-labelledby="planos-titulo"
-      className={`bg-gradient-to-b from-blue-50 to-white py-20 md:py-28 ${belowTheFold}`}
+      className="bg-gradient-to-b from-blue-50 to-white py-20 md:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <div className="mx-auto max-w-3xl text-center">

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { filterPlatforms, type PlatformFilter, platformCategories } from '../../../shared/content/platforms';
 import { paths } from '../../app/paths';
 import { trackCta } from '../../lib/analytics';
-import { belowTheFold } from './below-the-fold';
 import { PlatformCard } from './platform-card';
 import { SectionHeading } from './section-heading';
 
@@ -17,11 +16,7 @@ export function PlatformsSection() {
   const [category, setCategory] = useState<PlatformFilter>('Todos');
   const visible = filterPlatforms(category);
   return (
-    <section
-      id="plataformas"
-      aria-labelledby="plataformas-titulo"
-      className={`bg-slate-50 py-20 md:py-28 ${belowTheFold}`}
-    >
+    <section id="plataformas" aria-labelledby="plataformas-titulo" className="bg-slate-50 py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="plataformas-titulo"

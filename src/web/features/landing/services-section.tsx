@@ -14,7 +14,6 @@ import {
   Workflow,
 } from '../../components/icons';
 import { trackCta } from '../../lib/analytics';
-import { belowTheFold } from './below-the-fold';
 import { SectionHeading } from './section-heading';
 
 const icons: Record<ServiceId, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -38,11 +37,7 @@ const tints: Record<ServiceId, string> = {
 /** The six services, each with the anchor id the header and footer link to (spec §1, §2.2). */
 export function ServicesSection() {
   return (
-    <section
-      id="servicos"
-      aria-labelledby="servicos-titulo"
-      className={`bg-white py-20 md:py-28 ${belowTheFold}`}
-    >
+    <section id="servicos" aria-labelledby="servicos-titulo" className="bg-white py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="servicos-titulo"

@@ -1,5 +1,4 @@
 import { testimonials } from '../../../shared/content/testimonials';
-import { belowTheFold } from './below-the-fold';
 import { SectionHeading } from './section-heading';
 
 /** Stars as text glyphs: one node per rating instead of five SVGs. */
@@ -18,11 +17,7 @@ function Rating({ value }: { value: number }) {
 
 export function TestimonialsSection() {
   return (
-    <section
-      id="depoimentos"
-      aria-labelledby="depoimentos-titulo"
-      className={`bg-white py-20 md:py-28 ${belowTheFold}`}
-    >
+    <section id="depoimentos" aria-labelledby="depoimentos-titulo" className="bg-white py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="depoimentos-titulo"
