@@ -6,11 +6,15 @@
  * performance score, FCP, LCP, TBT, CLS and the JS/CSS the page downloads (KB gzip, and what actually
  * crossed the wire, which is brotli when the browser accepts it).
  *
+ * It also measures a one-screen static page with inline CSS (no JavaScript) the same way, as the
+ * machine's floor at that moment: when the machine is busy, that page's TBT is no longer 0 either.
+ *
  * Options: --no-build (reuse dist/), --runs=N (default 3), --port=N (default 3299, or BENCH_PORT),
- * --strict (exit 1 when a target is missed). The machine is shared and noisy: read medians.
+ * --no-reference, --strict (exit 1 when a target is missed). The machine is shared and noisy: read medians.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -155,8 +159,30 @@ const fmt = {
   kb: (v) => `${v.toFixed(1)} KB`,
 };
 
+const referenceHtml = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Referência estática</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#020617;color:#fff}header{height:64px;background:#fff}main{padding:56px 16px}h1{font-size:36px;line-height:1.1;margin:0 0 24px}p{font-size:18px;color:#cbd5e1;max-width:40rem}a{display:inline-block;margin-top:24px;padding:14px 24px;background:#2563eb;color:#fff;border-radius:8px;text-decoration:none}</style></head><body><header></header><main><h1>Sua empresa vendendo mais com inteligência artificial</h1><p>Criamos sites, agentes GPT, identidade visual e automações que atraem clientes e trabalham por você 24 horas por dia.</p><a href="/questionario">Avaliar meu projeto grátis</a></main></body></html>`;
+const reference = args.includes('--no-reference')
+  ? null
+  : createServer((_, res) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(referenceHtml),
+    );
+
 let missed = 0;
 try {
+  if (reference) {
+    await new Promise((resolve) => reference.listen(port + 1, '127.0.0.1', resolve));
+    const rows = [];
+    for (let i = 0; i < runs; i++)
+      rows.push(await runLighthouse(`http://127.0.0.1:${port + 1}/`).catch(() => null));
+    const ok = rows.filter(Boolean);
+    if (ok.length) {
+      const m = (key) => median(ok.map((r) => r[key]));
+      console.log(
+        `\nReferência (página estática, CSS inline, sem JS): perf ${fmt.performance(m('performance'))} · FCP ${fmt.fcp(m('fcp'))} · LCP ${fmt.lcp(m('lcp'))} · TBT ${fmt.tbt(m('tbt'))}\n`,
+      );
+    }
+    reference.close();
+  }
+
   await waitForServer();
   // One warm-up request per page so the server's file cache is not part of the first measurement.
   for (const path of pages) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());

@@ -104,19 +104,17 @@ function moduleFiles(moduleId, seen) {
   return { js, css };
 }
 
-function preloadTags(modules) {
+/** The route chunks (and their CSS) a page needs beyond the shell's entry. */
+function pageFiles(modules) {
   const js = new Set();
   const css = new Set();
   const seen = new Set();
   for (const moduleId of modules) {
     const files = moduleFiles(moduleId, seen);
-    for (const file of files.js) if (!inShell.has(file)) js.add(file);
-    for (const file of files.css) if (!inShell.has(file)) css.add(file);
+    for (const file of files.js) if (!inShell.has(file)) js.add(`/${file}`);
+    for (const file of files.css) if (!inShell.has(file)) css.add(`/${file}`);
   }
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+  return { js: [...js], css: [...css] };
 }
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -133,19 +131,30 @@ writeFileSync(
  * Prerendered pages carry the stylesheet inline: no render-blocking request before the first paint
  * (the HTML is precompressed, so this costs a few KB on the wire). The SPA shell keeps the <link>.
  */
+const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const shellPreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+
 /**
- * The prerendered page is complete without JavaScript, so the app starts (and hydrates) only after
- * the browser has painted it: the entry stays preloaded, but its evaluation no longer delays the
- * first paint. rAF + timeout runs right after the first frame; the plain timeout covers hidden tabs.
+ * The prerendered page is complete without JavaScript, so its scripts are neither preloaded nor run
+ * before the browser has painted it: on a slow phone link they would compete with the HTML for
+ * bandwidth and delay the first paint. Right after the first frame (rAF + task), every chunk the page
+ * needs is preloaded in parallel and the entry starts; a hidden tab starts at once.
  */
-function startAfterFirstPaint(html) {
-  return html.replace(
-    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
-    (_, src) => {
-      const start = `let s=0;const go=()=>{if(!s){s=1;import(${JSON.stringify(src)})}};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,300)`;
-      return `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">${start}</script>`;
-    },
-  );
+function startAfterFirstPaint(html, routeChunks) {
+  const entry = html.match(entryScript)?.[1];
+  if (!entry) fail('script de entrada não encontrado no index.html');
+  const shellChunks = [...html.matchAll(shellPreload)].map((match) => match[1]);
+  const chunks = JSON.stringify([entry, ...shellChunks, ...routeChunks]);
+  const start = [
+    `const c=${chunks};let s=0;`,
+    'const go=()=>{if(s)return;s=1;for(const h of c){const l=document.createElement("link");',
+    'l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(c[0])};',
+    'if(document.visibilityState==="hidden")go();else requestAnimationFrame(()=>setTimeout(go));',
+    'document.addEventListener("visibilitychange",go,{once:true})',
+  ].join('');
+  return html
+    .replace(shellPreload, '')
+    .replace(entryScript, () => `<script type="module">${start}</script>\n    `);
 }
 
 function inlineStylesheets(html) {
@@ -162,8 +171,11 @@ for (const page of prerenderPages) {
       `${page.path} respondeu ${result.status}${result.kind === 'redirect' ? ` → ${result.location}` : ''}`,
     );
   }
-  const head = [renderHeadTags(result.head.tags ?? []), ...preloadTags(page.modules)].filter(Boolean);
-  let html = setTitle(startAfterFirstPaint(inlineStylesheets(template)), result.head.title ?? DEFAULT_TITLE);
+  const files = pageFiles(page.modules);
+  const styles = files.css.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
+  const head = [renderHeadTags(result.head.tags ?? []), ...styles].filter(Boolean);
+  let html = startAfterFirstPaint(inlineStylesheets(template), files.js);
+  html = setTitle(html, result.head.title ?? DEFAULT_TITLE);
   html = fill(html, '<!--app-head-->', head.join('\n    '));
   html = fill(html, '<!--app-html-->', result.html);
   html = fill(

@@ -37,6 +37,13 @@ describe('prerender (entry-server)', () => {
     );
   });
 
+  it('gives every element of `/` a unique id (anchors and aria references depend on it)', async () => {
+    const { html } = await page('/');
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
+    expect(duplicates).toEqual([]);
+  });
+
   it('renders the signed-out header (the client fetches /api/me)', async () => {
     const { html } = await page('/');
     expect(html.includes('href="/coders/login"')).toBe(true);

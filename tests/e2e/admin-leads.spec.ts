@@ -35,7 +35,7 @@ test.describe('admin leads (spec §2.8)', () => {
     await dialog.getByLabel('Interesse em Serviço').fill('Loja virtual');
     await dialog.getByLabel('Mensagem').fill('Criado pelo teste de ponta a ponta.');
     await dialog.getByRole('button', { name: 'Criar lead' }).click();
-    await expect(page.getByText('Criado com sucesso')).toBeVisible();
+    await expect(page.getByText('Criado com sucesso', { exact: true })).toBeVisible();
     await expect(page.getByText('O novo lead foi criado com sucesso.')).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -52,11 +52,11 @@ test.describe('admin leads (spec §2.8)', () => {
     await expect(edit.getByLabel('Email')).toHaveValue(`e2e.${id}@exemplo.com.br`);
     await edit.getByLabel('Empresa').fill('Empresa Editada');
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
-    await expect(page.getByText('Atualizado com sucesso')).toBeVisible();
+    await expect(page.getByText('Atualizado com sucesso', { exact: true })).toBeVisible();
     await expect(row.getByText('Empresa Editada')).toBeVisible();
 
     await row.getByRole('combobox', { name: `Status de ${name}` }).selectOption('qualified');
-    await expect(page.getByText('Status atualizado')).toBeVisible();
+    await expect(page.getByText('Status atualizado', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('O status do lead foi atualizado com sucesso.')).toBeVisible();
     const saved = await (await page.request.get(`/api/leads?q=${id}`)).json();
     expect(saved.items[0]).toMatchObject({ status: 'qualified', company: 'Empresa Editada' });
@@ -114,8 +114,11 @@ test.describe('admin leads (spec §2.8)', () => {
     await expect(page.getByRole('heading', { name: 'Leads do Agente Coder' })).toBeVisible();
     await expect(page.getByText(/^Total: \d+ leads$/)).toBeVisible();
     await expect(page.getByText(/^Hoje: \d+$/)).toBeVisible();
-    const whatsapp = page.getByRole('link', { name: /no WhatsApp$/ }).first();
-    const row = page.getByRole('row').filter({ has: whatsapp });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: /no WhatsApp$/ }) })
+      .first();
+    const whatsapp = row.getByRole('link', { name: /no WhatsApp$/ });
     const phone = await row.getByText(/^\(\d{2}\) \d{4,5}-\d{4}$/).textContent();
     const digits = phone!.replace(/\D/g, '');
     const href = await whatsapp.getAttribute('href');
@@ -148,7 +151,7 @@ test.describe('admin leads (spec §2.8)', () => {
     const moved = contacted.getByRole('listitem', { name: new RegExp(`^${name}`) });
     await expect(moved).toBeVisible();
     await expect(moved).toBeFocused();
-    await expect(page.getByText('Status atualizado')).toBeVisible();
+    await expect(page.getByText('Status atualizado', { exact: true }).first()).toBeVisible();
     await expect(newColumn.getByRole('listitem', { name: new RegExp(`^${name}`) })).toHaveCount(0);
     await expect
       .poll(async () => (await (await page.request.get(`/api/leads?q=${id}`)).json()).items[0].status)
@@ -187,5 +190,61 @@ test.describe('admin leads (spec §2.8)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
+  });
+});
+
+test.describe('CSV import', () => {
+  test('previews, maps and imports, updating a duplicate by phone instead of doubling it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await loginAs(page, 'adm');
+    const id = tag();
+    const existing = await page.request.post('/api/leads', {
+      data: {
+        name: `Antigo ${id}`,
+        email: `antigo.${id}@exemplo.com.br`,
+        phone: '(31) 97777-1234',
+        status: 'qualified',
+      },
+    });
+    expect(existing.ok()).toBeTruthy();
+    const csv =
+      '\uFEFFNome;E-mail;Celular;Empresa;Situação\r\n' +
+      `Novo ${id};novo.${id}@exemplo.com.br;(11) 91234-5678;"Padaria; Café";Contatado\r\n` +
+      `Atualizado ${id};outro.${id}@exemplo.com.br;+55 31 97777-1234;Empresa Nova;\r\n` +
+      `Sem Email ${id};;;;\r\n`;
+
+    await page.goto('/admin/leads');
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar leads (CSV)' });
+    await dialog.getByLabel('Arquivo CSV').setInputFiles({
+      name: `leads-${id}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    await expect(dialog.getByText(`leads-${id}.csv`)).toBeVisible();
+    await expect(dialog.getByLabel('Email *')).toHaveValue('1');
+    await expect(dialog.getByLabel('Telefone')).toHaveValue('2');
+    await expect(dialog.getByLabel('Status')).toHaveValue('4');
+    await expect(dialog.getByRole('cell', { name: 'Padaria; Café' })).toBeVisible();
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Importar 3 linhas' }).click();
+    await expect(dialog.getByText('Importação concluída: 3 linhas processadas.')).toBeVisible();
+    await expect(dialog.getByText('1 lead criado')).toBeVisible();
+    await expect(dialog.getByText('1 lead atualizado')).toBeVisible();
+    await expect(dialog.getByText('Linha 4: Email é obrigatório')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+    const list = await (await page.request.get(`/api/leads?q=${id}`)).json();
+    expect(list.items.map((item: { name: string }) => item.name).sort()).toEqual([
+      `Atualizado ${id}`,
+      `Novo ${id}`,
+    ]);
+    const updated = list.items.find((item: { name: string }) => item.name === `Atualizado ${id}`);
+    expect(updated).toMatchObject({ company: 'Empresa Nova', status: 'qualified' });
+    const created = list.items.find((item: { name: string }) => item.name === `Novo ${id}`);
+    expect(created).toMatchObject({ company: 'Padaria; Café', status: 'contacted', source: 'manual' });
   });
 });

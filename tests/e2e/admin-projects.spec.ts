@@ -25,7 +25,9 @@ test.describe('admin overview and projects (spec §2.7, §2.9)', () => {
     await expect(
       page.locator('[data-check="permissions"]').getByText('Permissões de admin verificadas'),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Recolher menu' }).click();
@@ -33,7 +35,10 @@ test.describe('admin overview and projects (spec §2.7, §2.9)', () => {
       'aria-expanded',
       'false',
     );
-    await page.getByRole('link', { name: 'Projetos' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Projetos' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/projects$/);
     await page.getByRole('button', { name: 'Expandir menu' }).click();
   });

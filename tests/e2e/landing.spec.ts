@@ -172,10 +172,21 @@ test.describe('landing page', () => {
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/\/#faq$/);
     await expect(page.getByRole('heading', { name: 'Perguntas frequentes' })).toBeInViewport();
+  });
 
-    // No horizontal scroll on a phone.
+  test('nothing scrolls sideways on a 375 px phone, including the parts that load on scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, '/');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 600) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(overflow).toBe(0);
   });
 
   test('scroll-to-top appears after 300 px and takes the visitor back up', async ({ page }) => {

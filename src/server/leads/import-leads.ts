@@ -14,7 +14,7 @@ import type { Actor } from '../lib/audit';
 import { recordLeadAudits } from './audit-many';
 import { auditSnapshot } from './lead-rows';
 import { announceWins } from './save-lead';
-import { phoneDigits } from './upsert-lead';
+import { phoneDigits, phoneForms } from './upsert-lead';
 
 type Row = {
   name: string;
@@ -118,7 +118,7 @@ export async function importLeads(
     const lookup: SQL[] = [sql`lower(email) in (${list(emails)})`];
     if (phones.length) {
       // Stored phones may carry the 55 country code or not: look both forms up (index on the digits).
-      const forms = phones.flatMap((phone) => [phone, `55${phone}`]);
+      const forms = [...new Set(phones.flatMap((phone) => phoneForms(phone)))];
       lookup.push(sql`regexp_replace(coalesce(phone, ''), '\\D', '', 'g') in (${list(forms)})`);
     }
     const existing = await queryRows<Existing>(

@@ -50,10 +50,12 @@ export function keysetPlan(request: KeysetRequest, createdAt: AnyColumn, id: Any
       ? sql`(${createdAt}, ${id}) < (${t}::timestamptz, ${i}::uuid)`
       : sql`(${createdAt}, ${id}) > (${t}::timestamptz, ${i}::uuid)`;
   }
+  // 'desc nulls last' (and its mirror) is how drizzle-kit wrote the indexes; a plain 'desc' means
+  // 'nulls first' and would make PostgreSQL sort the whole table instead of reading the index.
   const orderBy = scanDesc
-    ? [sql`${createdAt} desc`, sql`${id} desc`]
-    : [sql`${createdAt} asc`, sql`${id} asc`];
-  return { where, orderBy, fetch: request.limit + 1, backwards };
+    ? [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`]
+    : [sql`${createdAt} asc nulls first`, sql`${id} asc nulls first`];
+  return { where, orderBy, fetch: request.limit + 1, backwards, scanDesc };
 }
 
 /** Trims the extra row, restores display order and works out the neighbouring cursors. */

@@ -3,12 +3,12 @@
  * (case-insensitive, using the trigram index leads_search_trgm_idx), status/source/owner filters,
  * newest first, keyset pages, and the exact total for the same filters.
  */
-import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { LeadList, LeadListQuery } from '../../shared/schemas/lead';
-import type { Db } from '../db/client';
+import { type Db, queryRows } from '../db/client';
 import { leads, users } from '../db/schema';
 import { escapeLike, keysetPage, keysetPlan } from './keyset';
-import { leadListColumns, toLeadItem } from './lead-rows';
+import { toLeadItem } from './lead-rows';
 
 export type LeadFilters = Pick<LeadListQuery, 'q' | 'status' | 'source' | 'owner'>;
 
@@ -33,24 +33,78 @@ export function leadFilterConditions(filters: LeadFilters, viewerId: string | nu
   return conditions;
 }
 
+/**
+ * Counting every matching row costs a full scan at 100,000 leads on every page view; beyond this many
+ * the list says 'more than' instead (the dashboard's 'Total de Leads' stays exact).
+ */
+export const TOTAL_CAP = 10_000;
+
+export async function cappedCount(
+  db: Db,
+  filters: SQL[],
+  cap = TOTAL_CAP,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const where = filters.length ? and(...filters) : sql`true`;
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (select 1 from ${leads} where ${where} limit ${cap + 1}) as capped`,
+  );
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, cap), totalCapped: n > cap };
+}
+
+type PageRow = {
+  total: number | string;
+  id: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  serviceInterest: string | null;
+  message: string;
+  status: string;
+  source: string;
+  score: number | null;
+  ownerId: string | null;
+  ownerName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  cursorKey: string;
+};
+
+/**
+ * One round trip for the page and its (capped) count: the count comes back on every row, and a
+ * lone row with null columns when the page is empty.
+ */
 export async function listLeads(db: Db, query: LeadListQuery, viewerId: string | null): Promise<LeadList> {
   const filters = leadFilterConditions(query, viewerId);
   const plan = keysetPlan(query, leads.createdAt, leads.id);
   const pageWhere = plan.where ? [...filters, plan.where] : filters;
-
-  const [rows, totals] = await Promise.all([
-    db
-      .select(leadListColumns)
-      .from(leads)
-      .leftJoin(users, eq(users.id, leads.ownerId))
-      .where(pageWhere.length ? and(...pageWhere) : undefined)
-      .orderBy(...plan.orderBy)
-      .limit(plan.fetch),
-    db
-      .select({ n: count() })
-      .from(leads)
-      .where(filters.length ? and(...filters) : undefined),
-  ]);
-  const page = keysetPage(rows, query, plan.backwards);
-  return { ...page, items: page.items.map(toLeadItem), total: Number(totals[0]?.n ?? 0) };
+  const countWhere = filters.length ? and(...filters) : sql`true`;
+  const rows = await queryRows<PageRow>(
+    db,
+    sql`select counted.n as total, page.*
+        from (select count(*) as n from (select 1 from ${leads} where ${countWhere} limit ${TOTAL_CAP + 1}) as capped) as counted
+        left join lateral (
+          select ${leads.id} as id, ${leads.name} as name, ${leads.email} as email, ${leads.phone} as phone,
+                 ${leads.company} as company, ${leads.serviceInterest} as "serviceInterest", ${leads.message} as message,
+                 ${leads.status} as status, ${leads.source} as source, ${leads.score} as score,
+                 ${leads.ownerId} as "ownerId", ${users.name} as "ownerName", ${leads.createdAt} as "createdAt",
+                 ${leads.updatedAt} as "updatedAt", ${leads.createdAt}::text as "cursorKey"
+          from ${leads} left join ${users} on ${users.id} = ${leads.ownerId}
+          where ${pageWhere.length ? and(...pageWhere) : sql`true`}
+          order by ${sql.join(plan.orderBy, sql`, `)}
+          limit ${plan.fetch}
+        ) as page on true
+        order by ${sql.raw(plan.scanDesc ? '"createdAt" desc nulls last, id desc nulls last' : '"createdAt" asc nulls first, id asc nulls first')}`,
+  );
+  const n = Number(rows[0]?.total ?? 0);
+  const found = rows.filter((row): row is PageRow & { id: string } => row.id !== null);
+  const page = keysetPage(found, query, plan.backwards);
+  return {
+    ...page,
+    items: page.items.map(toLeadItem),
+    total: Math.min(n, TOTAL_CAP),
+    totalCapped: n > TOTAL_CAP,
+  };
 }

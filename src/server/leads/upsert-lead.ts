@@ -4,6 +4,7 @@
  */
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { LeadSource } from '../../shared/catalog/statuses';
+import { nationalPhone } from '../../shared/lead-profile/normalize';
 import type { Db } from '../db/client';
 import { type LeadConsent, type LeadUtm, leads, type ScoreReason } from '../db/schema';
 
@@ -24,6 +25,17 @@ export type LeadContactInput = {
 
 export const phoneDigits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
 
+/**
+ * The digit strings a stored phone may have for the same number: with and without the 55 country
+ * code ('+55 21 96666-1111' and '(21) 96666-1111' are one person). Empty when too short to trust.
+ */
+export function phoneForms(phone: string | null | undefined): string[] {
+  const national = nationalPhone(phone ?? '');
+  if (national) return [national, `55${national}`];
+  const digits = phoneDigits(phone);
+  return digits.length >= 10 ? [digits] : [];
+}
+
 export async function findLeadByContact(
   db: Db,
   email: string | null | undefined,
@@ -31,9 +43,14 @@ export async function findLeadByContact(
 ) {
   const conditions = [];
   if (email?.trim()) conditions.push(sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`);
-  const digits = phoneDigits(phone);
-  if (digits.length >= 10) {
-    conditions.push(sql`regexp_replace(coalesce(${leads.phone}, ''), '\\D', '', 'g') = ${digits}`);
+  const forms = phoneForms(phone);
+  if (forms.length) {
+    conditions.push(
+      sql`regexp_replace(coalesce(${leads.phone}, ''), '\\D', '', 'g') in (${sql.join(
+        forms.map((form) => sql`${form}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (!conditions.length) return undefined;
   const [row] = await db

@@ -195,8 +195,10 @@ export type KeysetPage<T> = {
   items: T[];
   nextCursor: string | null;
   prevCursor: string | null;
-  /** Rows matching the filters (exact). */
+  /** Rows matching the filters: exact, or the cap when totalCapped (large lead lists). */
   total: number;
+  /** True when more rows than `total` match (the count stops at a cap to stay fast). */
+  totalCapped?: boolean;
 };
 
 export type LeadList = KeysetPage<LeadListItem>;

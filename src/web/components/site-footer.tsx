@@ -1,7 +1,6 @@
 /** Public footer (spec §2.2): service anchors, /#planos, privacy policy, social profiles, 'Voltar ao topo'. */
 
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { site } from '../../shared/content/site';
 import { type SocialProfile, socialProfiles } from '../../shared/content/social';
 import { whatsappLink } from '../../shared/lead-profile/normalize';
@@ -63,11 +62,11 @@ export function SiteFooter() {
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="space-y-4">
-          <Link to={paths.home} className="inline-flex items-center gap-2">
+          <a href={paths.home} className="inline-flex items-center gap-2">
             <BrandMark />
             <span className="text-lg font-bold text-white">Coders</span>
             <span className="sr-only"> — página inicial</span>
-          </Link>
+          </a>
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">
             Agência digital com foco em inteligência artificial. Sites, agentes GPT, identidade visual,
             marketing e automação para empresas que querem crescer.
@@ -106,9 +105,9 @@ export function SiteFooter() {
           <ul className="space-y-2.5">
             {footerServiceLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
+                <a href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -119,9 +118,9 @@ export function SiteFooter() {
           <ul className="space-y-2.5">
             {companyLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
+                <a href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -166,9 +165,9 @@ export function SiteFooter() {
             direitos reservados.
           </p>
           <div className="flex items-center gap-4">
-            <Link to={paths.privacy} className="hover:text-white">
+            <a href={paths.privacy} className="hover:text-white">
               Política de Privacidade
-            </Link>
+            </a>
             <button
               type="button"
               onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}

@@ -6,7 +6,7 @@
  */
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { site } from '../../shared/content/site';
 import { paths } from '../app/paths';
 import { trackCta } from '../lib/analytics';
@@ -77,20 +77,20 @@ export function SiteHeader() {
           </p>
           <nav aria-label="Acesso da equipe" className="flex items-center gap-1">
             {hasRole && (
-              <Link
-                to={paths.dashboard}
+              <a
+                href={paths.dashboard}
                 className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10 hover:text-white"
               >
                 <LayoutDashboard className="size-3.5" aria-hidden="true" />
                 Painel
-              </Link>
+              </a>
             )}
-            <Link
-              to={codersHref}
+            <a
+              href={codersHref}
               className="rounded px-2 py-1 font-semibold tracking-wider hover:bg-white/10 hover:text-white"
             >
               CODERS
-            </Link>
+            </a>
             {signedIn ? (
               <button
                 type="button"
@@ -101,13 +101,13 @@ export function SiteHeader() {
                 Sair
               </button>
             ) : (
-              <Link
-                to={paths.auth()}
+              <a
+                href={paths.auth()}
                 className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10 hover:text-white"
               >
                 <LogIn className="size-3.5" aria-hidden="true" />
                 Entrar
-              </Link>
+              </a>
             )}
           </nav>
         </div>
@@ -115,23 +115,23 @@ export function SiteHeader() {
 
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
-          <Link to={paths.home} className="flex shrink-0 items-center gap-2" onClick={close}>
+          <a href={paths.home} className="flex shrink-0 items-center gap-2" onClick={close}>
             <BrandMark />
             <span className="text-lg font-bold tracking-tight text-slate-900">
               Coders<span className="sr-only"> — página inicial</span>
             </span>
-          </Link>
+          </a>
 
           <nav aria-label="Seções da página" className="hidden md:block">
             <ul className="flex items-center gap-0.5 lg:gap-2">
               {headerAnchors.map((anchor) => (
                 <li key={anchor.href}>
-                  <Link
-                    to={anchor.href}
+                  <a
+                    href={anchor.href}
                     className="rounded-md px-2 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 lg:px-3"
                   >
                     {anchor.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -143,13 +143,13 @@ export function SiteHeader() {
                 <NotificationBell />
               </Suspense>
             )}
-            <Link
-              to={paths.questionnaire}
+            <a
+              href={paths.questionnaire}
               onClick={trackCta('header_avaliar_projeto', { href: paths.questionnaire })}
               className="hidden h-10 items-center rounded-lg bg-blue-700 px-3 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-blue-800 min-[360px]:inline-flex md:px-4"
             >
               Avaliar Projeto
-            </Link>
+            </a>
             <button
               type="button"
               className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
@@ -176,33 +176,33 @@ export function SiteHeader() {
             <ul className="grid gap-1">
               {headerAnchors.map((anchor) => (
                 <li key={anchor.href}>
-                  <Link
-                    to={anchor.href}
+                  <a
+                    href={anchor.href}
                     onClick={close}
                     className="block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100"
                   >
                     {anchor.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
             <div className="mt-3 grid gap-1 border-t border-slate-200 pt-3">
               {hasRole && (
-                <Link
-                  to={paths.dashboard}
+                <a
+                  href={paths.dashboard}
                   onClick={close}
                   className="rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100"
                 >
                   Painel
-                </Link>
+                </a>
               )}
-              <Link
-                to={codersHref}
+              <a
+                href={codersHref}
                 onClick={close}
                 className="rounded-lg px-3 py-3 text-base font-semibold tracking-wider text-slate-700 hover:bg-slate-100"
               >
                 CODERS
-              </Link>
+              </a>
               {signedIn ? (
                 <button
                   type="button"
@@ -215,16 +215,16 @@ export function SiteHeader() {
                   Sair
                 </button>
               ) : (
-                <Link
-                  to={paths.auth()}
+                <a
+                  href={paths.auth()}
                   onClick={close}
                   className="rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100"
                 >
                   Entrar
-                </Link>
+                </a>
               )}
-              <Link
-                to={paths.questionnaire}
+              <a
+                href={paths.questionnaire}
                 onClick={() => {
                   trackCta('menu_avaliar_projeto', { href: paths.questionnaire })();
                   close();
@@ -232,7 +232,7 @@ export function SiteHeader() {
                 className="mt-2 inline-flex h-12 items-center justify-center rounded-lg bg-blue-700 px-4 text-base font-semibold text-white hover:bg-blue-800"
               >
                 Avaliar Projeto
-              </Link>
+              </a>
             </div>
           </nav>
         </div>

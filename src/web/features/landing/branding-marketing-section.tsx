@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { site } from '../../../shared/content/site';
 import { paths } from '../../app/paths';
 import { ArrowRight, Check } from '../../components/icons';
@@ -24,14 +23,14 @@ export function BrandingMarketingSection() {
             {brandingMarketing.title}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-blue-50">{brandingMarketing.text}</p>
-          <Link
-            to={paths.questionnaire}
+          <a
+            href={paths.questionnaire}
             onClick={trackCta('branding_marketing_avaliar', { href: paths.questionnaire })}
             className="mt-8 inline-flex h-12 items-center gap-2 rounded-lg bg-white px-6 font-semibold text-blue-800 shadow-lg transition-colors hover:bg-blue-50"
           >
             Quero fortalecer a minha marca
             <ArrowRight className="size-5" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {brandingMarketing.items.map((item) => (

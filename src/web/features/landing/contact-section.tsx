@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { site } from '../../../shared/content/site';
 import { paths } from '../../app/paths';
 import { ArrowRight, Clock, Mail, MessageCircle } from '../../components/icons';
@@ -52,14 +51,14 @@ export function ContactSection() {
             <h3 className="mt-4 text-lg font-semibold text-slate-900">Horário de atendimento</h3>
             <p className="mt-1 text-slate-700">Suporte de {site.supportHours.toLowerCase()}.</p>
             <p className="mt-1 text-sm text-slate-600">Horário de Brasília.</p>
-            <Link
-              to={paths.questionnaire}
+            <a
+              href={paths.questionnaire}
               onClick={trackCta('contato_avaliar_projeto', { href: paths.questionnaire })}
               className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-blue-700 hover:text-blue-900"
             >
               Avaliar meu projeto agora
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </a>
           </div>
         </div>
       </div>

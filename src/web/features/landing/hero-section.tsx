@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
 import { site } from '../../../shared/content/site';
 import { paths } from '../../app/paths';
 import { checkMarker } from '../../components/check-marker';
 import { ArrowRight, CalendarCheck, MessageCircle, Sparkles, TrendingUp } from '../../components/icons';
 import { trackCta } from '../../lib/analytics';
+
+/** The free consultation (offer and booking) on the landing page. */
+const consultationHref = '/#planos';
 
 const { claims } = site;
 
@@ -35,28 +37,28 @@ export function HeroSection() {
               inteligência artificial
             </span>
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300 md:text-xl">
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 md:text-xl">
             Criamos sites, agentes GPT, identidade visual e automações que atraem clientes e trabalham por
             você 24 horas por dia. Do diagnóstico ao lançamento, com entrega em até {claims.deliveryDays}{' '}
             dias.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to={paths.questionnaire}
+            <a
+              href={paths.questionnaire}
               onClick={trackCta('hero_avaliar_projeto', { href: paths.questionnaire })}
               className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 text-base font-semibold text-white shadow-lg shadow-blue-900/40 transition-colors hover:bg-blue-500"
             >
               Avaliar meu projeto grátis
               <ArrowRight className="size-5" aria-hidden="true" />
-            </Link>
-            <Link
-              to="/#planos"
+            </a>
+            <a
+              href={consultationHref}
               onClick={trackCta('hero_agendar_consulta', { href: '/#planos' })}
               className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/20 bg-white/5 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10"
             >
               <CalendarCheck className="size-5" aria-hidden="true" />
               Agendar consulta gratuita
-            </Link>
+            </a>
           </div>
           <ul className="mt-8 grid gap-2 text-sm text-slate-300 sm:grid-cols-3 sm:gap-4">
             {promises.map((promise) => (

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { site } from '../../../shared/content/site';
 import { paths } from '../../app/paths';
 import { ArrowRight, CalendarClock, Hourglass, Rocket, Users } from '../../components/icons';
@@ -41,7 +40,7 @@ export function OfferSection() {
           >
             Um plano sob medida para cada projeto
           </h2>
-          <p className="mt-4 text-lg text-pretty text-slate-600">
+          <p className="mt-4 text-lg text-slate-600">
             Nada de pacotes engessados: o plano nasce das necessidades do seu negócio. Comece por uma consulta
             gratuita de {claims.consultationMinutes} minutos, sem compromisso, ou responda ao questionário e
             receba uma proposta com escopo, prazo e investimento definidos.
@@ -57,14 +56,14 @@ export function OfferSection() {
           ))}
         </ul>
         <div className="mt-8 text-center">
-          <Link
-            to={paths.questionnaire}
+          <a
+            href={paths.questionnaire}
             onClick={trackCta('planos_avaliar_projeto', { href: paths.questionnaire })}
             className="inline-flex items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-900"
           >
             Prefere começar pelo questionário? Avalie o seu projeto
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
         <div className="mt-12">
           <BookingSection />

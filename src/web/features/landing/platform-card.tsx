@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Platform } from '../../../shared/content/types';
 import { paths } from '../../app/paths';
 import { checkMarker } from '../../components/check-marker';
@@ -41,13 +40,13 @@ export function PlatformCard({ platform }: { platform: Platform }) {
             </li>
           ))}
         </ul>
-        <Link
-          to={paths.platform(platform.id)}
+        <a
+          href={paths.platform(platform.id)}
           className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-blue-700 hover:text-blue-900"
         >
           Descobrir Mais<span className="sr-only"> sobre {platform.name}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </article>
   );

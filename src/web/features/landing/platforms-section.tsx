@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { filterPlatforms, type PlatformFilter, platformCategories } from '../../../shared/content/platforms';
 import { paths } from '../../app/paths';
 import { trackCta } from '../../lib/analytics';
@@ -65,13 +64,13 @@ export function PlatformsSection() {
             <p className="mt-2 text-sm text-slate-600">
               Tem uma ideia para essa área? Podemos construir a primeira com você.
             </p>
-            <Link
-              to={paths.questionnaire}
+            <a
+              href={paths.questionnaire}
               onClick={trackCta('plataformas_vazio_avaliar', { category })}
               className="mt-5 inline-flex h-10 items-center rounded-lg bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
             >
               Avaliar meu projeto
-            </Link>
+            </a>
           </div>
         )}
       </div>

@@ -5,8 +5,10 @@ import { ChatSlot } from '../../components/chat-slot';
 import { ScrollToTop } from '../../components/scroll-to-top';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
+import { useSpaLinks } from '../../lib/use-spa-links';
 
 export function Component() {
+  useSpaLinks();
   // Marks the moment the page is interactive (hydrated or client-rendered): tests and monitoring wait on it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -19,10 +21,12 @@ export function Component() {
       >
         Pular para o conteúdo
       </a>
-      <SiteHeader />
+      {/* Boundaries let the prerendered header, page and footer hydrate in small, interruptible steps. */}
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       {/* The header is fixed: 4rem on phones, 6.25rem (info bar + bar) from 768 px. */}
       <main id="conteudo" className="flex-1 pt-16 md:pt-[6.25rem]">
-        {/* Boundaries let the prerendered page and footer hydrate in small, interruptible steps. */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -26,9 +26,7 @@ export function SectionHeading({
       >
         {title}
       </h2>
-      {lead && (
-        <p className={`mt-4 text-lg text-pretty ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{lead}</p>
-      )}
+      {lead && <p className={`mt-4 text-lg ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{lead}</p>}
     </div>
   );
 }

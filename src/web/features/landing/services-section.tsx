@@ -1,5 +1,4 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
 import { services } from '../../../shared/content/services';
 import type { ServiceId } from '../../../shared/content/types';
 import { paths } from '../../app/paths';
@@ -72,8 +71,8 @@ export function ServicesSection() {
                     </li>
                   ))}
                 </ul>
-                <Link
-                  to={href}
+                <a
+                  href={href}
                   onClick={trackCta('servico_quero', { servico: service.id, href })}
                   className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-blue-700 hover:text-blue-900"
                 >
@@ -82,7 +81,7 @@ export function ServicesSection() {
                     className="size-4 transition-transform group-hover:translate-x-0.5"
                     aria-hidden="true"
                   />
-                </Link>
+                </a>
               </article>
             );
           })}

@@ -4,7 +4,7 @@
  */
 
 import { useMemo } from 'react';
-import { Link, Navigate, type Params, useParams } from 'react-router';
+import { Navigate, type Params, useParams } from 'react-router';
 import { getPlatform, platforms } from '../../../shared/content/platforms';
 import type { Platform } from '../../../shared/content/types';
 import { paths } from '../../app/paths';
@@ -21,6 +21,9 @@ import {
 } from '../../components/icons';
 import { trackCta } from '../../lib/analytics';
 import { type Head, useHead } from '../../lib/head';
+
+/** The free consultation (offer and booking) on the landing page. */
+const consultationHref = '/#planos';
 
 export const NOT_FOUND_TITLE = 'Plataforma não encontrada';
 
@@ -59,13 +62,13 @@ function PlatformNotFound() {
         O endereço pode estar incorreto ou a plataforma pode ter mudado de nome. Veja todas as plataformas que
         estamos desenvolvendo.
       </p>
-      <Link
-        to="/#plataformas"
+      <a
+        href="/#plataformas"
         className="mt-8 inline-flex h-11 items-center gap-2 rounded-lg bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Ver todas as plataformas
-      </Link>
+      </a>
     </section>
   );
 }
@@ -102,13 +105,13 @@ function PlatformDetail({ platform }: { platform: Platform }) {
     <article aria-labelledby="plataforma-titulo">
       <div className="bg-slate-950 text-white">
         <div className="mx-auto max-w-7xl px-4 pt-8 pb-14 md:px-6 md:pb-20">
-          <Link
-            to="/#plataformas"
+          <a
+            href="/#plataformas"
             className="inline-flex items-center gap-1.5 text-sm text-slate-300 hover:text-white"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Voltar para as plataformas
-          </Link>
+          </a>
           <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:items-center">
             <div>
               <div className="flex flex-wrap items-center gap-2">
@@ -127,22 +130,22 @@ function PlatformDetail({ platform }: { platform: Platform }) {
               <p className="mt-3 text-xl font-medium text-blue-200">{platform.tagline}</p>
               <p className="mt-5 text-lg leading-relaxed text-slate-300">{platform.description}</p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <Link
-                  to={questionnaireHref}
+                <a
+                  href={questionnaireHref}
                   onClick={trackCta('plataforma_quero_igual', { plataforma: platform.id })}
                   className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 font-semibold text-white hover:bg-blue-500"
                 >
                   Quero uma plataforma como esta
                   <ArrowRight className="size-5" aria-hidden="true" />
-                </Link>
-                <Link
-                  to="/#planos"
+                </a>
+                <a
+                  href={consultationHref}
                   onClick={trackCta('plataforma_agendar_consulta', { plataforma: platform.id })}
                   className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/20 px-6 font-semibold text-white hover:bg-white/10"
                 >
                   <CalendarCheck className="size-5" aria-hidden="true" />
                   Agendar consulta gratuita
-                </Link>
+                </a>
               </div>
               {platform.url !== '#' && (
                 <a
@@ -228,14 +231,14 @@ function PlatformDetail({ platform }: { platform: Platform }) {
               Criamos plataformas sob medida com inteligência artificial, com entrega em etapas e você
               acompanhando tudo. Responda ao questionário e receba uma avaliação gratuita.
             </p>
-            <Link
-              to={questionnaireHref}
+            <a
+              href={questionnaireHref}
               onClick={trackCta('plataforma_cta_avaliar', { plataforma: platform.id })}
               className="mt-6 inline-flex h-12 items-center gap-2 rounded-lg bg-white px-6 font-semibold text-blue-800 hover:bg-blue-50"
             >
               Avaliar Projeto
               <ArrowRight className="size-5" aria-hidden="true" />
-            </Link>
+            </a>
           </section>
 
           <section aria-labelledby="outras-plataformas">
@@ -245,8 +248,8 @@ function PlatformDetail({ platform }: { platform: Platform }) {
             <ul className="mt-5 grid gap-4 md:grid-cols-3">
               {related.map((item) => (
                 <li key={item.id}>
-                  <Link
-                    to={paths.platform(item.id)}
+                  <a
+                    href={paths.platform(item.id)}
                     className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition-shadow hover:shadow-md"
                   >
                     <span className="text-xs font-semibold tracking-wider text-blue-700 uppercase">
@@ -254,7 +257,7 @@ function PlatformDetail({ platform }: { platform: Platform }) {
                     </span>
                     <span className="mt-1 font-semibold text-slate-900">{item.name}</span>
                     <span className="mt-1 text-sm text-slate-600">{item.tagline}</span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

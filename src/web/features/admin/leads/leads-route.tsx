@@ -60,7 +60,10 @@ export function Component() {
   };
 
   return (
-    <section className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 p-4 sm:p-6" aria-labelledby="leads-title">
+    <section
+      className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 p-4 sm:p-6"
+      aria-labelledby="leads-title"
+    >
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h1 id="leads-title" className="text-2xl font-bold tracking-tight">

@@ -99,7 +99,7 @@ export function ImportLeadsDialog({
       setStep({ kind: 'done', result, total: rows.length });
       toast.success(
         'Importação concluída',
-        `${result.created} criados, ${result.updated} atualizados, ${result.failed.length} com erro.`,
+        `${plural(result.created, 'criado', 'criados')}, ${plural(result.updated, 'atualizado', 'atualizados')}, ${plural(result.failed.length, 'com erro', 'com erro')}.`,
       );
     } catch (error) {
       toast.error('Erro na importação', error instanceof Error ? error.message : 'Tente novamente.');
@@ -296,3 +296,6 @@ function MappingStep({
     </div>
   );
 }
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;

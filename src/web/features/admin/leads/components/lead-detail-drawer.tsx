@@ -306,8 +306,8 @@ function LeadDetailsView({
               <dd className="break-words">{value}</dd>
             </div>
           ))}
-          {utmEntries.length ? null : <p className="text-muted-foreground">Sem parâmetros UTM.</p>}
         </dl>
+        {utmEntries.length ? null : <p className="text-sm text-muted-foreground">Sem parâmetros UTM.</p>}
       </Section>
 
       <Section title="Consentimento (LGPD)">
@@ -337,9 +337,7 @@ function LeadDetailsView({
             ) : null}
           </dl>
         ) : (
-          <p className="text-sm text-muted-foreground">
-            Sem registro de consentimento.
-          </p>
+          <p className="text-sm text-muted-foreground">Sem registro de consentimento.</p>
         )}
       </Section>
 

@@ -181,13 +181,7 @@ export function LeadsGeneralTab({
             </div>
             <DataTablePagination
               label="Paginação dos leads"
-              summary={
-                query.isPending
-                  ? null
-                  : total === 1
-                    ? '1 lead encontrado'
-                    : `${total.toLocaleString('pt-BR')} leads encontrados`
-              }
+              summary={query.isPending ? null : leadsSummary(total, query.data?.totalCapped === true)}
               hasPrev={Boolean(query.data?.prevCursor)}
               hasNext={Boolean(query.data?.nextCursor)}
               isFetching={query.isFetching && !query.isPending}
@@ -199,4 +193,9 @@ export function LeadsGeneralTab({
       </CardContent>
     </Card>
   );
+}
+
+export function leadsSummary(total: number, capped: boolean): string {
+  if (capped) return `Mais de ${total.toLocaleString('pt-BR')} leads encontrados`;
+  return total === 1 ? '1 lead encontrado' : `${total.toLocaleString('pt-BR')} leads encontrados`;
 }

@@ -1,0 +1,350 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:api` — the leads API under load on a fresh database.
+ *
+ * 1. Creates a fresh database: embedded PGlite in a temp DATA_DIR (default), or, with DATABASE_URL,
+ *    a new database on that PostgreSQL server (dropped at the end).
+ * 2. Starts the production server once to migrate and seed the demo data, then bulk-loads N leads
+ *    (default 100,000) with one generate_series INSERT (indexes rebuilt after the load) and ANALYZE.
+ * 3. Times the list and search queries straight in the database (same SQL the API runs).
+ * 4. Starts the production server (dist/server/main.js, NODE_ENV=test), signs in as adm and runs
+ *    autocannon, 10 connections × 20 s each: the lead list, a search matching ~1 % of the rows,
+ *    and a status change (PATCH). Prints requests/s and p50/p99 latency.
+ *
+ * Options (env or --flag=value): LEADS / --leads, DURATION / --duration (s), CONNECTIONS / --connections,
+ * BENCH_PORT / --port, DATABASE_URL / --database-url. Build first: `npm run build`.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const flags = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .filter((arg) => arg.startsWith('--'))
+    .map((arg) => {
+      const [key, ...rest] = arg.slice(2).split('=');
+      return [key, rest.join('=')];
+    }),
+);
+const option = (flag, env, fallback) => flags[flag] ?? process.env[env] ?? fallback;
+
+const LEADS = Number(option('leads', 'LEADS', 100_000));
+const DURATION = Number(option('duration', 'DURATION', 20));
+const CONNECTIONS = Number(option('connections', 'CONNECTIONS', 10));
+const PORT = Number(option('port', 'BENCH_PORT', 3291));
+const DATABASE_URL = option('database-url', 'DATABASE_URL', '');
+/** Appears in 1 of every 100 generated leads' company, so the search matches ~1 %. */
+const SEARCH_TERM = 'horizonte azul';
+const BASE = `http://127.0.0.1:${PORT}`;
+
+if (!existsSync(join(root, 'dist/server/main.js')) || !existsSync(join(root, 'dist/web/index.html'))) {
+  console.error('Build primeiro: npm run build');
+  process.exit(1);
+}
+
+const log = (...args) => console.log(`[bench] ${args.join(' ')}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ------------------------------------------------------------------ the database
+
+/** One SQL runner over either driver: `query(text)` → rows, `close()`. */
+async function openDirect(target) {
+  if (target.url) {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    return { query: async (text) => (await client.query(text)).rows, close: () => client.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(join(target.dataDir, 'pg'), { extensions: { pg_trgm } });
+  await db.waitReady;
+  return { query: async (text) => (await db.query(text)).rows, close: () => db.close() };
+}
+
+async function freshDatabase() {
+  if (DATABASE_URL) {
+    const name = `coders_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(DATABASE_URL);
+    url.pathname = `/${name}`;
+    return {
+      driver: 'postgres',
+      url: url.toString(),
+      env: { DATABASE_URL: url.toString() },
+      async drop() {
+        const client = new pg.Client({ connectionString: DATABASE_URL });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'coders-bench-'));
+  const dataDir = join(dir, 'data');
+  return {
+    driver: 'pglite',
+    dataDir,
+    env: { DATA_DIR: dataDir },
+    async drop() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * N leads in one INSERT … SELECT generate_series. The leads indexes are dropped first and rebuilt
+ * after (a bulk build is much faster than N index updates), from their own definitions.
+ */
+async function bulkLoad(db, count) {
+  const indexes = await db.query(
+    `select indexname, indexdef from pg_indexes where tablename = 'leads' and indexname <> 'leads_pkey'`,
+  );
+  for (const { indexname } of indexes) await db.query(`drop index if exists "${indexname}"`);
+  const started = performance.now();
+  await db.query(`
+    insert into leads (name, email, phone, company, service_interest, message, status, source, score, created_at, updated_at)
+    select
+      (array['Mariana','João','Beatriz','Rafael','Camila','Lucas','Juliana','Pedro','Larissa','Gustavo','Aline','Thiago'])[1 + g % 12]
+        || ' ' || (array['Souza','Oliveira','Santos','Pereira','Lima','Carvalho','Ribeiro','Almeida','Costa','Gomes','Martins'])[1 + (g / 12) % 11]
+        || ' ' || g,
+      'lead' || g || '@carga.exemplo.com.br',
+      case when g % 4 = 3 then null else '(11) 9' || lpad((g % 10000)::text, 4, '0') || '-' || lpad(((g / 10000) % 10000)::text, 4, '0') end,
+      case when g % 100 = 0 then 'Grupo Horizonte Azul ' || g
+           when g % 5 = 0 then null
+           else (array['Padaria Pão Dourado','Clínica Sorriso Leve','Studio Fit Academia','Loja Bella Moda','TechNova Soluções','Café do Ponto','Hotel Mar Azul'])[1 + g % 7] || ' ' || (g % 997) end,
+      (array['Site institucional','Agente GPT para atendimento','Identidade visual','Marketing digital','Automação de processos','Loja virtual'])[1 + g % 6],
+      'Gostaria de um orçamento. Lead de carga número ' || g || '.',
+      (array['new','contacted','qualified','proposal','won','lost'])[1 + g % 6],
+      (array['site','questionario','consulta','chat','manual'])[1 + g % 5],
+      case when g % 3 = 0 then g % 101 else null end,
+      now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second',
+      now() - (g % 730) * interval '1 day'
+    from generate_series(1, ${count}) as g`);
+  const inserted = performance.now() - started;
+  const rebuilt = performance.now();
+  for (const { indexdef } of indexes) await db.query(indexdef);
+  await db.query('analyze');
+  return { insertMs: inserted, indexMs: performance.now() - rebuilt };
+}
+
+// The SQL the API runs (drizzle's output for listLeads, minus parameters).
+const listSql = (where) => `
+  select l.id, l.name, l.email, l.phone, l.company, l.service_interest, l.message, l.status, l.source, l.score,
+         l.owner_id, u.name, l.created_at, l.updated_at, l.created_at::text
+  from leads l left join users u on u.id = l.owner_id
+  ${where ? `where ${where}` : ''}
+  order by l.created_at desc nulls last, l.id desc nulls last limit 51`;
+const countSql = (where) =>
+  `select count(*) from (select 1 from leads l ${where ? `where ${where}` : ''} limit 10001) as capped`;
+const searchWhere = `lower(l.name || ' ' || l.email || ' ' || coalesce(l.company, '') || ' ' || coalesce(l.service_interest, '')) like '%${SEARCH_TERM}%'`;
+
+async function timeDirect(db, label, sql, runs = 30) {
+  for (let i = 0; i < 3; i++) await db.query(sql);
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await db.query(sql);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const plan = await db.query(`explain (analyze, buffers off) ${sql}`);
+  const execution = plan.map((row) => Object.values(row)[0]).find((line) => /Execution Time/.test(line));
+  return {
+    label,
+    p50: times[Math.floor(runs / 2)],
+    p99: times[Math.min(runs - 1, Math.ceil(runs * 0.99) - 1)],
+    explain: execution?.trim() ?? '',
+    usesTrigram: plan.some((row) => /leads_search_trgm_idx/.test(Object.values(row)[0])),
+  };
+}
+
+// ------------------------------------------------------------------ the server
+
+function startServer(env) {
+  const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitHealthy(child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`o servidor saiu com código ${child.exitCode}`);
+    try {
+      const response = await fetch(`${BASE}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error('o servidor não respondeu em 150 s');
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function signIn() {
+  const response = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${PORT}` },
+    body: JSON.stringify({ email: 'adm@coders.example', password: process.env.DEMO_PASSWORD ?? 'demo12345' }),
+  });
+  if (!response.ok) throw new Error(`login falhou: ${response.status} ${await response.text()}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+function run(label, options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { connections: CONNECTIONS, duration: DURATION, ...options },
+      (error, result) => (error ? reject(error) : resolve({ label, result })),
+    );
+    autocannon.track(instance, {
+      renderProgressBar: false,
+      renderResultsTable: false,
+      renderLatencyTable: false,
+    });
+  });
+}
+
+// ------------------------------------------------------------------ main
+
+const target = await freshDatabase();
+let server;
+const report = { driver: target.driver, leads: LEADS, connections: CONNECTIONS, durationS: DURATION };
+try {
+  log(`banco novo (${target.driver}); migrando e semeando os dados de demonstração...`);
+  server = startServer(target.env);
+  await waitHealthy(server);
+  if (target.driver === 'pglite') await stopServer(server); // PGlite is single-process: free the folder.
+
+  const direct = await openDirect(target);
+  log(`carregando ${LEADS.toLocaleString('pt-BR')} leads...`);
+  const load = await bulkLoad(direct, LEADS);
+  const [{ count }] = await direct.query('select count(*)::int as count from leads');
+  const [{ matches }] = await direct.query(
+    `select count(*)::int as matches from leads l where ${searchWhere}`,
+  );
+  log(
+    `carga: ${Math.round(load.insertMs)} ms insert + ${Math.round(load.indexMs)} ms índices/ANALYZE; ${count} leads, busca casa ${matches} (${((matches / count) * 100).toFixed(2)} %)`,
+  );
+  report.load = { ...load, total: count, searchMatches: matches };
+
+  report.direct = [
+    await timeDirect(direct, 'lista (página 1)', listSql('')),
+    await timeDirect(direct, 'lista: contagem (até 10.001)', countSql('')),
+    await timeDirect(direct, `busca '${SEARCH_TERM}'`, listSql(searchWhere)),
+    await timeDirect(direct, 'busca: contagem', countSql(searchWhere)),
+  ];
+  const ids = (await direct.query('select id from leads order by created_at desc limit 200')).map(
+    (row) => row.id,
+  );
+  await direct.close();
+
+  if (target.driver === 'pglite') {
+    server = startServer(target.env);
+    await waitHealthy(server);
+  }
+  const cookie = await signIn();
+  const headers = { cookie, origin: `http://localhost:${PORT}` };
+  // Warm the server's code paths and the database caches.
+  for (let i = 0; i < 20; i++) {
+    await fetch(`${BASE}/api/leads?limit=50`, { headers });
+    await fetch(`${BASE}/api/leads?limit=50&q=${encodeURIComponent(SEARCH_TERM)}`, { headers });
+  }
+
+  const statuses = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'];
+  let next = 0;
+  const scenarios = [
+    ['GET /api/leads (lista)', { url: `${BASE}/api/leads?limit=50`, headers }],
+    [
+      `GET /api/leads?q=${SEARCH_TERM} (~1 %)`,
+      { url: `${BASE}/api/leads?limit=50&q=${encodeURIComponent(SEARCH_TERM)}`, headers },
+    ],
+    [
+      'PATCH /api/leads/:id/status',
+      {
+        url: BASE,
+        requests: [
+          {
+            method: 'PATCH',
+            headers: { ...headers, 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              const index = next++;
+              return {
+                ...request,
+                path: `/api/leads/${ids[index % ids.length]}/status`,
+                // Never 'won': the bench measures the update, not a notification storm.
+                body: JSON.stringify({ status: statuses[index % 4] }),
+              };
+            },
+          },
+        ],
+      },
+    ],
+  ];
+  report.http = [];
+  for (const [label, options] of scenarios) {
+    log(`${label}: ${CONNECTIONS} conexões × ${DURATION} s...`);
+    const { result } = await run(label, options);
+    report.http.push({
+      label,
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      total: result.requests.total,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    });
+  }
+} finally {
+  if (server) await stopServer(server);
+  await target.drop().catch(() => undefined);
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+console.log(
+  `\n## bench:api — ${report.driver}, ${report.leads.toLocaleString('pt-BR')} leads, ${CONNECTIONS} conexões × ${DURATION} s\n`,
+);
+console.log('| requisição | req/s | p50 | p99 | máx | erros/não-2xx |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const row of report.http) {
+  console.log(
+    `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} ms | ${row.p99} ms | ${row.max} ms | ${row.errors}/${row.non2xx} |`,
+  );
+}
+console.log('\n| direto no banco | p50 | p99 | EXPLAIN ANALYZE | índice trigram |');
+console.log('|---|---:|---:|---|---|');
+for (const row of report.direct) {
+  console.log(
+    `| ${row.label} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.explain} | ${row.usesTrigram ? 'sim' : '-'} |`,
+  );
+}
+mkdirSync(join(root, 'reports'), { recursive: true });
+const file = join(root, 'reports', `bench-api-${report.driver}.json`);
+writeFileSync(file, JSON.stringify(report, null, 2));
+console.log(`\n(relatório: ${file})`);
