@@ -12,7 +12,8 @@
  *    and a status change (PATCH). Prints requests/s and p50/p99 latency.
  *
  * Options (env or --flag=value): LEADS / --leads, DURATION / --duration (s), CONNECTIONS / --connections,
- * BENCH_PORT / --port, DATABASE_URL / --database-url. Build first: `npm run build`.
+ * BENCH_PORT / --port, DATABASE_URL / --database-url, BENCH_SERVER / --server (another build to compare).
+ * Build first: `npm run build`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +39,8 @@ const DURATION = Number(option('duration', 'DURATION', 20));
 const CONNECTIONS = Number(option('connections', 'CONNECTIONS', 10));
 const PORT = Number(option('port', 'BENCH_PORT', 3291));
 const DATABASE_URL = option('database-url', 'DATABASE_URL', '');
+/** Another server build to compare (default: this checkout's dist/server/main.js). */
+const SERVER_ENTRY = option('server', 'BENCH_SERVER', join(root, 'dist/server/main.js'));
 /** Appears in 1 of every 100 generated leads' company, so the search matches ~1 %. */
 const SEARCH_TERM = 'horizonte azul';
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -56,6 +59,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function openDirect(target) {
   if (target.url) {
     const client = new pg.Client({ connectionString: target.url });
+    client.on('error', () => undefined); // the database is dropped under it on failure
     await client.connect();
     return { query: async (text) => (await client.query(text)).rows, close: () => client.end() };
   }
@@ -135,16 +139,26 @@ async function bulkLoad(db, count) {
   return { insertMs: inserted, indexMs: performance.now() - rebuilt };
 }
 
-// The SQL the API runs (drizzle's output for listLeads, minus parameters).
-const listSql = (where) => `
-  select l.id, l.name, l.email, l.phone, l.company, l.service_interest, l.message, l.status, l.source, l.score,
-         l.owner_id, u.name, l.created_at, l.updated_at, l.created_at::text
-  from leads l left join users u on u.id = l.owner_id
-  ${where ? `where ${where}` : ''}
-  order by l.created_at desc nulls last, l.id desc nulls last limit 51`;
-const countSql = (where) =>
-  `select count(*) from (select 1 from leads l ${where ? `where ${where}` : ''} limit 10001) as capped`;
-const searchWhere = `lower(l.name || ' ' || l.email || ' ' || coalesce(l.company, '') || ' ' || coalesce(l.service_interest, '')) like '%${SEARCH_TERM}%'`;
+// The SQL the API runs (listLeads in src/server/leads/list-leads.ts, with the parameters inlined).
+const pageSql = (source, where) => `
+  select leads.id, leads.name, leads.email, leads.phone, leads.company, leads.service_interest, leads.message,
+         leads.status, leads.source, leads.score, leads.owner_id, users.name as owner_name, leads.created_at,
+         leads.updated_at, leads.created_at::text as cursor_key
+  from ${source} left join users on users.id = leads.owner_id
+  where ${where}
+  order by leads.created_at desc nulls last, leads.id desc nulls last limit 51`;
+const listSql = `
+  select counted.n as total, page.*
+  from (select count(*) as n from (select 1 from leads limit 10001) as capped) as counted
+  left join lateral (${pageSql('leads', 'true')}) as page on true
+  order by page.created_at desc nulls last, page.id desc nulls last`;
+const searchWhere = `lower(leads.name || ' ' || leads.email || ' ' || coalesce(leads.company, '') || ' ' || coalesce(leads.service_interest, '')) like '%${SEARCH_TERM}%'`;
+const searchSql = `
+  with matches as materialized (select leads.id from leads where ${searchWhere} limit 10001)
+  select (select count(*) from matches) as total, page.*
+  from (select 1) as one
+  left join lateral (${pageSql('matches join leads on leads.id = matches.id', searchWhere)}) as page on true
+  order by page.created_at desc nulls last, page.id desc nulls last`;
 
 async function timeDirect(db, label, sql, runs = 30) {
   for (let i = 0; i < 3; i++) await db.query(sql);
@@ -169,7 +183,7 @@ async function timeDirect(db, label, sql, runs = 30) {
 // ------------------------------------------------------------------ the server
 
 function startServer(env) {
-  const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,
@@ -245,19 +259,15 @@ try {
   log(`carregando ${LEADS.toLocaleString('pt-BR')} leads...`);
   const load = await bulkLoad(direct, LEADS);
   const [{ count }] = await direct.query('select count(*)::int as count from leads');
-  const [{ matches }] = await direct.query(
-    `select count(*)::int as matches from leads l where ${searchWhere}`,
-  );
+  const [{ matches }] = await direct.query(`select count(*)::int as matches from leads where ${searchWhere}`);
   log(
     `carga: ${Math.round(load.insertMs)} ms insert + ${Math.round(load.indexMs)} ms índices/ANALYZE; ${count} leads, busca casa ${matches} (${((matches / count) * 100).toFixed(2)} %)`,
   );
   report.load = { ...load, total: count, searchMatches: matches };
 
   report.direct = [
-    await timeDirect(direct, 'lista (página 1)', listSql('')),
-    await timeDirect(direct, 'lista: contagem (até 10.001)', countSql('')),
-    await timeDirect(direct, `busca '${SEARCH_TERM}'`, listSql(searchWhere)),
-    await timeDirect(direct, 'busca: contagem', countSql(searchWhere)),
+    await timeDirect(direct, 'lista: página 1 + contagem', listSql),
+    await timeDirect(direct, `busca '${SEARCH_TERM}': página 1 + contagem`, searchSql),
   ];
   const ids = (await direct.query('select id from leads order by created_at desc limit 200')).map(
     (row) => row.id,
@@ -322,6 +332,8 @@ try {
     });
   }
 } finally {
+  // Let the last in-flight requests finish before the server closes its pool.
+  await sleep(1000);
   if (server) await stopServer(server);
   await target.drop().catch(() => undefined);
 }

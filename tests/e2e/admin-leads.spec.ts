@@ -12,6 +12,8 @@ test.describe('admin leads (spec §2.8)', () => {
   test('creates a lead after a validation error, edits it, changes its status inline, searches and filters', async ({
     page,
   }) => {
+    // A long journey with three accessibility scans: give it room on a busy machine.
+    test.setTimeout(120_000);
     const id = tag();
     const name = `Lead E2E ${id}`;
     await page.goto('/admin/leads');
@@ -131,6 +133,7 @@ test.describe('admin leads (spec §2.8)', () => {
   });
 
   test('moves a lead on the Kanban with the keyboard and shows it on the timeline', async ({ page }) => {
+    test.setTimeout(90_000);
     const id = tag();
     const name = `Kanban ${id}`;
     const created = await page.request.post('/api/leads', {
@@ -235,7 +238,8 @@ test.describe('CSV import', () => {
     await expect(dialog.getByText('1 lead criado')).toBeVisible();
     await expect(dialog.getByText('1 lead atualizado')).toBeVisible();
     await expect(dialog.getByText('Linha 4: Email é obrigatório')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.getByRole('button', { name: 'Concluir' }).click();
+    await expect(dialog).toBeHidden();
 
     const list = await (await page.request.get(`/api/leads?q=${id}`)).json();
     expect(list.items.map((item: { name: string }) => item.name).sort()).toEqual([

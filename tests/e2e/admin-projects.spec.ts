@@ -46,6 +46,7 @@ test.describe('admin overview and projects (spec §2.7, §2.9)', () => {
   test('creates a project with a client, refuses an end date before the start, edits it and changes its status', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const id = tag();
     const clientName = `Cliente Projeto ${id}`;
     const lead = await page.request.post('/api/leads', {

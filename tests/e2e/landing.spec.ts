@@ -171,7 +171,7 @@ test.describe('landing page', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/\/#faq$/);
-    await expect(page.getByRole('heading', { name: 'Perguntas frequentes' })).toBeInViewport();
+    await expect(page.locator('#faq')).toBeInViewport();
   });
 
   test('nothing scrolls sideways on a 375 px phone, including the parts that load on scroll', async ({

@@ -72,35 +72,64 @@ type PageRow = {
   cursorKey: string;
 };
 
+const pageColumns = sql`${leads.id} as id, ${leads.name} as name, ${leads.email} as email, ${leads.phone} as phone,
+  ${leads.company} as company, ${leads.serviceInterest} as "serviceInterest", ${leads.message} as message,
+  ${leads.status} as status, ${leads.source} as source, ${leads.score} as score,
+  ${leads.ownerId} as "ownerId", ${users.name} as "ownerName", ${leads.createdAt} as "createdAt",
+  ${leads.updatedAt} as "updatedAt", ${leads.createdAt}::text as "cursorKey"`;
+
 /**
- * One round trip for the page and its (capped) count: the count comes back on every row, and a
- * lone row with null columns when the page is empty.
+ * One round trip for a page and its (capped) count: the count comes back on every row, and a lone
+ * row with null columns when the page is empty.
+ *
+ * A search reads its matches once through the trigram index (at most TOTAL_CAP + 1 of them), then
+ * counts and sorts that small set; walking the whole date index and testing every row is slower for
+ * selective terms. When a term matches more than the cap, the page falls back to the date index walk,
+ * which then finds its rows quickly.
  */
 export async function listLeads(db: Db, query: LeadListQuery, viewerId: string | null): Promise<LeadList> {
   const filters = leadFilterConditions(query, viewerId);
   const plan = keysetPlan(query, leads.createdAt, leads.id);
   const pageWhere = plan.where ? [...filters, plan.where] : filters;
   const countWhere = filters.length ? and(...filters) : sql`true`;
-  const rows = await queryRows<PageRow>(
+  const outerOrder = sql.raw(
+    plan.scanDesc
+      ? '"createdAt" desc nulls last, id desc nulls last'
+      : '"createdAt" asc nulls first, id asc nulls first',
+  );
+  const pageQuery = (source: SQL) => sql`
+    select ${pageColumns}
+    from ${source} left join ${users} on ${users.id} = ${leads.ownerId}
+    where ${pageWhere.length ? and(...pageWhere) : sql`true`}
+    order by ${sql.join(plan.orderBy, sql`, `)}
+    limit ${plan.fetch}`;
+
+  let rows: PageRow[];
+  if (query.q) {
+    rows = await queryRows<PageRow>(
+      db,
+      sql`with matches as materialized (select ${leads.id} as id from ${leads} where ${countWhere} limit ${TOTAL_CAP + 1})
+          select (select count(*) from matches) as total, page.*
+          from (select 1) as one
+          left join lateral (${pageQuery(sql`matches join ${leads} on ${leads.id} = matches.id`)}) as page on true
+          order by ${outerOrder}`,
+    );
+    if (Number(rows[0]?.total ?? 0) <= TOTAL_CAP) return toPage(rows, query, plan.backwards);
+  }
+  rows = await queryRows<PageRow>(
     db,
     sql`select counted.n as total, page.*
         from (select count(*) as n from (select 1 from ${leads} where ${countWhere} limit ${TOTAL_CAP + 1}) as capped) as counted
-        left join lateral (
-          select ${leads.id} as id, ${leads.name} as name, ${leads.email} as email, ${leads.phone} as phone,
-                 ${leads.company} as company, ${leads.serviceInterest} as "serviceInterest", ${leads.message} as message,
-                 ${leads.status} as status, ${leads.source} as source, ${leads.score} as score,
-                 ${leads.ownerId} as "ownerId", ${users.name} as "ownerName", ${leads.createdAt} as "createdAt",
-                 ${leads.updatedAt} as "updatedAt", ${leads.createdAt}::text as "cursorKey"
-          from ${leads} left join ${users} on ${users.id} = ${leads.ownerId}
-          where ${pageWhere.length ? and(...pageWhere) : sql`true`}
-          order by ${sql.join(plan.orderBy, sql`, `)}
-          limit ${plan.fetch}
-        ) as page on true
-        order by ${sql.raw(plan.scanDesc ? '"createdAt" desc nulls last, id desc nulls last' : '"createdAt" asc nulls first, id asc nulls first')}`,
+        left join lateral (${pageQuery(sql`${leads}`)}) as page on true
+        order by ${outerOrder}`,
   );
+  return toPage(rows, query, plan.backwards);
+}
+
+function toPage(rows: PageRow[], query: LeadListQuery, backwards: boolean): LeadList {
   const n = Number(rows[0]?.total ?? 0);
   const found = rows.filter((row): row is PageRow & { id: string } => row.id !== null);
-  const page = keysetPage(found, query, plan.backwards);
+  const page = keysetPage(found, query, backwards);
   return {
     ...page,
     items: page.items.map(toLeadItem),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { releaseDeferredHydration } from './deferred-hydration';
 
 /**
  * In-app navigation for the plain `<a href>` links of the public pages. React Router's `<Link>` runs
@@ -22,6 +23,7 @@ export function useSpaLinks() {
       if (url.origin !== window.location.origin) return;
       if (url.pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(url.pathname)) return;
       event.preventDefault();
+      releaseDeferredHydration();
       navigate(`${url.pathname}${url.search}${url.hash}`);
     };
     document.addEventListener('click', onClick);

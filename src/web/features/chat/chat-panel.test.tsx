@@ -151,14 +151,18 @@ describe('signed in', () => {
     await waitFor(() => expect(input()).toBeEnabled());
     await user.type(input(), 'Oi{Enter}');
 
-    expect(await screen.findByText('Agente Coder está digitando...', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Agente Coder está digitando...', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(input()).toBeDisabled();
     expect(sendButton()).toBeDisabled();
 
     const started = performance.now();
     // Typing: the reply is on screen only in part, and the input stays disabled.
     // Generous timeouts: the suite shares two cores with the server tests.
-    await waitFor(() => expect(screen.queryByText('Agente Coder está digitando...')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Agente Coder está digitando...')).toBeNull(), {
+      timeout: 5000,
+    });
     await waitFor(
       () => {
         const partial = screen.getAllByRole('listitem').at(-1)!.textContent ?? '';

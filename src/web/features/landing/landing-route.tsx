@@ -1,10 +1,10 @@
 /**
- * The landing page `/`: the sections of spec §2.2 in order. Prerendered at build time and hydrated.
- * Each section is its own Suspense boundary: React then hydrates them one by one at low priority,
- * yielding to the browser in between, instead of one long blocking task (TBT), and a click on a
- * section that is not hydrated yet hydrates that one first.
+ * The landing page `/`: the sections of spec §2.2 in order, prerendered at build time and hydrated.
+ * Each section is its own Suspense boundary, so React hydrates them separately at low priority,
+ * yielding to the browser in between (no long blocking task), and the sections below the first screen
+ * hydrate only when the visitor gets near them (see hydrate-when-visible).
  */
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type Head, useHead } from '../../lib/head';
 import { AboutSection } from './about-section';
 import { BrandingMarketingSection } from './branding-marketing-section';
@@ -13,6 +13,7 @@ import { FaqSection } from './faq-section';
 import { HeroSection } from './hero-section';
 import { homeHead } from './home-head';
 import { HowItWorksSection } from './how-it-works-section';
+import { HydrateWhenVisible } from './hydrate-when-visible';
 import { LeadProfileDebugSlot } from './lead-profile-debug-slot';
 import { OfferSection } from './offer-section';
 import { PlatformsSection } from './platforms-section';
@@ -22,45 +23,52 @@ import { TestimonialsSection } from './testimonials-section';
 /** Read by the prerender (entry-server) to write the head of `/`. */
 export const handle = { head: (): Head => homeHead };
 
+/*
+ * Created once: when the route re-renders (a `/#faq` navigation, for example) the sections receive
+ * the very same elements, so a section that is not hydrated yet is left alone instead of being
+ * forced to hydrate (or re-render from scratch) at once.
+ */
+const sections = (
+  <>
+    <Suspense fallback={null}>
+      <HeroSection />
+    </Suspense>
+    <HydrateWhenVisible id="servicos">
+      <ServicesSection />
+    </HydrateWhenVisible>
+    <HydrateWhenVisible id="plataformas">
+      <PlatformsSection />
+    </HydrateWhenVisible>
+    <HydrateWhenVisible id="depoimentos">
+      <TestimonialsSection />
+    </HydrateWhenVisible>
+    <HydrateWhenVisible id="sobre">
+      <AboutSection />
+    </HydrateWhenVisible>
+    <HydrateWhenVisible id="planos">
+      <OfferSection />
+    </HydrateWhenVisible>
+    <HydrateWhenVisible id="como-funciona">
+      <HowItWorksSection />
+    </HydrateWhenVisible>
+    <HydrateWhenVisible id="branding-marketing">
+      <BrandingMarketingSection />
+    </HydrateWhenVisible>
+    <HydrateWhenVisible id="faq">
+      <FaqSection />
+    </HydrateWhenVisible>
+    <HydrateWhenVisible id="contato">
+      <ContactSection />
+    </HydrateWhenVisible>
+  </>
+);
+
 export function Component() {
   useHead(homeHead);
   return (
     <>
-      <Boundary>
-        <HeroSection />
-      </Boundary>
-      <Boundary>
-        <ServicesSection />
-      </Boundary>
-      <Boundary>
-        <PlatformsSection />
-      </Boundary>
-      <Boundary>
-        <TestimonialsSection />
-      </Boundary>
-      <Boundary>
-        <AboutSection />
-      </Boundary>
-      <Boundary>
-        <OfferSection />
-      </Boundary>
-      <Boundary>
-        <HowItWorksSection />
-      </Boundary>
-      <Boundary>
-        <BrandingMarketingSection />
-      </Boundary>
-      <Boundary>
-        <FaqSection />
-      </Boundary>
-      <Boundary>
-        <ContactSection />
-      </Boundary>
+      {sections}
       <LeadProfileDebugSlot />
     </>
   );
-}
-
-function Boundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
 }

@@ -63,7 +63,10 @@ export function Component() {
   }, [error]);
 
   return (
-    <section className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 p-4 sm:p-6" aria-labelledby="overview-title">
+    <section
+      className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 p-4 sm:p-6"
+      aria-labelledby="overview-title"
+    >
       <header className="grid gap-1">
         <h1 id="overview-title" className="text-2xl font-bold tracking-tight">
           Dashboard

@@ -42,7 +42,10 @@ export function Component() {
   const total = query.data?.total ?? 0;
 
   return (
-    <section className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 p-4 sm:p-6" aria-labelledby="projects-title">
+    <section
+      className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 p-4 sm:p-6"
+      aria-labelledby="projects-title"
+    >
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h1 id="projects-title" className="text-2xl font-bold tracking-tight">

@@ -182,11 +182,12 @@ export function ImportLeadsDialog({
               Importação concluída: {step.total.toLocaleString('pt-BR')} linhas processadas.
             </p>
             <ul className="grid gap-1 text-sm">
-              <li>{step.result.created.toLocaleString('pt-BR')} leads criados</li>
+              <li>{plural(step.result.created, 'lead criado', 'leads criados')}</li>
               <li>
-                {step.result.updated.toLocaleString('pt-BR')} leads atualizados (mesmo email ou telefone)
+                {plural(step.result.updated, 'lead atualizado', 'leads atualizados')} (mesmo email ou
+                telefone)
               </li>
-              <li>{step.result.failed.length.toLocaleString('pt-BR')} linhas com erro</li>
+              <li>{plural(step.result.failed.length, 'linha com erro', 'linhas com erro')}</li>
             </ul>
             {step.result.failed.length ? (
               <ul className="max-h-40 overflow-y-auto rounded-md border bg-muted/40 p-3 text-xs">
@@ -198,7 +199,7 @@ export function ImportLeadsDialog({
               </ul>
             ) : null}
             <DialogFooter>
-              <Button onClick={() => close(false)}>Fechar</Button>
+              <Button onClick={() => close(false)}>Concluir</Button>
             </DialogFooter>
           </div>
         ) : null}
