@@ -149,15 +149,21 @@ const pageSql = (source, where) => `
   order by leads.created_at desc nulls last, leads.id desc nulls last limit 51`;
 const listSql = `
   select counted.n as total, page.*
-  from (select count(*) as n from (select 1 from leads limit 10001) as capped) as counted
+  from (select count(*) as n from (select 1 from leads limit 1001) as capped) as counted
   left join lateral (${pageSql('leads', 'true')}) as page on true
   order by page.created_at desc nulls last, page.id desc nulls last`;
 const searchWhere = `lower(leads.name || ' ' || leads.email || ' ' || coalesce(leads.company, '') || ' ' || coalesce(leads.service_interest, '')) like '%${SEARCH_TERM}%'`;
 const searchSql = `
-  with matches as materialized (select leads.id from leads where ${searchWhere} limit 10001)
+  with matches as materialized (select leads.id, leads.created_at from leads where ${searchWhere} limit 1001)
   select (select count(*) from matches) as total, page.*
   from (select 1) as one
-  left join lateral (${pageSql('matches join leads on leads.id = matches.id', searchWhere)}) as page on true
+  left join lateral (
+    select leads.id, leads.name, leads.email, leads.phone, leads.company, leads.service_interest, leads.message,
+           leads.status, leads.source, leads.score, leads.owner_id, users.name as owner_name, leads.created_at,
+           leads.updated_at, leads.created_at::text as cursor_key
+    from (select id, created_at from matches order by created_at desc nulls last, id desc nulls last limit 51) as top
+    join leads on leads.id = top.id left join users on users.id = leads.owner_id
+  ) as page on true
   order by page.created_at desc nulls last, page.id desc nulls last`;
 
 async function timeDirect(db, label, sql, runs = 30) {
@@ -246,6 +252,16 @@ function run(label, options) {
 
 // ------------------------------------------------------------------ main
 
+async function assertPortFree() {
+  try {
+    await fetch(`${BASE}/api/health`);
+  } catch {
+    return;
+  }
+  throw new Error(`a porta ${PORT} já está em uso; escolha outra com BENCH_PORT=...`);
+}
+
+await assertPortFree();
 const target = await freshDatabase();
 let server;
 const report = { driver: target.driver, leads: LEADS, connections: CONNECTIONS, durationS: DURATION };

@@ -138,6 +138,23 @@ describe('GET /api/leads', () => {
     expect(await search(`INTERESSE${tag}`)).toEqual([c.id]);
     expect(await search(tag)).toEqual([a.id, b.id, c.id].sort());
     expect(await search(`a.${tag}@`)).toEqual([a.id]);
+    // Keyset pages work inside a search too, forwards and back.
+    const first = await json<LeadList>(await t.request(`/api/leads?q=${tag}&limit=2`, { as: 'adm' }));
+    expect(first.items.map((item) => item.id)).toEqual([c.id, b.id]);
+    expect(first.total).toBe(3);
+    const second = await json<LeadList>(
+      await t.request(`/api/leads?q=${tag}&limit=2&cursor=${first.nextCursor}`, { as: 'adm' }),
+    );
+    expect(second.items.map((item) => item.id)).toEqual([a.id]);
+    expect(second.nextCursor).toBeNull();
+    const back = await json<LeadList>(
+      await t.request(`/api/leads?q=${tag}&limit=2&before=${second.prevCursor}`, { as: 'adm' }),
+    );
+    expect(back.items.map((item) => item.id)).toEqual([c.id, b.id]);
+    const oldest = await json<LeadList>(
+      await t.request(`/api/leads?q=${tag}&limit=2&order=asc`, { as: 'adm' }),
+    );
+    expect(oldest.items.map((item) => item.id)).toEqual([a.id, b.id]);
     // LIKE wildcards are literal text.
     expect(await search(`%${tag}`)).toEqual([]);
   });

@@ -3,7 +3,8 @@
  * page 1, unlike OFFSET. The cursor keeps created_at as PostgreSQL text, so microseconds survive the
  * round trip (a JS Date would drop them and skip or repeat rows).
  */
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { HttpError } from '../lib/http';
 
 export type KeysetRequest = {
@@ -37,7 +38,7 @@ export function decodeCursor(cursor: string): Position {
 }
 
 /** The page's extra WHERE, ORDER BY and row count for a keyset request. */
-export function keysetPlan(request: KeysetRequest, createdAt: AnyColumn, id: AnyColumn) {
+export function keysetPlan(request: KeysetRequest, createdAt: AnyColumn | SQL, id: AnyColumn | SQL) {
   const order = request.order ?? 'desc';
   const backwards = Boolean(request.before) && !request.cursor;
   // Going back scans the other way from the anchor, then the rows are put back in display order.

@@ -37,7 +37,7 @@ export function leadFilterConditions(filters: LeadFilters, viewerId: string | nu
  * Counting every matching row costs a full scan at 100,000 leads on every page view; beyond this many
  * the list says 'more than' instead (the dashboard's 'Total de Leads' stays exact).
  */
-export const TOTAL_CAP = 10_000;
+export const TOTAL_CAP = 1000;
 
 export async function cappedCount(
   db: Db,
@@ -106,12 +106,26 @@ export async function listLeads(db: Db, query: LeadListQuery, viewerId: string |
 
   let rows: PageRow[];
   if (query.q) {
+    // Sort the matches on their own (id, created_at) and join only the page's rows back to leads.
+    const inMatches = keysetPlan(query, sql`matches.created_at`, sql`matches.id`);
     rows = await queryRows<PageRow>(
       db,
-      sql`with matches as materialized (select ${leads.id} as id from ${leads} where ${countWhere} limit ${TOTAL_CAP + 1})
+      sql`with matches as materialized (
+            select ${leads.id} as id, ${leads.createdAt} as created_at from ${leads} where ${countWhere} limit ${TOTAL_CAP + 1}
+          )
           select (select count(*) from matches) as total, page.*
           from (select 1) as one
-          left join lateral (${pageQuery(sql`matches join ${leads} on ${leads.id} = matches.id`)}) as page on true
+          left join lateral (
+            select ${pageColumns}
+            from (
+              select matches.id, matches.created_at from matches
+              where ${inMatches.where ?? sql`true`}
+              order by ${sql.join(inMatches.orderBy, sql`, `)}
+              limit ${inMatches.fetch}
+            ) as top
+            join ${leads} on ${leads.id} = top.id
+            left join ${users} on ${users.id} = ${leads.ownerId}
+          ) as page on true
           order by ${outerOrder}`,
     );
     if (Number(rows[0]?.total ?? 0) <= TOTAL_CAP) return toPage(rows, query, plan.backwards);

@@ -170,7 +170,7 @@ export function SiteHeader() {
         <div
           id={MOBILE_MENU_ID}
           hidden={!open}
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl md:hidden"
         >
           <nav aria-label="Menu" className="px-4 pt-2 pb-5">
             <ul className="grid gap-1">

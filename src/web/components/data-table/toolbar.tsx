@@ -49,8 +49,9 @@ export function DataTableSearch({ value, onChange, placeholder, label, debounceM
   const latest = useRef(onChange);
   latest.current = onChange;
 
-  // The URL can change under us (Back, a cleared filter): follow it.
-  useEffect(() => setText(value), [value]);
+  // The URL can change under us (Back, a cleared filter): follow it, but keep what is being typed
+  // (a trailing space must survive the debounce, or 'maria souza' becomes 'mariasouza').
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
 
   useEffect(() => {
     if (text.trim() === value) return;

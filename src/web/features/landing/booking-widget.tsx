@@ -42,7 +42,7 @@ const ID = 'consulta';
 const inputClass =
   'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 aria-[invalid=true]:border-red-600 md:text-sm';
 const pillClass =
-  'flex cursor-pointer flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm text-slate-800 transition-colors hover:border-blue-400 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-500 has-[:focus-visible]:ring-offset-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50';
+  'relative flex cursor-pointer flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm text-slate-800 transition-colors hover:border-blue-400 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-500 has-[:focus-visible]:ring-offset-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50';
 
 const fetchSlots = () => api.get<SlotsResponse>('/api/public/slots', { days: 10 });
 
@@ -259,7 +259,7 @@ export function BookingWidget() {
 
       {days.length > 0 && !noSlots ? (
         <>
-          <fieldset id={`${ID}-day`} className="grid gap-2">
+          <fieldset id={`${ID}-day`} className="grid min-w-0 gap-2">
             <legend className="mb-2 text-sm font-medium text-slate-800">1. Escolha o dia</legend>
             <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
               {days.map((entry) => (

@@ -129,13 +129,13 @@ function PlatformDetail({ platform }: { platform: Platform }) {
               </h1>
               <p className="mt-3 text-xl font-medium text-blue-200">{platform.tagline}</p>
               <p className="mt-5 text-lg leading-relaxed text-slate-300">{platform.description}</p>
-              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <a
                   href={questionnaireHref}
                   onClick={trackCta('plataforma_quero_igual', { plataforma: platform.id })}
                   className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 font-semibold text-white hover:bg-blue-500"
                 >
-                  Quero uma plataforma como esta
+                  Quero uma plataforma assim
                   <ArrowRight className="size-5" aria-hidden="true" />
                 </a>
                 <a
