@@ -1,7 +1,7 @@
 /** Builds the Hono app. main.ts serves it; tests call app.request() on it directly. */
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { accessGuard, clientIpMiddleware } from './auth/guard';
+import { accessGuard, clientIpMiddleware, viewerCacheInvalidation } from './auth/guard';
 import type { AppDeps, AppEnv } from './context';
 import { errorResponse, HttpError } from './lib/http';
 import { appointmentRoutes } from './routes/appointments';
@@ -39,6 +39,7 @@ export function createApp(deps: AppDeps) {
   // Before everything else: in maintenance mode visitors get the PT-BR page (staff pass).
   app.use('*', maintenanceGate(deps));
   app.use('/api/*', clientIpMiddleware(deps));
+  app.use('/api/*', viewerCacheInvalidation());
   app.use('/api/*', accessGuard(deps));
 
   app.use('/api/auth/sign-up/*', registrationGate(deps));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearViewerCache } from '../../src/server/auth/viewer-cache';
 import { profiles, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -69,9 +70,11 @@ describe('GET /api/me computes roles as spec §6', () => {
   it('adds adm when the profile role is admin even without a user_roles row', async () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'mkt@coders.example'));
     await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user!.id));
+    clearViewerCache(); // written straight to the database, past the API that would clear it
     const body = await (await t.request('/api/me', { as: 'mkt' })).json();
     expect(body.roles).toEqual(['adm', 'mkt']);
     await t.db.update(profiles).set({ role: 'user' }).where(eq(profiles.id, user!.id));
+    clearViewerCache();
   });
 });
 
@@ -110,5 +113,36 @@ describe('migrations', () => {
     await t.deps.database.migrate();
     const rows = await t.db.select().from(users);
     expect(rows.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the remembered viewer (auth/viewer-cache.ts)', () => {
+  it('follows a role change and a sign-out at once, not after the cache time', async () => {
+    await t.cookieFor('adm');
+    const cookie = await t.cookieFor('comercial');
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'comercial@coders.example'));
+    expect((await t.request('/api/leads', { headers: { cookie } })).status).toBe(200);
+
+    const revoke = await t.request(`/api/users/${user!.id}/roles`, {
+      as: 'adm',
+      method: 'PATCH',
+      json: { role: 'user', staffRoles: [] },
+    });
+    expect(revoke.status).toBe(200);
+    expect((await t.request('/api/leads', { headers: { cookie } })).status).toBe(403);
+
+    await t.request(`/api/users/${user!.id}/roles`, {
+      as: 'adm',
+      method: 'PATCH',
+      json: { role: 'user', staffRoles: ['comercial'] },
+    });
+    expect((await t.request('/api/leads', { headers: { cookie } })).status).toBe(200);
+
+    const signOut = await t.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie, origin: t.config.baseUrl },
+    });
+    expect(signOut.status).toBe(200);
+    expect((await t.request('/api/leads', { headers: { cookie } })).status).toBe(401);
   });
 });

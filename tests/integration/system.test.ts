@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearViewerCache } from '../../src/server/auth/viewer-cache';
 import { appointments, chatMessages, leads, projects } from '../../src/server/db/schema';
 import { runHealthChecks } from '../../src/server/system/health';
 import type { AdminStats, SystemHealth } from '../../src/shared/schemas/system-health';
@@ -96,7 +97,9 @@ describe('GET /api/system/health', () => {
       status: 'warning',
       message: 'Não foi possível verificar permissões',
     });
-    // Through HTTP the session cannot be verified either: a JSON error, and the app keeps answering.
+    // Through HTTP a session not already remembered cannot be verified: a JSON error, and the app
+    // keeps answering.
+    clearViewerCache();
     const response = await t.request('/api/system/health', { headers: { cookie } });
     expect(response.status).toBeGreaterThanOrEqual(500);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('internal');

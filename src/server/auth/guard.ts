@@ -8,6 +8,7 @@ import { apiAccessFor, decide } from '../../shared/catalog/access';
 import type { AppDeps, AppEnv } from '../context';
 import { CLIENT_IP_HEADER } from './auth';
 import { anonymous, resolveViewer } from './viewer';
+import { clearViewerCache } from './viewer-cache';
 
 export function clientIpMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -25,6 +26,19 @@ export function clientIpMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     // Replace whatever the client sent: Better Auth's rate limit keys on this header.
     c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
     await next();
+  };
+}
+
+/** The API areas whose writes change who a viewer is: sessions, roles, accounts, the session timeout. */
+const IDENTITY_AREAS = ['/api/auth/', '/api/users', '/api/access-links/', '/api/settings'];
+
+/** After such a write, every cached viewer is looked up again (auth/viewer-cache.ts). */
+export function viewerCacheInvalidation(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
+    if (IDENTITY_AREAS.some((area) => c.req.path.startsWith(area))) clearViewerCache();
   };
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { profiles, userRoles } from '../db/schema';
 import type { Auth } from './auth';
 import { slideSession } from './session-ttl';
+import { cachedViewer, rememberViewer, sessionCookieValue } from './viewer-cache';
 
 export type ViewerUser = { id: string; email: string; name: string };
 export type ViewerProfile = {
@@ -52,6 +53,16 @@ export async function loadRoles(
 }
 
 export async function resolveViewer(auth: Auth, db: Db, headers: Headers): Promise<Viewer> {
+  const key = sessionCookieValue(headers.get('cookie'));
+  if (!key) return anonymous;
+  const cached = cachedViewer(key);
+  if (cached) return cached;
+  const viewer = await lookUpViewer(auth, db, headers);
+  rememberViewer(key, viewer);
+  return viewer;
+}
+
+async function lookUpViewer(auth: Auth, db: Db, headers: Headers): Promise<Viewer> {
   const session = await auth.api.getSession({ headers });
   if (!session) return anonymous;
   await slideSession(db, session.session);
