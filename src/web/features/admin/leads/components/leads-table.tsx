@@ -109,7 +109,7 @@ export function LeadsTable({
               {lead.phone ? <div className="text-xs text-muted-foreground">{lead.phone}</div> : null}
             </TableCell>
             <TableCell>{lead.company || '-'}</TableCell>
-            <TableCell className="max-w-56 truncate" title={lead.serviceInterest ?? undefined}>
+            <TableCell className="max-w-44 truncate" title={lead.serviceInterest ?? undefined}>
               {lead.serviceInterest || '-'}
             </TableCell>
             <TableCell>
@@ -120,7 +120,7 @@ export function LeadsTable({
                 onChange={(status) => updateStatus.mutate({ lead, status })}
               />
             </TableCell>
-            <TableCell className="whitespace-nowrap text-sm text-muted-foreground">
+            <TableCell className="min-w-24 text-sm text-muted-foreground">
               {formatDateTimeAt(lead.createdAt)}
             </TableCell>
             <TableCell className="text-right">
