@@ -5,26 +5,12 @@
  */
 import { z } from 'zod';
 import { CONSENT_REQUIRED_MESSAGE } from '../content/privacy-consent';
-import { isValidEmail, isValidPhone, MESSAGE_MAX, messages, NAME_MAX } from './booking-rules';
+import { MESSAGE_MAX, messages } from './booking-rules';
 import { DEFAULT_SLOT_DAYS, isDay, MAX_SLOT_DAYS } from './booking-slots';
-import { publicFormMetaShape } from './questionnaire';
+import { publicContactShape, publicFormMetaShape } from './questionnaire';
 
 export const bookingRequestSchema = z.object({
-  name: z
-    .string({ error: messages.nameRequired })
-    .trim()
-    .min(1, messages.nameRequired)
-    .max(NAME_MAX, messages.nameTooLong),
-  email: z
-    .string({ error: messages.emailRequired })
-    .trim()
-    .min(1, messages.emailRequired)
-    .refine(isValidEmail, messages.emailInvalid),
-  phone: z
-    .string({ error: messages.phoneRequired })
-    .trim()
-    .min(1, messages.phoneRequired)
-    .refine(isValidPhone, messages.phoneInvalid),
+  ...publicContactShape,
   slot: z
     .string({ error: messages.slotRequired })
     .min(1, messages.slotRequired)

@@ -80,7 +80,8 @@ const investmentShape = {
   budget: z.enum(values(BUDGETS), { error: questionnaireMessages.budget }),
   timeline: z.enum(values(TIMELINES), { error: questionnaireMessages.timeline }),
 };
-const contactShape = {
+/** Name, e-mail and WhatsApp phone with the PT-BR messages of every public form. */
+export const publicContactShape = {
   name: z
     .string({ error: messages.nameRequired })
     .trim()
@@ -96,6 +97,9 @@ const contactShape = {
     .trim()
     .min(1, messages.phoneRequired)
     .refine(isValidPhone, messages.phoneInvalid),
+};
+const contactShape = {
+  ...publicContactShape,
   contactPreference: z
     .enum(values(CONTACT_PREFERENCES), { error: questionnaireMessages.contactPreference })
     .default('whatsapp'),
