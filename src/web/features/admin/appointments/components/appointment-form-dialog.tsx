@@ -20,7 +20,7 @@ import {
 import { Input, Textarea } from '../../../../components/ui/input';
 import { Field } from '../../../../components/ui/label';
 import { ApiError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import { toastRecordSaved, toastRecordSaveFailed } from '../../../../lib/record-toasts';
 import { useSaveAppointment } from '../api/save-appointment';
 import { LeadPicker } from './lead-picker';
 
@@ -83,12 +83,7 @@ function AppointmentForm({
     lastSubmit.current = Date.now();
     try {
       await save.mutateAsync({ ...data, leadId: data.leadId ?? '' });
-      toast.success(
-        editing ? 'Atualizado com sucesso' : 'Criado com sucesso',
-        editing
-          ? 'As informações do agendamento foram atualizadas com sucesso.'
-          : 'O novo agendamento foi criado com sucesso.',
-      );
+      toastRecordSaved('agendamento', editing);
       onDone();
     } catch (error) {
       lastSubmit.current = 0;
@@ -99,13 +94,10 @@ function AppointmentForm({
           if (message) form.setError(field, { message });
         }
       }
-      toast.error(
-        editing ? 'Erro ao salvar alterações' : 'Erro ao salvar registro',
-        error instanceof ApiError && error.status !== 0 && error.status < 500
-          ? error.message
-          : editing
-            ? 'Não foi possível atualizar as informações do agendamento. Tente novamente.'
-            : 'Não foi possível criar o agendamento. Tente novamente.',
+      toastRecordSaveFailed(
+        'agendamento',
+        editing,
+        error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : undefined,
       );
     }
   });

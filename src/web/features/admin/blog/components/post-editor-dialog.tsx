@@ -23,7 +23,7 @@ import { Input, Textarea } from '../../../../components/ui/input';
 import { Field } from '../../../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
 import { ApiError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import { toastRecordSaved, toastRecordSaveFailed } from '../../../../lib/record-toasts';
 import { useSavePost } from '../api/save-post';
 import { CoverImageField } from './cover-image-field';
 
@@ -83,12 +83,7 @@ function PostEditor({ post, onDone }: { post: PostRow | null; onDone: () => void
       lastSubmit.current = Date.now();
       try {
         await save.mutateAsync(data);
-        toast.success(
-          editing ? 'Atualizado com sucesso' : 'Criado com sucesso',
-          editing
-            ? 'As informações do post foram atualizadas com sucesso.'
-            : 'O novo post foi criado com sucesso.',
-        );
+        toastRecordSaved('post', editing);
         onDone();
       } catch (error) {
         lastSubmit.current = 0;
@@ -100,13 +95,10 @@ function PostEditor({ post, onDone }: { post: PostRow | null; onDone: () => void
           }
           if (error.fields?.content) setTab('write');
         }
-        toast.error(
-          editing ? 'Erro ao salvar alterações' : 'Erro ao salvar registro',
-          error instanceof ApiError && error.status !== 0 && error.status < 500
-            ? error.message
-            : editing
-              ? 'Não foi possível atualizar as informações do post. Tente novamente.'
-              : 'Não foi possível criar o post. Tente novamente.',
+        toastRecordSaveFailed(
+          'post',
+          editing,
+          error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : undefined,
         );
       }
     },

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/dialog';
-import { toast } from '../../../../lib/toast';
+import { toastRecordSaved, toastRecordSaveFailed } from '../../../../lib/record-toasts';
 import { useCreateLead } from '../api/create-lead';
 import { useUpdateLead } from '../api/update-lead';
 import { emptyLead, LeadForm, type LeadFormValues } from './lead-form';
@@ -43,22 +43,12 @@ export function LeadFormDialog({
 
   async function save(values: LeadFormData) {
     try {
-      if (lead) {
-        await update.mutateAsync({ id: lead.id, patch: values });
-        toast.success('Atualizado com sucesso', 'As informações do lead foram atualizadas com sucesso.');
-      } else {
-        await create.mutateAsync(values);
-        toast.success('Criado com sucesso', 'O novo lead foi criado com sucesso.');
-      }
+      if (lead) await update.mutateAsync({ id: lead.id, patch: values });
+      else await create.mutateAsync(values);
+      toastRecordSaved('lead', editing);
       onOpenChange(false);
     } catch (error) {
-      const fallback = editing
-        ? 'Não foi possível atualizar as informações do lead. Tente novamente.'
-        : 'Não foi possível criar o lead. Tente novamente.';
-      toast.error(
-        editing ? 'Erro ao salvar alterações' : 'Erro ao salvar registro',
-        error instanceof Error && error.message ? error.message : fallback,
-      );
+      toastRecordSaveFailed('lead', editing, error instanceof Error ? error.message : undefined);
       throw error;
     }
   }

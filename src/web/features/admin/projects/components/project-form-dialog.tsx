@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/dialog';
-import { toast } from '../../../../lib/toast';
+import { toastRecordSaved, toastRecordSaveFailed } from '../../../../lib/record-toasts';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { emptyProject, ProjectForm, type ProjectFormValues } from './project-form';
@@ -42,22 +42,12 @@ export function ProjectFormDialog({
 
   async function save(values: ProjectFormData) {
     try {
-      if (project) {
-        await update.mutateAsync({ id: project.id, input: values });
-        toast.success('Atualizado com sucesso', 'As informações do projeto foram atualizadas com sucesso.');
-      } else {
-        await create.mutateAsync(values);
-        toast.success('Criado com sucesso', 'O novo projeto foi criado com sucesso.');
-      }
+      if (project) await update.mutateAsync({ id: project.id, input: values });
+      else await create.mutateAsync(values);
+      toastRecordSaved('projeto', editing);
       onOpenChange(false);
     } catch (error) {
-      const fallback = editing
-        ? 'Não foi possível atualizar as informações do projeto. Tente novamente.'
-        : 'Não foi possível criar o projeto. Tente novamente.';
-      toast.error(
-        editing ? 'Erro ao salvar alterações' : 'Erro ao salvar registro',
-        error instanceof Error && error.message ? error.message : fallback,
-      );
+      toastRecordSaveFailed('projeto', editing, error instanceof Error ? error.message : undefined);
       throw error;
     }
   }
