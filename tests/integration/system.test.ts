@@ -1,5 +1,6 @@
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearViewerCache } from '../../src/server/auth/viewer-cache';
 import { appointments, chatMessages, leads, projects } from '../../src/server/db/schema';
 import { runHealthChecks } from '../../src/server/system/health';
@@ -104,5 +105,35 @@ describe('GET /api/system/health', () => {
     expect(response.status).toBeGreaterThanOrEqual(500);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('internal');
     expect((await t.request('/api/health')).status).toBe(503);
+  });
+});
+
+// Only a PostgreSQL server can cut a connection from the outside; PGlite runs in-process.
+describe.runIf(process.env.TEST_DATABASE_URL)('when PostgreSQL cuts the idle connections', () => {
+  it('keeps serving: the pool drops them, warns, and reconnects', async () => {
+    const own = await createTestApp();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect((await own.request('/api/stats', { as: 'adm' })).status).toBe(200);
+      const result = await own.db.execute(sql`select current_database() as name`);
+      const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const cut = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+          [name],
+        );
+        expect(cut.rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      clearViewerCache();
+      expect((await own.request('/api/stats', { as: 'adm' })).status).toBe(200);
+    } finally {
+      warn.mockRestore();
+      await own.close();
+    }
   });
 });

@@ -48,6 +48,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let closing = false;
+  // An idle connection can be cut by the server (restart, failover, pg_terminate_backend). pg-pool
+  // drops it and opens a new one on the next query; without this listener the 'error' event it
+  // emits would be unhandled and take the whole process down.
+  pool.on('error', (error) => {
+    if (!closing) console.warn('Conexão ociosa com o PostgreSQL encerrada:', error.message);
+  });
   // pg returns numeric and bigint as strings already; dates stay Date objects.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let listener: pg.Client | undefined;
@@ -114,6 +121,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     async close() {
+      closing = true;
       await listener?.end().catch(() => undefined);
       await pool.end();
     },
