@@ -19,6 +19,7 @@ import {
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { transform as transformCss } from 'lightningcss';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -64,9 +65,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const ssrManifest = JSON.parse(readFileSync(ssrManifestPath, 'utf8'));
 const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
 
-const { render, prerenderPages, renderHeadTags, titleHtml, DEFAULT_TITLE } = await import(
-  pathToFileURL(join(ssrDir, 'entry-server.js')).href
-);
+const { render, prerenderPages, renderHeadTags, titleHtml, DEFAULT_TITLE, EAGER_HYDRATION_KEYS } =
+  await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
 /** Files already referenced by the shell (the entry and its static imports). */
 const inShell = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
@@ -135,33 +135,92 @@ const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js
 const shellPreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
 
 /**
- * The prerendered page is complete without JavaScript, so its scripts are neither preloaded nor run
- * before the browser has painted it: on a slow phone link they would compete with the HTML for
- * bandwidth and delay the first paint. Right after the first frame (rAF + task), every chunk the page
- * needs is preloaded in parallel and the entry starts; a hidden tab starts at once.
+ * The prerendered page is complete without JavaScript, so its scripts wait for the visitor's first
+ * sign of intent: a touch, a key, the pointer moving, a wheel or a scroll (or the tab being hidden).
+ * Then every chunk the page needs is preloaded in parallel and the entry starts. A phone thus paints
+ * and settles without parsing and hydrating an app nobody has touched yet. A visitor who needs the
+ * app at once (signed in, a questionnaire draft or a chat to restore: EAGER_HYDRATION_KEYS) starts
+ * right after the first frame.
+ *
+ * Until the app has hydrated, a click on a same-site link or a button is held back and replayed
+ * once React owns the page (src/web/lib/first-click-replay.ts): the first tap is never lost, and a
+ * link still goes through the router (and its analytics).
  */
-function startAfterFirstPaint(html, routeChunks) {
+function startOnIntent(html, routeChunks, sheets) {
   const entry = html.match(entryScript)?.[1];
   if (!entry) fail('script de entrada não encontrado no index.html');
   const shellChunks = [...html.matchAll(shellPreload)].map((match) => match[1]);
   const chunks = JSON.stringify([entry, ...shellChunks, ...routeChunks]);
   const start = [
-    `const c=${chunks};let s=0;`,
-    'const go=()=>{if(s)return;s=1;for(const h of c){const l=document.createElement("link");',
-    'l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(c[0])};',
-    'if(document.visibilityState==="hidden")go();else requestAnimationFrame(()=>setTimeout(go));',
-    'document.addEventListener("visibilitychange",go,{once:true})',
+    `const c=${chunks},css=${JSON.stringify(sheets)},k=${JSON.stringify(EAGER_HYDRATION_KEYS)};let s=0;`,
+    'const add=(rel,href)=>{const l=document.createElement("link");l.rel=rel;l.crossOrigin="";l.href=href;document.head.append(l);return l};',
+    // The full stylesheet first: the app renders nothing before it has loaded (or failed).
+    'const go=()=>{if(s)return;s=1;for(const h of c)add("modulepreload",h);',
+    'Promise.all(css.map((h)=>new Promise((r)=>{const l=add("stylesheet",h);l.onload=l.onerror=r}))).then(()=>',
+    // The app failed to load (offline): a held link still goes where it points.
+    'import(c[0])).catch(()=>{const el=window.__codersPendingClick;if(el?.tagName==="A")location.assign(el.href)})};',
+    'const has=(n,keys)=>{try{const st=window[n];return keys.some((x)=>st.getItem(x)!==null)}catch{return false}};',
+    'if(document.visibilityState==="hidden")go();',
+    'else if(has("localStorage",k.local)||has("sessionStorage",k.session))requestAnimationFrame(()=>setTimeout(go));',
+    'else for(const t of["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"])',
+    'addEventListener(t,go,{once:true,passive:true,capture:true});',
+    'document.addEventListener("visibilitychange",go,{once:true});',
+    'document.addEventListener("click",(e)=>{if(window.__codersHydrated||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;',
+    'const el=e.target.closest?.("a[href],button,[role=button]");if(!el)return;',
+    'if(el.tagName==="A"&&(el.origin!==location.origin||el.target||el.hasAttribute("download")))return;',
+    'e.preventDefault();window.__codersPendingClick=el;go()},true)',
   ].join('');
   return html
     .replace(shellPreload, '')
     .replace(entryScript, () => `<script type="module">${start}</script>\n    `);
 }
 
-function inlineStylesheets(html) {
-  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_, file) => {
-    const css = readFileSync(join(webDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
-    return `<style>${css}</style>`;
+/** Every class name the page's markup uses (Tailwind selectors are mostly single classes). */
+function classesIn(markup) {
+  const classes = new Set();
+  for (const match of markup.matchAll(/class="([^"]*)"/g)) {
+    for (const name of match[1].split(/\s+/)) if (name) classes.add(name.replace(/&amp;/g, '&'));
+  }
+  return classes;
+}
+
+/**
+ * The app's stylesheet, cut down to what the prerendered markup can use: a style rule whose every
+ * selector names a class the page does not have is dropped (rules without classes, variables,
+ * keyframes and at-rules stay). Less CSS to parse and match before the first paint; the full sheet is
+ * loaded with the app, before React renders anything the markup did not have (menus, dialogs).
+ */
+function criticalCss(css, classes) {
+  const usable = (selector) => selector.every((part) => part.type !== 'class' || classes.has(part.name));
+  const { code } = transformCss({
+    filename: 'critical.css',
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        // Removing a whole rule is safe; rewriting a selector list is not (and rarely worth it).
+        style: (rule) => (rule.value.selectors.some(usable) ? undefined : []),
+      },
+    },
   });
+  return code.toString();
+}
+
+/** Inlines the page's critical CSS in place of the stylesheet links; returns the full sheets' URLs. */
+function inlineStylesheets(html, classes) {
+  const sheets = [];
+  const inlined = html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_, file) => {
+      sheets.push(`/${file}`);
+      const css = criticalCss(readFileSync(join(webDir, file), 'utf8'), classes).replace(
+        /<\/style/gi,
+        '<\\/style',
+      );
+      return `<style>${css}</style>`;
+    },
+  );
+  return { html: inlined, sheets };
 }
 
 for (const page of prerenderPages) {
@@ -174,7 +233,8 @@ for (const page of prerenderPages) {
   const files = pageFiles(page.modules);
   const styles = files.css.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
   const head = [renderHeadTags(result.head.tags ?? []), ...styles].filter(Boolean);
-  let html = startAfterFirstPaint(inlineStylesheets(template), files.js);
+  const inlined = inlineStylesheets(template, classesIn(result.html));
+  let html = startOnIntent(inlined.html, files.js, inlined.sheets);
   html = setTitle(html, result.head.title ?? DEFAULT_TITLE);
   html = fill(html, '<!--app-head-->', head.join('\n    '));
   html = fill(html, '<!--app-html-->', result.html);

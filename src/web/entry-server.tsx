@@ -64,3 +64,4 @@ export async function render(url: string): Promise<RenderResult> {
 }
 
 export { DEFAULT_TITLE, renderHeadTags, titleHtml } from './lib/head';
+export { EAGER_HYDRATION_KEYS } from './lib/hydration-hints';

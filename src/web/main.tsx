@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes';
+import { replayHeldClick } from './lib/first-click-replay';
 import './styles.css';
 
 async function loadLazyMatches(routeList: RouteObject[]) {
@@ -34,6 +35,7 @@ async function start() {
   );
   if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  replayHeldClick();
 }
 
 void start();

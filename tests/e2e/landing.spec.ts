@@ -3,10 +3,17 @@ import { faq } from '../../src/shared/content/faq';
 import { filterPlatforms, platformCategories, platforms } from '../../src/shared/content/platforms';
 import { expect, expectAccessible, loginAs, test } from './fixtures';
 
-/** Prerendered pages are visible before they are interactive: act only once React has taken over. */
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]');
+
+/**
+ * Prerendered pages are visible before they are interactive, and start their scripts on the visitor's
+ * first sign of intent (scripts/prerender.mjs): move the pointer as a visitor would, then act once
+ * React has taken over.
+ */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.mouse.move(10, 10);
+  await expect(hydrated(page)).toHaveCount(1);
 }
 
 const seoSelectors = [
@@ -149,6 +156,40 @@ test.describe('landing page', () => {
     await expect(section.getByText(faq[4].answer)).toBeHidden();
   });
 
+  test('starts no script before the visitor shows intent, and the first tap is not lost', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForTimeout(1500);
+    expect(scripts).toEqual([]);
+    await expect(hydrated(page)).toHaveCount(0);
+    // The page is whole without scripts: the hero, the menu button and the chat button are there.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir chat com o Agente Coder' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await expect(hydrated(page)).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(0);
+    // The page was painted with the CSS its markup uses; the app brings the full stylesheet.
+    await expect(page.locator('link[rel="stylesheet"][href^="/assets/"]')).toHaveCount(1);
+  });
+
+  test('a signed-in visitor gets the app at once on the next visit', async ({ page }) => {
+    await loginAs(page, 'comercial');
+    await open(page, '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Painel' })).toBeVisible();
+    await page.goto('/');
+    // No pointer, no key: the remembered session starts the page by itself.
+    await expect(hydrated(page)).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Painel' })).toBeVisible();
+  });
+
   test('mobile menu at 375 px opens, and closes when a link is chosen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, '/');
@@ -258,7 +299,7 @@ test.describe('landing page', () => {
   test('signed-in staff get Painel, CODERS → /coders and Sair', async ({ page }) => {
     await open(page, '/');
     await loginAs(page, 'comercial');
-    await page.reload();
+    await open(page, '/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Painel' })).toHaveAttribute('href', '/dashboard');
     await expect(header.getByRole('link', { name: 'CODERS', exact: true })).toHaveAttribute(
@@ -274,7 +315,7 @@ test.describe('landing page', () => {
   test('a signed-in user without a role has no Painel and CODERS → /coders/login', async ({ page }) => {
     await open(page, '/');
     await loginAs(page, 'usuario');
-    await page.reload();
+    await open(page, '/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Sair' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Painel' })).toHaveCount(0);

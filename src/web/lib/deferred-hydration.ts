@@ -19,6 +19,13 @@ if (typeof window !== 'undefined') {
   window.addEventListener('beforeprint', releaseDeferredHydration);
 }
 
+/** Releases the waiting section that holds `element` (a click on it is about to be replayed). */
+export function releaseSectionOf(element: Element) {
+  for (const [id, entry] of waiting) {
+    if (document.getElementById(id)?.contains(element)) entry.release();
+  }
+}
+
 /** A promise that resolves once `element` is near the viewport (or at the next navigation). */
 export function whenNear(id: string, element: Element): Promise<void> | null {
   if (released || typeof IntersectionObserver === 'undefined') return null;

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '../../shared/catalog/roles';
 import { ApiError, api } from './api';
+import { rememberSignedIn } from './hydration-hints';
 
 export type Me = {
   user: { id: string; email: string; name: string } | null;
@@ -19,7 +20,11 @@ export const ROLES_ERROR_FALLBACK = 'Erro ao carregar papéis';
 
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => api.get<Me>('/api/me'),
+  queryFn: async () => {
+    const me = await api.get<Me>('/api/me');
+    rememberSignedIn(me.user !== null);
+    return me;
+  },
   staleTime: 60_000,
   retry: 1,
   refetchOnWindowFocus: false,
@@ -71,6 +76,7 @@ export function useSignOut() {
   const client = useQueryClient();
   return async () => {
     await api.post('/api/auth/sign-out', {}).catch(() => undefined);
+    rememberSignedIn(false);
     client.clear();
     window.location.assign('/');
   };

@@ -24,6 +24,8 @@ export function useSpaLinks() {
       if (url.pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(url.pathname)) return;
       event.preventDefault();
       releaseDeferredHydration();
+      // A jump to a section needs the real layout of the sections before it (styles.css, render-when-near).
+      if (url.hash) document.documentElement.classList.add('render-all');
       navigate(`${url.pathname}${url.search}${url.hash}`);
     };
     document.addEventListener('click', onClick);

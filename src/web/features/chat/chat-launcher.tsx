@@ -3,8 +3,9 @@
  * storage) is its own chunk, fetched on hover/focus and mounted on the first open. Once opened the
  * panel stays mounted while hidden, so a reply in flight is not lost by closing it.
  */
-import { MessageCircle, X } from 'lucide-react';
+
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ChatLauncherButton } from '../../components/chat-launcher-button';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
@@ -53,7 +54,8 @@ function takeReopenFlag(): boolean {
   }
 }
 
-export function ChatLauncher() {
+/** `openOnMount`: the visitor clicked the prerendered stand-in before this chunk arrived. */
+export function ChatLauncher({ openOnMount = false }: { openOnMount?: boolean }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -69,8 +71,8 @@ export function ChatLauncher() {
 
   // Back from /auth after the login-required view: open the chat again.
   useEffect(() => {
-    if (takeReopenFlag()) show();
-  }, [show]);
+    if (takeReopenFlag() || openOnMount) show();
+  }, [show, openOnMount]);
 
   return (
     <>
@@ -95,24 +97,14 @@ export function ChatLauncher() {
           </Suspense>
         </PanelBoundary>
       ) : null}
-      <button
+      <ChatLauncherButton
         ref={buttonRef}
-        type="button"
-        aria-label={open ? 'Minimizar chat' : 'Abrir chat com o Agente Coder'}
-        aria-expanded={open}
-        aria-haspopup="dialog"
+        open={open}
         aria-controls={mounted ? PANEL_ID : undefined}
         onClick={() => (open ? close() : show())}
         onPointerEnter={prefetchPanel}
         onFocus={prefetchPanel}
-        className={`fixed right-5 bottom-5 z-50 size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-primary/20 transition-transform hover:scale-105 ${open ? 'hidden sm:inline-flex' : 'inline-flex'}`}
-      >
-        {open ? (
-          <X className="size-6" aria-hidden="true" />
-        ) : (
-          <MessageCircle className="size-6" aria-hidden="true" />
-        )}
-      </button>
+      />
     </>
   );
 }

@@ -22,7 +22,11 @@ const values = [
 /** About the agency and the copy claims of spec §1 (metrics). */
 export function AboutSection() {
   return (
-    <section id="sobre" aria-labelledby="sobre-titulo" className="bg-slate-950 py-20 text-white md:py-28">
+    <section
+      id="sobre"
+      aria-labelledby="sobre-titulo"
+      className="render-when-near bg-slate-950 py-20 text-white md:py-28"
+    >
       <div className="mx-auto grid max-w-7xl gap-14 px-4 md:px-6 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="text-sm font-semibold tracking-widest text-blue-300 uppercase">Sobre a Coders</p>

@@ -9,7 +9,7 @@ export function BrandingMarketingSection() {
     <section
       id="branding-marketing"
       aria-labelledby="branding-marketing-titulo"
-      className="bg-gradient-to-br from-blue-700 to-indigo-800 py-20 text-white md:py-24"
+      className="render-when-near bg-gradient-to-br from-blue-700 to-indigo-800 py-20 text-white md:py-24"
     >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 md:px-6 lg:grid-cols-2 lg:items-center">
         <div>

@@ -8,7 +8,11 @@ import { SectionHeading } from './section-heading';
 /** Contact (spec §1): WhatsApp answered within 4 hours, support Monday to Friday 8h–18h. */
 export function ContactSection() {
   return (
-    <section id="contato" aria-labelledby="contato-titulo" className="bg-white py-20 md:py-28">
+    <section
+      id="contato"
+      aria-labelledby="contato-titulo"
+      className="render-when-near bg-white py-20 md:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="contato-titulo"

@@ -4,7 +4,7 @@ import { SectionHeading } from './section-heading';
 
 export function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-titulo" className="bg-slate-50 py-20 md:py-28">
+    <section id="faq" aria-labelledby="faq-titulo" className="render-when-near bg-slate-50 py-20 md:py-28">
       <div className="mx-auto max-w-3xl px-4 md:px-6">
         <SectionHeading
           id="faq-titulo"

@@ -4,7 +4,11 @@ import { SectionHeading } from './section-heading';
 export function HowItWorksSection() {
   const { howItWorks } = site;
   return (
-    <section id="como-funciona" aria-labelledby="como-funciona-titulo" className="bg-white py-20 md:py-28">
+    <section
+      id="como-funciona"
+      aria-labelledby="como-funciona-titulo"
+      className="render-when-near bg-white py-20 md:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="como-funciona-titulo"

@@ -22,7 +22,11 @@ export function LatestPosts() {
   if (posts.length === 0) return null;
 
   return (
-    <section id="blog" aria-labelledby="blog-recentes-titulo" className="bg-white py-20 md:py-28">
+    <section
+      id="blog"
+      aria-labelledby="blog-recentes-titulo"
+      className="render-when-near bg-white py-20 md:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <div className="flex flex-col items-start justify-between gap-4 md:flex-row md:items-end">
           <div className="max-w-2xl">

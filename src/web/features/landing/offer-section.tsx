@@ -27,7 +27,7 @@ export function OfferSection() {
     <section
       id="planos"
       aria-labelledby="planos-titulo"
-      className="bg-gradient-to-b from-blue-50 to-white py-20 md:py-28"
+      className="render-when-near bg-gradient-to-b from-blue-50 to-white py-20 md:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <div className="mx-auto max-w-3xl text-center">

@@ -15,7 +15,11 @@ export function PlatformsSection() {
   const [category, setCategory] = useState<PlatformFilter>('Todos');
   const visible = filterPlatforms(category);
   return (
-    <section id="plataformas" aria-labelledby="plataformas-titulo" className="bg-slate-50 py-20 md:py-28">
+    <section
+      id="plataformas"
+      aria-labelledby="plataformas-titulo"
+      className="render-when-near bg-slate-50 py-20 md:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="plataformas-titulo"

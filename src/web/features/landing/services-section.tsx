@@ -36,7 +36,11 @@ const tints: Record<ServiceId, string> = {
 /** The six services, each with the anchor id the header and footer link to (spec §1, §2.2). */
 export function ServicesSection() {
   return (
-    <section id="servicos" aria-labelledby="servicos-titulo" className="bg-white py-20 md:py-28">
+    <section
+      id="servicos"
+      aria-labelledby="servicos-titulo"
+      className="render-when-near bg-white py-20 md:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="servicos-titulo"

@@ -17,7 +17,11 @@ function Rating({ value }: { value: number }) {
 
 export function TestimonialsSection() {
   return (
-    <section id="depoimentos" aria-labelledby="depoimentos-titulo" className="bg-white py-20 md:py-28">
+    <section
+      id="depoimentos"
+      aria-labelledby="depoimentos-titulo"
+      className="render-when-near bg-white py-20 md:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="depoimentos-titulo"
