@@ -3,7 +3,6 @@
  * storage) is its own chunk, fetched on hover/focus and mounted on the first open. Once opened the
  * panel stays mounted while hidden, so a reply in flight is not lost by closing it.
  */
-
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ChatLauncherButton } from '../../components/chat-launcher-button';
 

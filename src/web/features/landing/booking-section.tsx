@@ -65,7 +65,7 @@ export function BookingSection() {
     <section
       id="consultoria"
       aria-labelledby="consultoria-titulo"
-      className="render-when-near grid gap-8 rounded-3xl border border-blue-100 bg-white p-5 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:p-10"
+      className="grid gap-8 rounded-3xl border border-blue-100 bg-white p-5 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:p-10"
     >
       <div className="grid content-start gap-4">
         <p className="text-sm font-semibold tracking-widest text-blue-700 uppercase">Consultoria gratuita</p>
