@@ -12,7 +12,8 @@
  *    and a status change (PATCH). Prints requests/s and p50/p99 latency.
  *
  * Options (env or --flag=value): LEADS / --leads, DURATION / --duration (s), CONNECTIONS / --connections,
- * BENCH_PORT / --port, DATABASE_URL / --database-url, BENCH_SERVER / --server (another build to compare).
+ * BENCH_PORT / --port, DATABASE_URL / --database-url, BENCH_SERVER / --server (another build to compare),
+ * --keep (leave the loaded database in place and print where it is, to inspect plans by hand).
  * Build first: `npm run build`.
  */
 import { spawn } from 'node:child_process';
@@ -41,6 +42,7 @@ const PORT = Number(option('port', 'BENCH_PORT', 3291));
 const DATABASE_URL = option('database-url', 'DATABASE_URL', '');
 /** Another server build to compare (default: this checkout's dist/server/main.js). */
 const SERVER_ENTRY = option('server', 'BENCH_SERVER', join(root, 'dist/server/main.js'));
+const KEEP = 'keep' in flags;
 /** Appears in 1 of every 100 generated leads' company, so the search matches ~1 %. */
 const SEARCH_TERM = 'horizonte azul';
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -139,32 +141,31 @@ async function bulkLoad(db, count) {
   return { insertMs: inserted, indexMs: performance.now() - rebuilt };
 }
 
-// The SQL the API runs (listLeads in src/server/leads/list-leads.ts, with the parameters inlined).
-const pageSql = (source, where) => `
-  select leads.id, leads.name, leads.email, leads.phone, leads.company, leads.service_interest, leads.message,
-         leads.status, leads.source, leads.score, leads.owner_id, users.name as owner_name, leads.created_at,
-         leads.updated_at, leads.created_at::text as cursor_key
-  from ${source} left join users on users.id = leads.owner_id
-  where ${where}
-  order by leads.created_at desc nulls last, leads.id desc nulls last limit 51`;
+// The SQL the API runs (listLeads in src/server/leads/list-leads.ts, with the parameters inlined):
+// the capped count and the page as one JSON array.
+const pageColumns = `leads.id, leads.name, leads.email, leads.phone, leads.company, leads.service_interest as "serviceInterest",
+  leads.message, leads.status, leads.source, leads.score, leads.owner_id as "ownerId", users.name as "ownerName",
+  leads.created_at as "createdAt", leads.updated_at as "updatedAt", leads.created_at::text as "cursorKey"`;
+const pageOrder = '"createdAt" desc nulls last, id desc nulls last';
 const listSql = `
-  select counted.n as total, page.*
-  from (select count(*) as n from (select 1 from leads limit 1001) as capped) as counted
-  left join lateral (${pageSql('leads', 'true')}) as page on true
-  order by page.created_at desc nulls last, page.id desc nulls last`;
-const searchWhere = `lower(leads.name || ' ' || leads.email || ' ' || coalesce(leads.company, '') || ' ' || coalesce(leads.service_interest, '')) like '%${SEARCH_TERM}%'`;
+  select
+    (select count(*) from (select 1 from leads where true limit 1001) as capped) as total,
+    (select json_agg(page order by ${pageOrder}) from (
+      select ${pageColumns}
+      from leads left join users on users.id = leads.owner_id
+      where true
+      order by leads.created_at desc nulls last, leads.id desc nulls last limit 51
+    ) as page) as items`;
+const searchWhere = `leads.search_text like '%${SEARCH_TERM}%'`;
 const searchSql = `
   with matches as materialized (select leads.id, leads.created_at from leads where ${searchWhere} limit 1001)
-  select (select count(*) from matches) as total, page.*
-  from (select 1) as one
-  left join lateral (
-    select leads.id, leads.name, leads.email, leads.phone, leads.company, leads.service_interest, leads.message,
-           leads.status, leads.source, leads.score, leads.owner_id, users.name as owner_name, leads.created_at,
-           leads.updated_at, leads.created_at::text as cursor_key
-    from (select id, created_at from matches order by created_at desc nulls last, id desc nulls last limit 51) as top
-    join leads on leads.id = top.id left join users on users.id = leads.owner_id
-  ) as page on true
-  order by page.created_at desc nulls last, page.id desc nulls last`;
+  select (select count(*) from matches) as total,
+    (select json_agg(page order by ${pageOrder}) from (
+      select ${pageColumns}
+      from (select matches.id, matches.created_at from matches
+            order by matches.created_at desc nulls last, matches.id desc nulls last limit 51) as top
+      join leads on leads.id = top.id left join users on users.id = leads.owner_id
+    ) as page) as items`;
 
 async function timeDirect(db, label, sql, runs = 30) {
   for (let i = 0; i < 3; i++) await db.query(sql);
@@ -182,7 +183,7 @@ async function timeDirect(db, label, sql, runs = 30) {
     p50: times[Math.floor(runs / 2)],
     p99: times[Math.min(runs - 1, Math.ceil(runs * 0.99) - 1)],
     explain: execution?.trim() ?? '',
-    usesTrigram: plan.some((row) => /leads_search_trgm_idx/.test(Object.values(row)[0])),
+    usesTrigram: plan.some((row) => /leads_search_text_trgm_idx/.test(Object.values(row)[0])),
   };
 }
 
@@ -351,7 +352,8 @@ try {
   // Let the last in-flight requests finish before the server closes its pool.
   await sleep(1000);
   if (server) await stopServer(server);
-  await target.drop().catch(() => undefined);
+  if (KEEP) log(`banco mantido: ${target.url ?? target.dataDir}`);
+  else await target.drop().catch(() => undefined);
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`;

@@ -159,6 +159,41 @@ describe('GET /api/leads', () => {
     expect(await search(`%${tag}`)).toEqual([]);
   });
 
+  it('finds a lead by what it was edited to, and no longer by what it was', async () => {
+    const tag = unique();
+    const lead = await createLead({
+      name: 'Edição Busca',
+      email: `edicao.${tag}@x.com`,
+      company: `Velha${tag}`,
+    });
+    const found = async (q: string) =>
+      (await json<LeadList>(await t.request(`/api/leads?q=${q}`, { as: 'adm' }))).items.map(
+        (item) => item.id,
+      );
+    expect(await found(`velha${tag}`)).toEqual([lead.id]);
+    const response = await t.request(`/api/leads/${lead.id}`, {
+      as: 'adm',
+      method: 'PATCH',
+      json: { company: `Nova${tag}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await found(`nova${tag}`)).toEqual([lead.id]);
+    expect(await found(`velha${tag}`)).toEqual([]);
+  });
+
+  it('answers a search through the trigram index on the stored search text', async () => {
+    // Whatever the table's size, with sequential scans priced out the planner takes the index if,
+    // and only if, the search condition is one the index can answer.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select ${leads.id} from ${leads} where ${leads.searchText} like ${'%horizonte azul%'}`,
+      );
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('leads_search_text_trgm_idx');
+  });
+
   it('combines search with the status and owner filters', async () => {
     const tag = unique();
     const won = await createLead({ name: `Filtro ${tag} Um`, email: `f1.${tag}@x.com`, status: 'won' });

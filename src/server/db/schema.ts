@@ -196,6 +196,14 @@ export const leads = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the CRM search matches (spec §2.8: name, e-mail, company, service interest), lower-cased
+     * once on write. The trigram index rechecks this stored text instead of recomputing lower() of
+     * the concatenation for every candidate row, which was most of a search's time.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || email || ' ' || coalesce(company, '') || ' ' || coalesce(service_interest, ''))`,
+    ),
   },
   (table) => [
     check(
@@ -209,6 +217,7 @@ export const leads = pgTable(
     index('leads_owner_idx').on(table.ownerId),
     index('leads_email_lower_idx').on(sql`lower(${table.email})`),
     index('leads_phone_digits_idx').on(sql`regexp_replace(coalesce(${table.phone}, ''), '\\D', '', 'g')`),
+    index('leads_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -35,8 +35,9 @@ type LeadRow = {
   score: number | null;
   ownerId: string | null;
   ownerName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
+  /** A Date from a column, or its JSON text when the row came back inside json_agg. */
+  createdAt: Date | string;
+  updatedAt: Date | string;
 };
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
