@@ -19,7 +19,11 @@ function newest(dir) {
   return latest;
 }
 
-const builtAt = Math.min(stamp(join(root, 'dist/web/index.html')), stamp(join(root, 'dist/server/main.js')));
+const builtAt = Math.min(
+  stamp(join(root, 'dist/web/index.html')),
+  stamp(join(root, 'dist/server/main.js')),
+  stamp(join(root, 'dist/server/db/pglite-worker.js')),
+);
 const sourcesAt = Math.max(
   newest(join(root, 'src')),
   newest(join(root, 'public')),

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/paths';
+import { PgliteRemote } from './pglite-remote';
 import * as schema from './schema';
 
 const migrationsFolder = () => join(projectRoot(), 'drizzle');
@@ -155,18 +156,36 @@ function wrapPglite(client: PGlite, release: () => void): Database {
   };
 }
 
+/**
+ * The server's embedded database runs on its own thread (pglite-worker.mjs, docs/decisions/009), so
+ * queries and HTTP work use both cores. Tests open it in memory on their own thread instead.
+ */
 async function openPglite(dataDir: string): Promise<Database> {
   const root = resolve(dataDir);
   mkdirSync(root, { recursive: true }); // PGlite does not create parent folders.
   const release = takeLock(join(root, 'server.lock'));
+  const remote = new PgliteRemote(join(root, 'pg'), migrationsFolder());
   try {
-    const client = new PGlite(join(root, 'pg'), { extensions: { pg_trgm } });
-    await client.waitReady;
-    return wrapPglite(client, release);
+    await remote.waitReady;
   } catch (error) {
+    await remote.close().catch(() => undefined);
     release();
     throw error;
   }
+  const db = drizzlePglite({ client: remote as unknown as PGlite, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    listen: (channel, onPayload) => remote.listen(channel, onPayload),
+    migrate: () => remote.migrate(),
+    async ping() {
+      await remote.query('select 1');
+    },
+    async close() {
+      await remote.close();
+      release();
+    },
+  };
 }
 
 async function openPgliteMemory(loadDataDir?: Blob | File): Promise<Database> {
