@@ -235,7 +235,12 @@ describe('lead capture', () => {
       .from(leads)
       .where(and(eq(leads.phone, digits), eq(leads.source, 'chat')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Caio', email: '', serviceInterest: 'Agentes GPT' });
+    // Only a phone in the chat: the lead carries the signed-in account's e-mail rather than none.
+    expect(rows[0]).toMatchObject({
+      name: 'Caio',
+      email: 'usuario@coders.example',
+      serviceInterest: 'Agentes GPT',
+    });
   });
 });
 

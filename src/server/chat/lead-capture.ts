@@ -42,19 +42,25 @@ export function replaceSummary(message: string, summary: string): string {
 
 export type CapturedLead = { id: string; created: boolean };
 
+/**
+ * `accountEmail`: the signed-in visitor's account e-mail. A visitor who leaves only a phone still
+ * gets an e-mail on their lead (and meets the lead they already have under it), instead of an empty one.
+ */
 export async function captureChatLead(
   db: Db,
   profile: LeadProfile,
   lastMessage: string,
+  accountEmail?: string,
 ): Promise<CapturedLead | null> {
   if (!profile.email && !profile.phone) return null;
   const { score, reasons } = leadScore(profile);
   const summary = chatSummary(profile, lastMessage);
-  const existing = await findLeadByContact(db, profile.email, profile.phone);
+  const email = profile.email ?? accountEmail ?? '';
+  const existing = await findLeadByContact(db, email, profile.phone);
   const { lead, created } = await upsertLeadByContact(db, {
     // An existing lead keeps its name unless the visitor told us theirs.
     name: profile.name ?? (existing ? '' : CHAT_LEAD_FALLBACK_NAME),
-    email: profile.email ?? '',
+    email,
     phone: profile.phone ?? null,
     company: profile.company ?? null,
     serviceInterest: serviceTitle(profile.need) ?? null,

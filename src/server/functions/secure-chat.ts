@@ -39,7 +39,8 @@ export class ChatRateLimitError extends HttpError {
 }
 
 export type SecureChatDeps = { db: Db; provider: ChatProvider; log: ChatLogger };
-export type ChatCaller = { userId: string; authSessionId: string | null };
+/** The signed-in visitor; their account e-mail reaches the lead when they gave only a phone. */
+export type ChatCaller = { userId: string; email?: string; authSessionId: string | null };
 
 /** The client's profile as a starting point: facts kept, stage and score re-derived here. */
 function startingProfile(client: LeadProfile | undefined): LeadProfile {
@@ -72,7 +73,7 @@ export async function secureChat(
     })
   ).slice(0, REPLY_MAX);
 
-  const lead = await captureChatLead(deps.db, profile, input.message);
+  const lead = await captureChatLead(deps.db, profile, input.message, caller.email);
   const sessionId = input.sessionId ?? caller.authSessionId ?? `user-${caller.userId}`;
   const leadId = lead?.id ?? null;
   await deps.db.insert(chatMessages).values([
