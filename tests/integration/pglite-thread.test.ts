@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../../src/server/db/client';
-import { leads } from '../../src/server/db/schema';
+import { files, leads } from '../../src/server/db/schema';
 import { isUniqueViolation } from '../../src/server/lib/db-errors';
 
 const dir = mkdtempSync(join(tmpdir(), 'coders-pglite-thread-'));
@@ -44,6 +44,16 @@ describe('the embedded database thread', () => {
     );
     expect(row!.n).toBe(7);
     expect(typeof row!.at).toBe('string');
+  });
+
+  it('stores and returns file bytes unchanged (bytea)', async () => {
+    const bytes = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 37) % 256));
+    const [stored] = await database.db
+      .insert(files)
+      .values({ filename: 'capa.png', mimeType: 'image/png', size: bytes.length, data: bytes })
+      .returning({ id: files.id });
+    const [row] = await database.db.select({ data: files.data }).from(files).where(eq(files.id, stored!.id));
+    expect(Buffer.compare(row!.data, bytes)).toBe(0);
   });
 
   it('brings back the SQLSTATE and constraint of a PostgreSQL error', async () => {
