@@ -32,7 +32,7 @@ export type Database = {
   /** Cheap round trip, used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The embedded database, for snapshots in tests (undefined on PostgreSQL). */
+  /** The in-memory embedded database, for snapshots in tests (undefined on PostgreSQL and on the server's thread). */
   pglite?: PGlite;
 };
 

@@ -7,14 +7,13 @@ import type { LeadOption } from '../../shared/schemas/lead';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema';
 import { escapeLike } from './keyset';
-import { leadSearchText } from './list-leads';
 
 export async function listLeadOptions(
   db: Db,
   query: { q: string; include: string | null; limit: number },
 ): Promise<LeadOption[]> {
   const search = query.q
-    ? sql`${leadSearchText} like ${`%${escapeLike(query.q.toLowerCase())}%`}`
+    ? sql`${leads.searchText} like ${`%${escapeLike(query.q.toLowerCase())}%`}`
     : undefined;
   const rows = await db
     .select({ id: leads.id, name: leads.name })

@@ -12,13 +12,11 @@ import { toLeadItem } from './lead-rows';
 
 export type LeadFilters = Pick<LeadListQuery, 'q' | 'status' | 'source' | 'owner'>;
 
-/** The stored, lower-cased search text (schema leads.searchText); LIKE '%term%' on it uses the trigram index. */
-export const leadSearchText = leads.searchText;
-
 export function leadFilterConditions(filters: LeadFilters, viewerId: string | null): SQL[] {
   const conditions: SQL[] = [];
   if (filters.q) {
-    conditions.push(sql`${leadSearchText} like ${`%${escapeLike(filters.q.toLowerCase())}%`}`);
+    // The stored, lower-cased search text; LIKE '%term%' on it uses the trigram index.
+    conditions.push(sql`${leads.searchText} like ${`%${escapeLike(filters.q.toLowerCase())}%`}`);
   }
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.source) conditions.push(eq(leads.source, filters.source));
