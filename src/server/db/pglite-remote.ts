@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string) => unknown> };
-export type QueryResult = {
+type QueryResult = {
   rows: unknown[];
   fields: { name: string; dataTypeID: number }[];
   affectedRows?: number;

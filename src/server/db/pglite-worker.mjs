@@ -25,8 +25,6 @@ const db = new PGlite(dataDir, { extensions: { pg_trgm } });
 /** @type {Map<number, OpenTransaction>} */
 const transactions = new Map();
 let nextTransaction = 1;
-/** @type {Map<string, () => Promise<void>>} */
-const unlisteners = new Map();
 
 /** @param {unknown} value */
 const keep = (value) => value;
@@ -88,13 +86,9 @@ async function handle(message) {
       return null;
     }
     case 'listen': {
-      if (!unlisteners.has(message.channel)) {
-        const channel = message.channel;
-        const unlisten = await db.listen(channel, (payload) =>
-          port.postMessage({ notify: channel, payload }),
-        );
-        unlisteners.set(channel, unlisten);
-      }
+      // PgliteRemote asks once per channel and fans the payloads out to its own listeners.
+      const channel = message.channel;
+      await db.listen(channel, (payload) => port.postMessage({ notify: channel, payload }));
       return null;
     }
     case 'migrate':
