@@ -3,7 +3,12 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { accessGuard, clientIpMiddleware, viewerCacheInvalidation } from './auth/guard';
 import type { AppDeps, AppEnv } from './context';
+import { sameOriginWrites, jsonBodies, jsonBodyLimit } from './http/request-guards';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { SIGN_IN_PATH, signInLimit } from './http/sign-in-limit';
 import { errorResponse, HttpError } from './lib/http';
+import { rootLogger } from './lib/logger';
 import { appointmentRoutes } from './routes/appointments';
 import { auditRoutes } from './routes/audit';
 import { calendarRoutes } from './routes/calendar';
@@ -34,14 +39,30 @@ import { registrationGate } from './settings/registrations';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const logger = deps.logger ?? rootLogger();
 
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
-  // Before everything else: in maintenance mode visitors get the PT-BR page (staff pass).
-  app.use('*', maintenanceGate(deps));
+  // The HTTP edge (decision 011), outermost first: log line and request id, response headers, then
+  // for /api the client address and the checks that need no database (origin, media type, size).
+  app.use('*', requestLog(logger));
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: undefined,
+      xFrameOptions: 'DENY',
+    }),
+  );
+  app.use('*', securityHeaders());
   app.use('/api/*', clientIpMiddleware(deps));
+  app.use('/api/*', sameOriginWrites(deps.config));
+  app.use('/api/*', jsonBodies());
+  app.use('/api/*', jsonBodyLimit());
+  // In maintenance mode visitors get the PT-BR page (staff pass).
+  app.use('*', maintenanceGate(deps));
   app.use('/api/*', viewerCacheInvalidation());
   app.use('/api/*', accessGuard(deps));
 
+  app.use(SIGN_IN_PATH, signInLimit(deps));
   app.use('/api/auth/sign-up/*', registrationGate(deps));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
 
@@ -78,7 +99,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
-    if (deps.config.LOG_LEVEL !== 'silent') console.error(error);
+    (c.get('log') ?? logger).error({ err: error }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Erro interno do servidor' } }, 500);
   });
 

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { AppDeps, AppEnv } from './context';
 import { type Database, openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './db/seed';
+import { createLogger, setRootLogger } from './lib/logger';
 import { projectRoot } from './lib/paths';
 import { closeRealtimeHub } from './realtime/hub';
 import { serveWeb } from './web-static';
@@ -30,7 +31,9 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 export function buildDeps(database: Database, config: Config): AppDeps {
   // New sessions last 'Timeout de Sessão' minutes (settings), read when each session is created.
   const auth = createAuth(database.db, config, { sessionTtlSeconds: () => sessionTtlSeconds(database.db) });
-  return { database, db: database.db, config, auth };
+  const logger = createLogger(config.LOG_LEVEL);
+  setRootLogger(logger);
+  return { database, db: database.db, config, auth, logger };
 }
 
 export async function startServer(

@@ -19,12 +19,17 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Coders <no-reply@coders.example>'),
-  /** Set to 1 only behind a proxy you run, so x-forwarded-for can be trusted for rate limits. */
+  /**
+   * How many proxies you run in front of the server (0 = none: the socket address is the client).
+   * The client address is that many entries from the RIGHT of x-forwarded-for; `true` means 1.
+   */
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
+    .string()
+    .regex(/^(\d{1,2}|true|false)$/, 'TRUST_PROXY deve ser o número de proxies confiáveis (0, 1, 2...)')
     .default('0')
-    .transform((value) => value === '1' || value === 'true'),
-  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+  /** pino levels: each one shows itself and everything more severe; `silent` shows nothing. */
+  LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
 });
 
 export type Config = z.infer<typeof schema> & { authSecret: string; baseUrl: string };

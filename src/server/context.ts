@@ -4,6 +4,7 @@ import type { Viewer } from './auth/viewer';
 import type { ChatProvider } from './chat/types';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Logger } from './lib/logger';
 
 export type AppDeps = {
   database: Database;
@@ -12,12 +13,17 @@ export type AppDeps = {
   auth: Auth;
   /** The chat assistant; built from the AI_* settings when absent (tests inject one). */
   chatProvider?: ChatProvider;
+  /** JSON logs at LOG_LEVEL (lib/logger.ts); tests pass one writing to a buffer. */
+  logger?: Logger;
 };
 
 export type AppEnv = {
   Variables: {
     viewer: Viewer;
     clientIp: string;
+    /** This request's id (X-Request-Id) and a logger that stamps it on every line. */
+    requestId: string;
+    log: Logger;
   };
 };
 

@@ -2,12 +2,15 @@
  * Serves the built web app: hashed assets cached for a year, prerendered HTML for public routes
  * (dist/web/<path>/index.html, dist/web/index.html for `/`) and the empty SPA shell (spa.html) for
  * everything else. Text files are sent in their precompressed form (.br or .gz, written by
- * scripts/prerender.mjs) when the browser accepts it.
+ * scripts/prerender.mjs) when the browser accepts it. Every HTML answer carries a Content-Security-Policy
+ * allowing exactly the inline scripts of that file (their sha256, computed from the file on first
+ * serve: the build decides what is inline, the server never hard-codes a hash).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
+import { policyForHtml } from './http/security-headers';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,6 +60,17 @@ export function serveWeb(
     return body;
   };
 
+  // One policy per HTML file, from its uncompressed bytes (what the browser hashes after decoding).
+  const policies = new Map<string, string>();
+  const policyFor = (file: string): string => {
+    let policy = policies.get(file);
+    if (!policy) {
+      policy = policyForHtml(read(file)!.toString('utf8'));
+      policies.set(file, policy);
+    }
+    return policy;
+  };
+
   /** The file itself, or its .br/.gz sibling when the browser accepts it. */
   const variant = (file: string, accept: string | undefined) => {
     for (const encoding of acceptedEncodings(accept)) {
@@ -82,12 +96,15 @@ export function serveWeb(
     const accept = c.req.header('accept-encoding');
 
     if (ext && read(file)) {
+      const headers: Record<string, string> =
+        ext === '.html' ? { 'content-security-policy': policyFor(file) } : {};
       const immutable = safe.startsWith('/assets/');
       const found = variant(file, accept)!;
       return c.body(new Uint8Array(found.body), 200, {
         'content-type': types[ext] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         vary: 'accept-encoding',
+        ...headers,
         ...(found.encoding ? { 'content-encoding': found.encoding } : {}),
       });
     }
@@ -103,12 +120,13 @@ export function serveWeb(
     const headers = { 'cache-control': 'no-cache', vary: 'accept-encoding' };
     if (options.transformHtml) {
       const html = await options.transformHtml(read(htmlFile)!.toString('utf8'), path);
-      return c.html(html, 200, headers);
+      return c.html(html, 200, { ...headers, 'content-security-policy': policyForHtml(html) });
     }
     const found = variant(htmlFile, accept)!;
     return c.body(new Uint8Array(found.body), 200, {
       ...headers,
       'content-type': types['.html'],
+      'content-security-policy': policyFor(htmlFile),
       ...(found.encoding ? { 'content-encoding': found.encoding } : {}),
     });
   });

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, authRateLimits, profiles, sessions, users, verifications } from '../db/schema';
+import { rootLogger } from '../lib/logger';
 
 /** Header the server sets from the TCP connection (or a trusted proxy); any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-coders-client-ip';
@@ -53,7 +54,12 @@ export function createAuth(db: Db, config: Config, hooks: AuthHooks = {}) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    logger: { disabled: config.LOG_LEVEL === 'silent' },
+    // Into the JSON log (lib/logger.ts), which applies LOG_LEVEL and masks e-mails and secrets.
+    logger: {
+      disabled: config.LOG_LEVEL === 'silent',
+      level: 'debug',
+      log: (level, message, ...args) => rootLogger()[level](args.length ? { args } : {}, `auth: ${message}`),
+    },
     databaseHooks: {
       user: {
         create: {

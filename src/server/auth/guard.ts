@@ -2,28 +2,19 @@
  * The server gate: every /api request is checked against the shared access table before any
  * route runs. The browser's guard is a courtesy; this is the check.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
 import { apiAccessFor, decide } from '../../shared/catalog/access';
 import type { AppDeps, AppEnv } from '../context';
+import { clientAddress } from '../http/client-address';
 import { CLIENT_IP_HEADER } from './auth';
 import { anonymous, resolveViewer } from './viewer';
 import { clearViewerCache } from './viewer-cache';
 
 export function clientIpMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    let ip = '';
-    if (deps.config.TRUST_PROXY) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
-    if (!ip) {
-      try {
-        ip = getConnInfo(c).remote.address ?? '';
-      } catch {
-        ip = ''; // app.request() in tests has no socket
-      }
-    }
-    ip ||= '127.0.0.1';
+    const ip = clientAddress(c, deps.config.TRUST_PROXY);
     c.set('clientIp', ip);
-    // Replace whatever the client sent: Better Auth's rate limit keys on this header.
+    // Replace whatever the client sent: Better Auth's rate limit and session address key on this header.
     c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
     await next();
   };

@@ -3,6 +3,7 @@
  * set, the local one otherwise. Whatever the primary provider, a failure falls back to local.
  */
 import type { Config } from '../config';
+import { rootLogger } from '../lib/logger';
 import { createLocalProvider } from './local-provider';
 import { createOpenAiProvider } from './openai-provider';
 import type { ChatLogger, ChatProvider } from './types';
@@ -27,7 +28,7 @@ export function consoleChatLogger(config: Pick<Config, 'LOG_LEVEL'>): ChatLogger
   return (message, error) => {
     if (config.LOG_LEVEL === 'silent') return;
     const detail = error instanceof Error ? error.message : error === undefined ? '' : String(error);
-    console.warn(detail ? `${message}: ${detail}` : message);
+    rootLogger().warn(detail ? { detail } : {}, message);
   };
 }
 

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { rootLogger } from '../lib/logger';
 import { projectRoot } from '../lib/paths';
 import { PgliteRemote } from './pglite-remote';
 import * as schema from './schema';
@@ -54,7 +55,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // drops it and opens a new one on the next query; without this listener the 'error' event it
   // emits would be unhandled and take the whole process down.
   pool.on('error', (error) => {
-    if (!closing) console.warn('Conexão ociosa com o PostgreSQL encerrada:', error.message);
+    if (!closing) rootLogger().warn({ err: error }, 'Conexão ociosa com o PostgreSQL encerrada');
   });
   // pg returns numeric and bigint as strings already; dates stay Date objects.
   const db = drizzlePg(pool, { schema }) as unknown as Db;

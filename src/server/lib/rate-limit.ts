@@ -27,3 +27,8 @@ export async function hitRateLimit(
   const retryAfterSeconds = Math.max(1, Math.ceil((started + windowMs - Date.now()) / 1000));
   return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
 }
+
+/** Forgets the key's count (e.g. a successful sign-in ends the run of failures). */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await queryRows(db, sql`delete from rate_limits where key = ${key}`);
+}

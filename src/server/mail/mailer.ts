@@ -4,6 +4,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
+import { rootLogger } from '../lib/logger';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -25,7 +26,7 @@ export async function sendMail(config: Config, mail: Mail): Promise<boolean> {
     await transport.sendMail({ from: config.SMTP_FROM, ...mail });
     return true;
   } catch (error) {
-    if (config.LOG_LEVEL !== 'silent') console.error('Falha ao enviar e-mail:', error);
+    rootLogger().error({ err: error }, 'Falha ao enviar e-mail');
     return false;
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { NotificationItem } from '../../shared/schemas/notification';
 import type { AppDeps } from '../context';
+import { rootLogger } from '../lib/logger';
 import { findNotification } from './notifications';
 
 export type Subscriber = { userId: string; send: (item: NotificationItem) => void; close: () => void };
@@ -25,7 +26,7 @@ export function createRealtimeHub(deps: AppDeps): RealtimeHub {
   let closed = false;
 
   const log = (message: string, error: unknown) => {
-    if (deps.config.LOG_LEVEL !== 'silent') console.error(message, error);
+    (deps.logger ?? rootLogger()).error({ err: error }, message);
   };
 
   async function onPayload(payload: string) {

@@ -5,6 +5,7 @@
  */
 import type { NotificationItem } from '../../shared/schemas/notification';
 import type { AppDeps } from '../context';
+import { rootLogger } from '../lib/logger';
 import { realtimeHub } from './hub';
 import { notificationsSince } from './notifications';
 
@@ -82,7 +83,7 @@ export async function openNotificationStream(
     try {
       for (const item of await notificationsSince(deps.db, userId, lastEventId)) deliver(item);
     } catch (error) {
-      if (deps.config.LOG_LEVEL !== 'silent') console.error('Falha ao reenviar notificações:', error);
+      (deps.logger ?? rootLogger()).error({ err: error }, 'Falha ao reenviar notificações');
     }
   }
   replaying = false;

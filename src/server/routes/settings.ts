@@ -2,17 +2,13 @@ import { Hono } from 'hono';
 import type { PublicSettings, Settings } from '../../shared/schemas/settings';
 import { settingsSchema } from '../../shared/schemas/settings';
 import { type AppDeps, type AppEnv, actorOf } from '../context';
+import { clientProtocol } from '../http/client-address';
 import { recordAudit } from '../lib/audit';
 import { parseJson } from '../lib/http';
 import { getSettings, saveSettings } from '../settings/settings';
 import { databaseStatus, securityReport } from '../settings/system-checks';
 
 const patchSchema = settingsSchema.partial();
-
-function requestProtocol(deps: AppDeps, url: string, forwarded: string | undefined): string {
-  if (deps.config.TRUST_PROXY && forwarded) return forwarded.split(',')[0]!.trim();
-  return new URL(url).protocol.replace(':', '');
-}
 
 /** /api/settings (adm): the four tabs' values, saved and enforced; plus live security and database checks. */
 export function settingsRoutes(deps: AppDeps) {
@@ -35,7 +31,7 @@ export function settingsRoutes(deps: AppDeps) {
       return c.json(saved);
     })
     .get('/security', (c) =>
-      c.json(securityReport(deps, requestProtocol(deps, c.req.url, c.req.header('x-forwarded-proto')))),
+      c.json(securityReport(deps, clientProtocol(c, deps.config.TRUST_PROXY))),
     )
     .get('/database', async (c) => c.json(await databaseStatus(deps)));
 }
