@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { accessGuard, clientIpMiddleware, viewerCacheInvalidation } from './auth/guard';
 import type { AppDeps, AppEnv } from './context';
-import { sameOriginWrites, jsonBodies, jsonBodyLimit } from './http/request-guards';
+import { jsonBodies, jsonBodyLimit, sameOriginWrites } from './http/request-guards';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { SIGN_IN_PATH, signInLimit } from './http/sign-in-limit';

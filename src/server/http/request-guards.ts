@@ -73,7 +73,9 @@ export function jsonBodies(): MiddlewareHandler<AppEnv> {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!type && !hasBody(c)) return next();
-    const special = NON_JSON_BODIES.find((entry) => entry.method === c.req.method && entry.path === c.req.path);
+    const special = NON_JSON_BODIES.find(
+      (entry) => entry.method === c.req.method && entry.path === c.req.path,
+    );
     const expected = special?.type ?? 'application/json';
     if (type === expected) return next();
     return refuse(c, 415, 'unsupported_media_type', messages.mediaType);

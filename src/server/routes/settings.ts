@@ -30,9 +30,7 @@ export function settingsRoutes(deps: AppDeps) {
       }
       return c.json(saved);
     })
-    .get('/security', (c) =>
-      c.json(securityReport(deps, clientProtocol(c, deps.config.TRUST_PROXY))),
-    )
+    .get('/security', (c) => c.json(securityReport(deps, clientProtocol(c, deps.config.TRUST_PROXY))))
     .get('/database', async (c) => c.json(await databaseStatus(deps)));
 }
 
