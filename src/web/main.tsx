@@ -2,6 +2,8 @@
  * Browser entry. Prerendered pages are hydrated: the lazy modules of the current URL are loaded
  * before the router starts, so the first client render matches the server HTML.
  */
+// First: schemas are built while the modules below load, and must not probe eval (CSP).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
