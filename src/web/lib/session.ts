@@ -57,7 +57,12 @@ const authMessages: Record<string, string> = {
 
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return 'Muitas tentativas. Aguarde um minuto e tente novamente.';
+    // The server's per-account limit says how long to wait; Better Auth's per-address one does not.
+    if (error.status === 429) {
+      return error.code === 'rate_limited' && error.message
+        ? error.message
+        : 'Muitas tentativas. Aguarde um minuto e tente novamente.';
+    }
     if (error.status === 0) return error.message;
     return authMessages[error.code] ?? fallback;
   }
