@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { profiles, userRoles } from '../db/schema';
 import type { Auth } from './auth';
 import { slideSession } from './session-ttl';
-import { cachedViewer, rememberViewer, sessionCookieValue } from './viewer-cache';
+import { cachedViewer, rememberViewer, sessionCookieValue, unsignedToken } from './viewer-cache';
 
 export type ViewerUser = { id: string; email: string; name: string };
 export type ViewerProfile = {
@@ -53,24 +53,34 @@ export async function loadRoles(
 }
 
 export async function resolveViewer(auth: Auth, db: Db, headers: Headers): Promise<Viewer> {
-  const key = sessionCookieValue(headers.get('cookie'));
+  const cookieName = (await auth.$context).authCookies.sessionToken.name;
+  const key = sessionCookieValue(headers.get('cookie'), cookieName);
   if (!key) return anonymous;
   const cached = cachedViewer(key);
   if (cached) return cached;
-  const viewer = await lookUpViewer(auth, db, headers);
-  rememberViewer(key, viewer);
+  const { viewer, token } = await lookUpViewer(auth, db, headers);
+  // Remember only what was verified for this very cookie: a signed-out answer for it, or the
+  // session whose token it carries (never an answer Better Auth gave for some other cookie).
+  if (token === null || token === unsignedToken(key)) rememberViewer(key, viewer);
   return viewer;
 }
 
-async function lookUpViewer(auth: Auth, db: Db, headers: Headers): Promise<Viewer> {
+async function lookUpViewer(
+  auth: Auth,
+  db: Db,
+  headers: Headers,
+): Promise<{ viewer: Viewer; token: string | null }> {
   const session = await auth.api.getSession({ headers });
-  if (!session) return anonymous;
+  if (!session) return { viewer: anonymous, token: null };
   await slideSession(db, session.session);
   const { roles, profile } = await loadRoles(db, session.user.id);
   return {
-    user: { id: session.user.id, email: session.user.email, name: session.user.name },
-    profile,
-    roles,
-    sessionId: session.session.id,
+    viewer: {
+      user: { id: session.user.id, email: session.user.email, name: session.user.name },
+      profile,
+      roles,
+      sessionId: session.session.id,
+    },
+    token: session.session.token,
   };
 }
