@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { sessionTtlSeconds } from './auth/session-ttl';
-import type { Config } from './config';
+import { type Config, shouldSeedDemo } from './config';
 import type { AppDeps, AppEnv } from './context';
 import { type Database, openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './db/seed';
@@ -42,7 +42,7 @@ export async function startServer(
   const deps = buildDeps(database, config);
 
   let seeded = false;
-  const shouldSeed = options.seed ?? config.NODE_ENV !== 'production';
+  const shouldSeed = options.seed ?? shouldSeedDemo(config);
   if (shouldSeed && (await isEmpty(database.db))) {
     await seedDemoData(deps.auth, database.db, config.DEMO_PASSWORD);
     seeded = true;
