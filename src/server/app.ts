@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { accessGuard, clientIpMiddleware, viewerCacheInvalidation } from './auth/guard';
+import { inPortuguese } from './auth/messages';
 import type { AppDeps, AppEnv } from './context';
 import { errorResponse, HttpError } from './lib/http';
 import { appointmentRoutes } from './routes/appointments';
@@ -43,7 +44,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', accessGuard(deps));
 
   app.use('/api/auth/sign-up/*', registrationGate(deps));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => inPortuguese(await deps.auth.handler(c.req.raw)));
 
   const api = app
     .route('/api/me', meRoutes())

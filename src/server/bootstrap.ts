@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from './context';
 import { type Database, openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './db/seed';
 import { projectRoot } from './lib/paths';
-import { closeRealtimeHub } from './realtime/hub';
+import { closeRealtimeHub, realtimeHub } from './realtime/hub';
 import { serveWeb } from './web-static';
 
 export type Started = {
@@ -49,6 +49,8 @@ export async function startServer(
   }
 
   const app = createApp(deps) as unknown as Hono<AppEnv>;
+  // Listen for identity changes from the start, so this process forgets stale viewers at once.
+  await realtimeHub(deps).start();
   serveWeb(app, options.webRoot ?? join(projectRoot(), 'dist', 'web'));
 
   let server: ReturnType<typeof serve> | undefined;

@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { computeRoles, type StaffRole } from '../../shared/catalog/roles';
 import type { Db } from '../db/client';
-import { profiles, userRoles } from '../db/schema';
+import { profiles, userRoles, users } from '../db/schema';
 import type { Auth } from './auth';
-import { slideSession } from './session-ttl';
+import { endIfTooOld, slideSession } from './session-ttl';
 import { cachedViewer, rememberViewer, sessionCookieValue, unsignedToken } from './viewer-cache';
 
 export type ViewerUser = { id: string; email: string; name: string };
@@ -72,8 +72,19 @@ async function lookUpViewer(
 ): Promise<{ viewer: Viewer; token: string | null }> {
   const session = await auth.api.getSession({ headers });
   if (!session) return { viewer: anonymous, token: null };
-  await slideSession(db, session.session);
-  const { roles, profile } = await loadRoles(db, session.user.id);
+  // Past the absolute lifetime (counted from sign-in, whatever the activity): the session is over.
+  if (await endIfTooOld(db, session.session)) return { viewer: anonymous, token: null };
+  const [{ roles, profile }, [account]] = await Promise.all([
+    loadRoles(db, session.user.id),
+    db
+      .select({ deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.id, session.user.id))
+      .limit(1),
+    slideSession(db, session.session),
+  ]);
+  // A deactivated account has no sessions left; should one survive (written past the API), it counts for nothing.
+  if (!account || account.deactivatedAt) return { viewer: anonymous, token: null };
   return {
     viewer: {
       user: { id: session.user.id, email: session.user.email, name: session.user.name },
