@@ -55,7 +55,11 @@ export function createApp(deps: AppDeps) {
     .route('/api/health', healthRoutes(deps))
     .route('/api/users', usersRoutes(deps))
     .route('/api/access-links', accessLinkRoutes(deps))
-    .route('/api/settings', settingsRoutes(deps))
+    // The security panel asks this very app for its headers (settings/system-checks.ts).
+    .route(
+      '/api/settings',
+      settingsRoutes(deps, (path) => Promise.resolve(app.request(path))),
+    )
     .route('/api/public/settings', publicSettingsRoutes(deps))
     .route('/api/notifications', notificationsRoutes(deps))
     .route('/api/realtime', realtimeRoutes(deps))

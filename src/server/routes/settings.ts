@@ -15,7 +15,7 @@ function requestProtocol(deps: AppDeps, url: string, forwarded: string | undefin
 }
 
 /** /api/settings (adm): the four tabs' values, saved and enforced; plus live security and database checks. */
-export function settingsRoutes(deps: AppDeps) {
+export function settingsRoutes(deps: AppDeps, fetchSelf: (path: string) => Promise<Response>) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await getSettings(deps.db)))
     .put('/', async (c) => {
@@ -34,8 +34,14 @@ export function settingsRoutes(deps: AppDeps) {
       }
       return c.json(saved);
     })
-    .get('/security', (c) =>
-      c.json(securityReport(deps, requestProtocol(deps, c.req.url, c.req.header('x-forwarded-proto')))),
+    .get('/security', async (c) =>
+      c.json(
+        await securityReport(deps, {
+          requestProtocol: requestProtocol(deps, c.req.url, c.req.header('x-forwarded-proto')),
+          forwardedFor: Boolean(c.req.header('x-forwarded-for')),
+          fetchSelf,
+        }),
+      ),
     )
     .get('/database', async (c) => c.json(await databaseStatus(deps)));
 }
