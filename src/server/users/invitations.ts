@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isStaffRole, type StaffRole } from '../../shared/catalog/roles';
 import { type AccessLinkCreated, INVITE_VALID_DAYS, RESET_VALID_HOURS } from '../../shared/schemas/user';
 import type { Auth } from '../auth/auth';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../auth/auth';
 import { announceIdentityChange } from '../auth/identity-events';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -259,12 +260,16 @@ export async function resetPassword(
   const link = await claimLink(db, 'reset', token);
   const [user] = link.userId
     ? await db
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, deactivatedAt: users.deactivatedAt })
         .from(users)
         .where(eq(users.id, link.userId))
         .limit(1)
     : [];
   if (!user) throw notFound('Usuário não encontrado');
+  if (user.deactivatedAt) {
+    await releaseLink(db, link.id);
+    throw new HttpError(403, 'account_deactivated', ACCOUNT_DEACTIVATED_MESSAGE);
+  }
 
   await setPassword(db, auth, user.id, input.password);
   await db.delete(sessions).where(eq(sessions.userId, user.id));
