@@ -198,6 +198,7 @@ function startServer(env) {
       HOST: '127.0.0.1',
       PORT: String(PORT),
       LOG_LEVEL: 'error',
+      SEED_DEMO: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

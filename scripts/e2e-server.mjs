@@ -22,6 +22,7 @@ if (process.env.TEST_DATABASE_URL) {
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+  env.SEED_DEMO = '1'; // a PostgreSQL database gets the demo logins only when asked
   cleanup = async () => {
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await client.connect();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the web app and the server when the build is missing or older than the
- * sources, then runs the production server (migrates, seeds demo data outside production, serves).
+ * sources, then runs the production server (migrates, seeds demo data into an empty embedded database outside production, serves).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -42,7 +42,8 @@ if (builtAt === 0 || sourcesAt > builtAt) {
 const server = spawnSync(process.execPath, [join(root, 'dist/server/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  // Outside production (the default here) the demo data is seeded; set NODE_ENV=production to deploy.
+  // Outside production (the default here) the embedded database gets the demo data (SEED_DEMO decides
+  // otherwise); set NODE_ENV=production and BETTER_AUTH_SECRET to deploy.
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
 });
 process.exit(server.status ?? 0);

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { accessGuard, clientIpMiddleware, viewerCacheInvalidation } from './auth/guard';
+import { inPortuguese } from './auth/messages';
 import type { AppDeps, AppEnv } from './context';
 import { jsonBodies, jsonBodyLimit, sameOriginWrites } from './http/request-guards';
 import { requestLog } from './http/request-log';
@@ -64,7 +65,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(SIGN_IN_PATH, signInLimit(deps));
   app.use('/api/auth/sign-up/*', registrationGate(deps));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => inPortuguese(await deps.auth.handler(c.req.raw)));
 
   const api = app
     .route('/api/me', meRoutes())
@@ -75,7 +76,11 @@ export function createApp(deps: AppDeps) {
     .route('/api/health', healthRoutes(deps))
     .route('/api/users', usersRoutes(deps))
     .route('/api/access-links', accessLinkRoutes(deps))
-    .route('/api/settings', settingsRoutes(deps))
+    // The security panel asks this very app for its headers (settings/system-checks.ts).
+    .route(
+      '/api/settings',
+      settingsRoutes(deps, (path) => Promise.resolve(app.request(path))),
+    )
     .route('/api/public/settings', publicSettingsRoutes(deps))
     .route('/api/notifications', notificationsRoutes(deps))
     .route('/api/realtime', realtimeRoutes(deps))

@@ -5,13 +5,13 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { sessionTtlSeconds } from './auth/session-ttl';
-import type { Config } from './config';
+import { type Config, shouldSeedDemo } from './config';
 import type { AppDeps, AppEnv } from './context';
 import { type Database, openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './db/seed';
 import { createLogger, setRootLogger } from './lib/logger';
 import { projectRoot } from './lib/paths';
-import { closeRealtimeHub } from './realtime/hub';
+import { closeRealtimeHub, realtimeHub } from './realtime/hub';
 import { serveWeb } from './web-static';
 
 export type Started = {
@@ -45,13 +45,15 @@ export async function startServer(
   const deps = buildDeps(database, config);
 
   let seeded = false;
-  const shouldSeed = options.seed ?? config.NODE_ENV !== 'production';
+  const shouldSeed = options.seed ?? shouldSeedDemo(config);
   if (shouldSeed && (await isEmpty(database.db))) {
     await seedDemoData(deps.auth, database.db, config.DEMO_PASSWORD);
     seeded = true;
   }
 
   const app = createApp(deps) as unknown as Hono<AppEnv>;
+  // Listen for identity changes from the start, so this process forgets stale viewers at once.
+  await realtimeHub(deps).start();
   serveWeb(app, options.webRoot ?? join(projectRoot(), 'dist', 'web'));
 
   let server: ReturnType<typeof serve> | undefined;

@@ -1,4 +1,7 @@
 /** Every setting the server reads, parsed once at start. Nothing else reads process.env. */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -13,6 +16,8 @@ const schema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   DEMO_PASSWORD: z.string().min(8).default('demo12345'),
+  /** 1: seed the demo logins and data into an empty database; 0: never. Unset: only on the embedded database outside production. */
+  SEED_DEMO: z.enum(['0', '1']).optional(),
   AI_API_KEY: z.string().optional(),
   AI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   AI_MODEL: z.string().default('gpt-4o-mini'),
@@ -32,7 +37,41 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
 });
 
-export type Config = z.infer<typeof schema> & { authSecret: string; baseUrl: string };
+/** Where the session secret came from: the environment, DATA_DIR/auth-secret, or this process only (tests). */
+export type AuthSecretSource = 'env' | 'generated' | 'ephemeral';
+
+export type Config = z.infer<typeof schema> & {
+  authSecret: string;
+  authSecretSource: AuthSecretSource;
+  baseUrl: string;
+};
+
+export const AUTH_SECRET_FILE = 'auth-secret';
+export const MISSING_SECRET_MESSAGE =
+  'Configuração inválida: BETTER_AUTH_SECRET não foi definido. Em produção ele é obrigatório (32+ caracteres; gere um com: openssl rand -hex 32).';
+
+/**
+ * Outside production, without BETTER_AUTH_SECRET, a random secret is generated once and kept in
+ * DATA_DIR/auth-secret (mode 0600), so sessions survive restarts and no secret lives in the repository.
+ */
+export function readOrCreateSecret(dataDir: string): string {
+  const dir = resolve(dataDir);
+  const file = join(dir, AUTH_SECRET_FILE);
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) {
+    throw new Error(
+      `Configuração inválida: ${file} deve conter um segredo de 32+ caracteres (apague-o para gerar outro).`,
+    );
+  }
+  return secret;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -41,13 +80,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Configuração inválida: ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && !config.BETTER_AUTH_SECRET) {
-    throw new Error('Configuração inválida: BETTER_AUTH_SECRET (32+ caracteres) é obrigatório em produção');
+  let authSecret: string;
+  let authSecretSource: AuthSecretSource;
+  if (config.BETTER_AUTH_SECRET) {
+    authSecret = config.BETTER_AUTH_SECRET;
+    authSecretSource = 'env';
+  } else if (config.NODE_ENV === 'production') {
+    throw new Error(MISSING_SECRET_MESSAGE);
+  } else if (config.NODE_ENV === 'test') {
+    // Test servers are thrown away: a secret of this process only, nothing written.
+    authSecret = randomBytes(32).toString('hex');
+    authSecretSource = 'ephemeral';
+  } else {
+    authSecret = readOrCreateSecret(config.DATA_DIR);
+    authSecretSource = 'generated';
   }
   return {
     ...config,
-    // Outside production a fixed development secret keeps sessions valid across restarts.
-    authSecret: config.BETTER_AUTH_SECRET ?? 'dev-only-secret-change-me-0123456789abcdef',
+    authSecret,
+    authSecretSource,
     baseUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   };
+}
+
+/**
+ * Whether an empty database gets the demo logins and data: SEED_DEMO decides when set; otherwise
+ * only the embedded database (PGlite, a local trial) outside production. An empty PostgreSQL
+ * database is someone's real deployment and gets nothing unless SEED_DEMO=1.
+ */
+export function shouldSeedDemo(config: Pick<Config, 'SEED_DEMO' | 'DATABASE_URL' | 'NODE_ENV'>): boolean {
+  if (config.SEED_DEMO !== undefined) return config.SEED_DEMO === '1';
+  return !config.DATABASE_URL && config.NODE_ENV !== 'production';
 }

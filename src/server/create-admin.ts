@@ -1,40 +1,18 @@
-/** `npm run create-admin -- --email a@b.c --password ... [--name "Nome"]`: the first admin in production. */
-import { eq } from 'drizzle-orm';
+/**
+ * `npm run create-admin -- --email a@b.c --password ... [--name "Nome"] [--promote]`: the first admin
+ * in production. An existing account is changed only with --promote (users/create-admin.ts).
+ */
 import { buildDeps, openConfiguredDatabase } from './bootstrap';
 import { loadConfig } from './config';
-import { profiles, userRoles, users } from './db/schema';
-import { createUser } from './db/seed';
-
-function arg(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
+import { createAdmin, parseCreateAdminArgs } from './users/create-admin';
 
 async function main() {
-  const email = arg('email')?.trim().toLowerCase();
-  const password = arg('password');
-  const name = arg('name') ?? 'Administrador';
-  if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
-    throw new Error('Informe --email com um e-mail válido.');
-  if (!password || password.length < 8) throw new Error('Informe --password com pelo menos 8 caracteres.');
-
+  const args = parseCreateAdminArgs(process.argv.slice(2));
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const deps = buildDeps(database, config);
-    const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (existing) {
-      await database.db
-        .update(profiles)
-        .set({ role: 'admin', updatedAt: new Date() })
-        .where(eq(profiles.id, existing.id));
-      await database.db.insert(userRoles).values({ userId: existing.id, role: 'adm' }).onConflictDoNothing();
-      console.log(`Usuário existente ${email} agora é administrador.`);
-    } else {
-      await createUser(deps.auth, database.db, { email, password, name, roles: ['adm'], admin: true });
-      console.log(`Administrador ${email} criado.`);
-    }
+    console.log(await createAdmin(buildDeps(database, config), args));
   } finally {
     await database.close();
   }

@@ -1,7 +1,7 @@
 /** `npm start`: reads the settings, opens the database, migrates, seeds demo data and serves everything. */
 
 import { startServer } from './bootstrap';
-import { loadConfig } from './config';
+import { loadConfig, shouldSeedDemo } from './config';
 import { demoUsers } from './db/seed';
 
 async function main() {
@@ -10,7 +10,12 @@ async function main() {
   const driver =
     started.deps.database.driver === 'pglite' ? `PGlite em ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nCoders rodando em ${started.url}  ·  banco: ${driver}`);
-  if (config.NODE_ENV !== 'production') {
+  if (config.authSecretSource === 'generated') {
+    console.log(
+      `Segredo das sessões: ${config.DATA_DIR}/auth-secret (gerado aqui; em produção defina BETTER_AUTH_SECRET)`,
+    );
+  }
+  if (shouldSeedDemo(config)) {
     console.log(`\nLogins de demonstração (senha: ${config.DEMO_PASSWORD}):`);
     for (const user of demoUsers) {
       console.log(

@@ -203,4 +203,50 @@ test.describe('Gerenciamento de Usuários', () => {
     await api.dispose();
     await target.context.close();
   });
+
+  test('Desativar signs the person out everywhere and refuses their sign-in; Reativar lets them back', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await loginAs(page, 'adm');
+    const person = await invitedUser(page.request, baseURL!, ['comercial']);
+
+    const other = await freshPage(browser);
+    await other.page.goto('/');
+    await loginAs(other.page, person.email, person.password);
+    await other.page.goto('/dashboard/comercial');
+    await expect(other.page.getByRole('heading', { name: 'Comercial', exact: false }).first()).toBeVisible();
+
+    await page.goto('/admin/users');
+    await openRowMenu(page, person.email);
+    await page.getByRole('menuitem', { name: 'Desativar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Desativar conta' });
+    await expect(confirm).toContainText('será desconectado de todos os dispositivos');
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Desativar' }).click();
+    await expect(page.getByRole('list', { name: 'Usuários' }).getByText('Desativado')).toBeVisible();
+
+    // The other browser's session is over, and signing in again is refused in PT-BR.
+    expect((await (await other.page.request.get('/api/me')).json()).user).toBeNull();
+    await other.page.goto('/auth');
+    await other.page.getByLabel('Email').first().fill(person.email);
+    await other.page.getByLabel('Senha').first().fill(person.password);
+    await other.page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(other.page.getByRole('alert')).toHaveText(
+      'Esta conta foi desativada. Fale com o administrador da Coders.',
+    );
+
+    await openRowMenu(page, person.email);
+    await page.getByRole('menuitem', { name: 'Reativar' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Reativar conta' })
+      .getByRole('button', { name: 'Reativar' })
+      .click();
+    await expect(page.getByRole('list', { name: 'Usuários' }).getByText('Desativado')).toHaveCount(0);
+    await other.page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(other.page).not.toHaveURL(/\/auth/);
+    await other.context.close();
+  });
 });

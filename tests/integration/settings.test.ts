@@ -240,7 +240,16 @@ describe('GET /api/settings/security and /database', () => {
   it('reports the real state of this server', async () => {
     const report = await (await t.request('/api/settings/security', { as: 'adm' })).json();
     const byId = Object.fromEntries(report.checks.map((check: { id: string }) => [check.id, check]));
-    expect(Object.keys(byId)).toEqual(['https', 'auth', 'access', 'validation', 'rate_limit']);
+    expect(Object.keys(byId)).toEqual([
+      'https',
+      'auth',
+      'proxy',
+      'headers',
+      'smtp',
+      'access',
+      'validation',
+      'rate_limit',
+    ]);
     expect(byId.https.status).toBe('warning');
     expect(byId.auth.status).toBe('warning');
     expect(byId.access).toMatchObject({ status: 'ok' });

@@ -327,13 +327,14 @@ describe('invitations', () => {
     }
   });
 
-  it('refuses inviting an e-mail that already has an account, an invalid e-mail, and a bad token', async () => {
-    const taken = await t.request('/api/users/invitations', {
+  it('invites an existing account (roles wait for the link), refuses an invalid e-mail and a bad token', async () => {
+    // Issue 11: the link proves the address, so an existing account may be invited; nothing changes before.
+    const existing = await t.request('/api/users/invitations', {
       as: 'adm',
-      json: { email: 'MKT@coders.example', staffRoles: [] },
+      json: { email: 'MKT@coders.example', staffRoles: ['comercial'] },
     });
-    expect(taken.status).toBe(409);
-    expect((await taken.json()).error.message).toBe('Já existe uma conta com este e-mail.');
+    expect(existing.status).toBe(201);
+    expect((await (await t.request('/api/me', { as: 'mkt' })).json()).roles).toEqual(['mkt']);
     const invalid = await t.request('/api/users/invitations', {
       as: 'adm',
       json: { email: 'não', staffRoles: [] },

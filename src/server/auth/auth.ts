@@ -1,10 +1,23 @@
 /** Better Auth: email + password, sessions in PostgreSQL, HttpOnly cookies. */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, authRateLimits, profiles, sessions, users, verifications } from '../db/schema';
 import { rootLogger } from '../lib/logger';
+import { mailConfigured } from '../mail/mailer';
+import {
+  RESET_TOKEN_VALID_SECONDS,
+  resetPasswordSender,
+  VERIFY_TOKEN_VALID_SECONDS,
+  verificationSender,
+} from './account-mail';
+import { announceIdentityChange } from './identity-events';
+import { SESSION_MAX_AGE_SECONDS } from './session-ttl';
+
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'Esta conta foi desativada. Fale com o administrador da Coders.';
 
 /** Header the server sets from the TCP connection (or a trusted proxy); any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-coders-client-ip';
@@ -20,6 +33,9 @@ export function createAuth(db: Db, config: Config, hooks: AuthHooks = {}) {
     `http://localhost:${config.PORT}`,
     `http://127.0.0.1:${config.PORT}`,
   ]);
+  // With SMTP a new account must confirm its address before it can sign in (a stranger cannot hold
+  // a future staff member's e-mail); without it, sign-up works at once (visitors need accounts for the chat).
+  const verifyEmail = mailConfigured(config);
   return betterAuth({
     appName: 'Coders',
     baseURL: config.baseUrl,
@@ -36,10 +52,31 @@ export function createAuth(db: Db, config: Config, hooks: AuthHooks = {}) {
         rateLimit: authRateLimits,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: verifyEmail,
+      // 'Esqueci minha senha': POST /api/auth/request-password-reset, then /api/auth/reset-password.
+      sendResetPassword: resetPasswordSender(db, config),
+      resetPasswordTokenExpiresIn: RESET_TOKEN_VALID_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => announceIdentityChange(db, user.id),
+    },
+    emailVerification: verifyEmail
+      ? {
+          sendOnSignUp: true,
+          sendOnSignIn: true,
+          autoSignInAfterVerification: true,
+          expiresIn: VERIFY_TOKEN_VALID_SECONDS,
+          sendVerificationEmail: verificationSender(config),
+        }
+      : undefined,
     // The lifetime comes from the settings ('Timeout de Sessão'): set at creation by the hook below and
-    // slid forward on use by resolveViewer, so Better Auth's own 7-day refresh is turned off.
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24, disableSessionRefresh: true },
+    // slid forward on use by resolveViewer, so Better Auth's own refresh is turned off. The cookie
+    // lasts the absolute lifetime (auth/session-ttl.ts), which resolveViewer enforces on the server.
+    session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 60 * 60 * 24, disableSessionRefresh: true },
     rateLimit: {
       // On everywhere but the test suites, which sign in many times a minute from one address.
       enabled: config.NODE_ENV !== 'test',
@@ -82,6 +119,18 @@ export function createAuth(db: Db, config: Config, hooks: AuthHooks = {}) {
       session: {
         create: {
           before: async (session) => {
+            // A deactivated account cannot sign in, whatever the password.
+            const [account] = await db
+              .select({ deactivatedAt: users.deactivatedAt })
+              .from(users)
+              .where(eq(users.id, session.userId))
+              .limit(1);
+            if (account?.deactivatedAt) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DEACTIVATED',
+                message: ACCOUNT_DEACTIVATED_MESSAGE,
+              });
+            }
             if (!hooks.sessionTtlSeconds) return;
             const ttl = await hooks.sessionTtlSeconds();
             return { data: { ...session, expiresAt: new Date(Date.now() + ttl * 1000) } };

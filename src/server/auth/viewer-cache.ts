@@ -1,5 +1,7 @@
 /**
- * A short-lived memory of who is behind a session cookie. Resolving a viewer costs four queries
+ * A short-lived memory of who is behind a session cookie, keyed on the signed value of the one
+ * cookie Better Auth verifies, and only remembered when the session Better Auth found carries
+ * exactly that token. Resolving a viewer costs four queries
  * (session, user, roles, profile); a back-office page fires several API calls at once and a busy
  * screen polls, so each session is resolved at most once per VIEWER_CACHE_MS instead of per request.
  *
@@ -15,19 +17,33 @@ const MAX_ENTRIES = 5_000;
 type Entry = { viewer: Viewer; at: number };
 const entries = new Map<string, Entry>();
 
-/** The session token cookie's value (with or without the `__Secure-` prefix), or null. */
-export function sessionCookieValue(cookieHeader: string | null): string | null {
+/**
+ * The value of exactly the cookie Better Auth verifies (`name`, as its context names it: with the
+ * `__Secure-` prefix behind HTTPS, without it otherwise), read the way Better Auth reads it: the
+ * first cookie of that name wins and the value is URI-decoded. Any other session-looking cookie is
+ * ignored, so a planted cookie of the other name can never select a remembered viewer.
+ */
+export function sessionCookieValue(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (name === 'better-auth.session_token' || name === '__Secure-better-auth.session_token') {
-      const value = part.slice(eq + 1).trim();
-      return value || null;
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // Better Auth keeps an undecodable value as it is
     }
+    return value || null;
   }
   return null;
+}
+
+/** The token part of a signed cookie value (`<token>.<signature>`). */
+export function unsignedToken(cookieValue: string): string {
+  const dot = cookieValue.lastIndexOf('.');
+  return dot > 0 ? cookieValue.slice(0, dot) : cookieValue;
 }
 
 export function cachedViewer(key: string, now = Date.now()): Viewer | null {

@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { computeRoles, type StaffRole } from '../../shared/catalog/roles';
 import type { Db } from '../db/client';
-import { profiles, userRoles } from '../db/schema';
+import { profiles, userRoles, users } from '../db/schema';
 import type { Auth } from './auth';
-import { slideSession } from './session-ttl';
-import { cachedViewer, rememberViewer, sessionCookieValue } from './viewer-cache';
+import { endIfTooOld, slideSession } from './session-ttl';
+import { cachedViewer, rememberViewer, sessionCookieValue, unsignedToken } from './viewer-cache';
 
 export type ViewerUser = { id: string; email: string; name: string };
 export type ViewerProfile = {
@@ -53,24 +53,45 @@ export async function loadRoles(
 }
 
 export async function resolveViewer(auth: Auth, db: Db, headers: Headers): Promise<Viewer> {
-  const key = sessionCookieValue(headers.get('cookie'));
+  const cookieName = (await auth.$context).authCookies.sessionToken.name;
+  const key = sessionCookieValue(headers.get('cookie'), cookieName);
   if (!key) return anonymous;
   const cached = cachedViewer(key);
   if (cached) return cached;
-  const viewer = await lookUpViewer(auth, db, headers);
-  rememberViewer(key, viewer);
+  const { viewer, token } = await lookUpViewer(auth, db, headers);
+  // Remember only what was verified for this very cookie: a signed-out answer for it, or the
+  // session whose token it carries (never an answer Better Auth gave for some other cookie).
+  if (token === null || token === unsignedToken(key)) rememberViewer(key, viewer);
   return viewer;
 }
 
-async function lookUpViewer(auth: Auth, db: Db, headers: Headers): Promise<Viewer> {
+async function lookUpViewer(
+  auth: Auth,
+  db: Db,
+  headers: Headers,
+): Promise<{ viewer: Viewer; token: string | null }> {
   const session = await auth.api.getSession({ headers });
-  if (!session) return anonymous;
-  await slideSession(db, session.session);
-  const { roles, profile } = await loadRoles(db, session.user.id);
+  if (!session) return { viewer: anonymous, token: null };
+  // Past the absolute lifetime (counted from sign-in, whatever the activity): the session is over.
+  if (await endIfTooOld(db, session.session)) return { viewer: anonymous, token: null };
+  const [{ roles, profile }, [account]] = await Promise.all([
+    loadRoles(db, session.user.id),
+    db
+      .select({ deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.id, session.user.id))
+      .limit(1),
+    slideSession(db, session.session),
+  ]);
+  // A deactivated account has no sessions left; should one survive (written past the API), it counts for nothing.
+  if (!account || account.deactivatedAt) return { viewer: anonymous, token: null };
   return {
-    user: { id: session.user.id, email: session.user.email, name: session.user.name },
-    profile,
-    roles,
-    sessionId: session.session.id,
+    viewer: {
+      user: { id: session.user.id, email: session.user.email, name: session.user.name },
+      profile,
+      roles,
+      sessionId: session.session.id,
+    },
+    token: session.session.token,
   };
 }

@@ -41,6 +41,8 @@ export const users = pgTable('users', {
   image: text('image'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Set when an adm deactivates the account: no sign-in, no session (issue 11). Null = active. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(

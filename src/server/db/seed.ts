@@ -25,7 +25,7 @@ export const demoUsers = [
   { email: 'usuario@coders.example', name: 'Ulisses Usuário', roles: [], admin: false },
 ] as const;
 
-/** Creates a user through Better Auth (so the password hash and account row are real) with roles. */
+/** Creates a user through Better Auth (so the password hash and account row are real) with roles, e-mail verified. */
 export async function createUser(
   auth: Auth,
   db: Db,
@@ -35,6 +35,8 @@ export async function createUser(
     body: { email: input.email, password: input.password, name: input.name },
   });
   const userId = result.user.id;
+  // Made by the operator (seed, create-admin), not by a stranger signing up: the address is trusted.
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   if (input.admin) await db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, userId));
   if (input.roles.length) {
     await db

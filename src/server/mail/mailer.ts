@@ -14,14 +14,34 @@ export function mailConfigured(config: Config): boolean {
   return Boolean(config.SMTP_URL);
 }
 
+function transportFor(url: string): Transporter {
+  let transport = transports.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport(url);
+    transports.set(url, transport);
+  }
+  return transport;
+}
+
+/** Whether mail can go out now: not configured, reachable (SMTP handshake), or unreachable. */
+export async function mailStatus(config: Config): Promise<'off' | 'ok' | 'unreachable'> {
+  if (!config.SMTP_URL) return 'off';
+  const transport = transportFor(config.SMTP_URL);
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 3000).unref());
+  const reached = await Promise.race([
+    transport.verify().then(
+      () => true,
+      () => false,
+    ),
+    timeout,
+  ]);
+  return reached ? 'ok' : 'unreachable';
+}
+
 /** Sends the message; resolves false when SMTP is not configured or the server refused it. */
 export async function sendMail(config: Config, mail: Mail): Promise<boolean> {
   if (!config.SMTP_URL) return false;
-  let transport = transports.get(config.SMTP_URL);
-  if (!transport) {
-    transport = nodemailer.createTransport(config.SMTP_URL);
-    transports.set(config.SMTP_URL, transport);
-  }
+  const transport = transportFor(config.SMTP_URL);
   try {
     await transport.sendMail({ from: config.SMTP_FROM, ...mail });
     return true;

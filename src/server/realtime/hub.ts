@@ -4,15 +4,27 @@
  * on this instance. Every instance listens, so a row inserted anywhere reaches every open bell.
  */
 import type { NotificationItem } from '../../shared/schemas/notification';
+import { IDENTITY_CHANNEL, staffSessionStillValid } from '../auth/identity-events';
+import { clearViewerCache } from '../auth/viewer-cache';
 import type { AppDeps } from '../context';
 import { rootLogger } from '../lib/logger';
 import { findNotification } from './notifications';
 
-export type Subscriber = { userId: string; send: (item: NotificationItem) => void; close: () => void };
+export type Subscriber = {
+  userId: string;
+  /** The session the stream was opened with: the stream ends with it (sign-out, deactivation). */
+  sessionId: string | null;
+  send: (item: NotificationItem) => void;
+  close: () => void;
+};
 
 export type RealtimeHub = {
   /** Starts listening (once) and registers the subscriber; resolves to its unsubscribe. */
   subscribe(subscriber: Subscriber): Promise<() => void>;
+  /** Listens for identity changes now (server start), so every process forgets stale viewers. */
+  start(): Promise<void>;
+  /** Closes the streams of this user that may no longer stay open (roles, session, deactivation). */
+  recheck(userId: string): Promise<void>;
   connectionCount(): number;
   /** Ends every open stream and stops listening (server shutdown). */
   close(): Promise<void>;
@@ -23,6 +35,7 @@ export const NOTIFICATION_CHANNEL = 'notifications';
 export function createRealtimeHub(deps: AppDeps): RealtimeHub {
   const subscribers = new Set<Subscriber>();
   let listening: Promise<() => Promise<void>> | null = null;
+  let watchingIdentity: Promise<() => Promise<void>> | null = null;
   let closed = false;
 
   const log = (message: string, error: unknown) => {
@@ -49,6 +62,26 @@ export function createRealtimeHub(deps: AppDeps): RealtimeHub {
     }
   }
 
+  async function recheck(userId: string) {
+    const streams = [...subscribers].filter((sub) => sub.userId === userId);
+    for (const sub of streams) {
+      try {
+        if (!(await staffSessionStillValid(deps.db, userId, sub.sessionId))) sub.close();
+      } catch (error) {
+        log('Falha ao reverificar uma conexão em tempo real:', error);
+      }
+    }
+  }
+
+  function ensureWatchingIdentity() {
+    watchingIdentity ??= deps.database.listen(IDENTITY_CHANNEL, (userId) => {
+      // Another process (or this one) changed who this person is.
+      clearViewerCache();
+      void recheck(userId);
+    });
+    return watchingIdentity;
+  }
+
   function ensureListening() {
     listening ??= deps.database.listen(NOTIFICATION_CHANNEL, (payload) => {
       void onPayload(payload);
@@ -60,9 +93,10 @@ export function createRealtimeHub(deps: AppDeps): RealtimeHub {
     async subscribe(subscriber) {
       if (closed) throw new Error('realtime hub closed');
       try {
-        await ensureListening();
+        await Promise.all([ensureListening(), ensureWatchingIdentity()]);
       } catch (error) {
         listening = null; // try again on the next connection
+        watchingIdentity = null;
         throw error;
       }
       subscribers.add(subscriber);
@@ -70,14 +104,27 @@ export function createRealtimeHub(deps: AppDeps): RealtimeHub {
         subscribers.delete(subscriber);
       };
     },
+    async start() {
+      if (closed) return;
+      try {
+        await ensureWatchingIdentity();
+      } catch (error) {
+        watchingIdentity = null;
+        throw error;
+      }
+    },
+    recheck,
     connectionCount: () => subscribers.size,
     async close() {
       closed = true;
       for (const subscriber of [...subscribers]) subscriber.close();
       subscribers.clear();
-      const unlisten = await listening?.catch(() => null);
+      for (const pending of [listening, watchingIdentity]) {
+        const unlisten = await pending?.catch(() => null);
+        await unlisten?.().catch(() => undefined);
+      }
       listening = null;
-      await unlisten?.().catch(() => undefined);
+      watchingIdentity = null;
     },
   };
 }

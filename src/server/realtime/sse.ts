@@ -4,6 +4,7 @@
  * de-duplicated by id. A comment every 25 s keeps proxies from closing an idle stream.
  */
 import type { NotificationItem } from '../../shared/schemas/notification';
+import { staffSessionStillValid } from '../auth/identity-events';
 import type { AppDeps } from '../context';
 import { rootLogger } from '../lib/logger';
 import { realtimeHub } from './hub';
@@ -22,10 +23,11 @@ const isUuid = (value: string | undefined | null): value is string =>
 
 export async function openNotificationStream(
   deps: AppDeps,
-  userId: string,
+  viewer: { userId: string; sessionId: string | null },
   lastEventId: string | null,
   options: { heartbeatMs?: number } = {},
 ): Promise<Response> {
+  const { userId, sessionId } = viewer;
   const encoder = new TextEncoder();
   const hub = realtimeHub(deps);
   const seen = new Set<string>();
@@ -74,6 +76,7 @@ export async function openNotificationStream(
   // Subscribe before reading the backlog, so nothing inserted in between is lost.
   unsubscribe = await hub.subscribe({
     userId,
+    sessionId,
     send: (item) => (replaying ? buffered.push(item) : deliver(item)),
     close: stop,
   });
@@ -88,7 +91,16 @@ export async function openNotificationStream(
   }
   replaying = false;
   for (const item of buffered.splice(0)) deliver(item);
-  heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
+  // Each heartbeat also re-checks the session and roles: a change made straight in the database
+  // (past identity-events) still ends the stream within one heartbeat.
+  heartbeat = setInterval(() => {
+    write(': ping\n\n');
+    staffSessionStillValid(deps.db, userId, sessionId)
+      .then((valid) => {
+        if (!valid) stop();
+      })
+      .catch(() => undefined);
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
 
   return new Response(stream, {
     headers: {

@@ -11,7 +11,7 @@ import { databaseStatus, securityReport } from '../settings/system-checks';
 const patchSchema = settingsSchema.partial();
 
 /** /api/settings (adm): the four tabs' values, saved and enforced; plus live security and database checks. */
-export function settingsRoutes(deps: AppDeps) {
+export function settingsRoutes(deps: AppDeps, fetchSelf: (path: string) => Promise<Response>) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await getSettings(deps.db)))
     .put('/', async (c) => {
@@ -30,7 +30,15 @@ export function settingsRoutes(deps: AppDeps) {
       }
       return c.json(saved);
     })
-    .get('/security', (c) => c.json(securityReport(deps, clientProtocol(c, deps.config.TRUST_PROXY))))
+    .get('/security', async (c) =>
+      c.json(
+        await securityReport(deps, {
+          requestProtocol: clientProtocol(c, deps.config.TRUST_PROXY),
+          forwardedFor: Boolean(c.req.header('x-forwarded-for')),
+          fetchSelf,
+        }),
+      ),
+    )
     .get('/database', async (c) => c.json(await databaseStatus(deps)));
 }
 

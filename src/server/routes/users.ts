@@ -1,8 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { inviteUserSchema, updateUserRolesSchema, usersQuerySchema } from '../../shared/schemas/user';
+import {
+  inviteUserSchema,
+  updateUserRolesSchema,
+  userStatusSchema,
+  usersQuerySchema,
+} from '../../shared/schemas/user';
+import { announceIdentityChange } from '../auth/identity-events';
 import { type AppDeps, type AppEnv, actorOf } from '../context';
 import { HttpError, parseJson, parseQuery } from '../lib/http';
+import { setUserActive } from '../users/deactivate-user';
 import { createInvitation, createResetLink } from '../users/invitations';
 import { listUsers } from '../users/list-users';
 import { updateUserRoles } from '../users/update-user-roles';
@@ -21,14 +28,22 @@ function userId(value: string): string {
   return parsed.data;
 }
 
-/** /api/users (adm only, by the access table): list, role changes, invitations, reset links. */
+/** /api/users (adm only, by the access table): list, role changes, deactivation, invitations, reset links. */
 export function usersRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listUsers(deps.db, parseQuery(c, usersQuerySchema))))
     .patch('/:id/roles', async (c) => {
       const input = await parseJson(c, updateUserRolesSchema);
       const actor = actorOrThrow(c.get('viewer'));
-      return c.json(await updateUserRoles(deps.db, actor, userId(c.req.param('id')), input));
+      const updated = await updateUserRoles(deps.db, actor, userId(c.req.param('id')), input);
+      // Next request and open streams, in every process: a person without staff roles loses the stream.
+      await announceIdentityChange(deps.db, updated.id);
+      return c.json(updated);
+    })
+    .patch('/:id/status', async (c) => {
+      const input = await parseJson(c, userStatusSchema);
+      const actor = actorOrThrow(c.get('viewer'));
+      return c.json(await setUserActive(deps.db, actor, userId(c.req.param('id')), input.active));
     })
     .post('/invitations', async (c) => {
       const input = await parseJson(c, inviteUserSchema);

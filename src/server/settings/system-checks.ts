@@ -5,34 +5,125 @@ import { defaultSettings, settingsSchema } from '../../shared/schemas/settings';
 import type { CheckStatus, DatabaseStatus, SecurityCheck, SecurityReport } from '../../shared/schemas/system';
 import type { AppDeps } from '../context';
 import { queryRows } from '../db/client';
+import { mailStatus } from '../mail/mailer';
+import { withTimeout } from '../system/with-timeout';
 
-const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function securityReport(deps: AppDeps, requestProtocol: string, now = new Date()): SecurityReport {
+/** What the report needs from the request being served and from the app itself. */
+export type SecurityProbe = {
+  /** The protocol the request arrived with ('https' when a trusted proxy says so). */
+  requestProtocol: string;
+  /** Whether the request carried X-Forwarded-For (a proxy in front of us). */
+  forwardedFor: boolean;
+  /** Asks this very app for a path (headers are read off the real response). */
+  fetchSelf: (path: string) => Promise<Response>;
+};
+
+/** Headers every response should carry, and the ones a page (HTML) needs on top. */
+const BASE_HEADERS = ['x-content-type-options', 'referrer-policy', 'x-frame-options'] as const;
+const PAGE_HEADERS = ['content-security-policy', 'permissions-policy'] as const;
+const HEADER_NAMES: Record<string, string> = {
+  'x-content-type-options': 'X-Content-Type-Options',
+  'referrer-policy': 'Referrer-Policy',
+  'x-frame-options': 'X-Frame-Options',
+  'content-security-policy': 'Content-Security-Policy',
+  'permissions-policy': 'Permissions-Policy',
+  'strict-transport-security': 'Strict-Transport-Security',
+};
+
+async function missingHeaders(probe: SecurityProbe, https: boolean): Promise<string[] | null> {
+  try {
+    const [page, api] = await Promise.all([
+      withTimeout(probe.fetchSelf('/'), 3000, 'página inicial'),
+      withTimeout(probe.fetchSelf('/api/health'), 3000, 'API'),
+    ]);
+    const missing = new Set<string>();
+    for (const response of [page, api]) {
+      for (const name of BASE_HEADERS) if (!response.headers.get(name)) missing.add(name);
+      if (https && !response.headers.get('strict-transport-security'))
+        missing.add('strict-transport-security');
+    }
+    for (const name of PAGE_HEADERS) if (!page.headers.get(name)) missing.add(name);
+    await Promise.all([page.body?.cancel(), api.body?.cancel()]);
+    return [...missing].map((name) => HEADER_NAMES[name] ?? name);
+  } catch {
+    return null;
+  }
+}
+
+export async function securityReport(
+  deps: AppDeps,
+  probe: SecurityProbe,
+  now = new Date(),
+): Promise<SecurityReport> {
   const { config } = deps;
   const production = config.NODE_ENV === 'production';
   const notOk = (): CheckStatus => (production ? 'error' : 'warning');
   const checks: SecurityCheck[] = [];
 
-  const https = requestProtocol === 'https' || config.baseUrl.startsWith('https://');
+  const https = config.baseUrl.startsWith('https://');
+  const servedOverHttps = probe.requestProtocol === 'https';
   checks.push({
     id: 'https',
     label: 'HTTPS habilitado',
     status: https ? 'ok' : notOk(),
     message: https
-      ? 'As conexões com o site usam HTTPS.'
+      ? servedOverHttps
+        ? `PUBLIC_URL usa HTTPS (${config.baseUrl}) e esta requisição chegou por HTTPS.`
+        : `PUBLIC_URL usa HTTPS (${config.baseUrl}); os cookies de sessão são marcados Secure.`
       : 'Sem HTTPS: aceitável só em ambiente local. Em produção, publique atrás de HTTPS e defina PUBLIC_URL com https://.',
   });
 
-  const ownSecret = Boolean(config.BETTER_AUTH_SECRET) && config.authSecret !== DEV_SECRET;
+  const secretMessages = {
+    env: 'Segredo próprio (BETTER_AUTH_SECRET) configurado; sessões no banco com cookies HttpOnly.',
+    generated: `Segredo gerado automaticamente em ${config.DATA_DIR}/auth-secret. Serve para uso local; em produção defina BETTER_AUTH_SECRET.`,
+    ephemeral: 'Segredo temporário deste processo (ambiente de testes).',
+  } as const;
   checks.push({
     id: 'auth',
     label: 'Autenticação configurada',
-    status: ownSecret ? 'ok' : notOk(),
-    message: ownSecret
-      ? 'Segredo próprio configurado; sessões no banco com cookies HttpOnly.'
-      : 'Usando o segredo de desenvolvimento. Defina BETTER_AUTH_SECRET com 32+ caracteres.',
+    status: config.authSecretSource === 'env' ? 'ok' : notOk(),
+    message: secretMessages[config.authSecretSource],
+  });
+
+  const hops = Number(config.TRUST_PROXY) || 0;
+  const proxyMismatch = hops === 0 && probe.forwardedFor;
+  checks.push({
+    id: 'proxy',
+    label: 'Endereço do cliente',
+    status: proxyMismatch ? 'warning' : 'ok',
+    message: proxyMismatch
+      ? 'Esta requisição passou por um proxy (X-Forwarded-For), mas TRUST_PROXY=0: todos os visitantes parecem ter o endereço do proxy nos limites de tentativas. Defina TRUST_PROXY com o número de proxies seus.'
+      : hops === 0
+        ? 'Endereço lido da conexão direta (TRUST_PROXY=0); X-Forwarded-For é ignorado.'
+        : `Confiando em ${hops} proxy(s) à frente do servidor (TRUST_PROXY).`,
+  });
+
+  const missing = await missingHeaders(probe, https);
+  checks.push({
+    id: 'headers',
+    label: 'Cabeçalhos de segurança',
+    status: missing === null ? 'error' : missing.length ? notOk() : 'ok',
+    message:
+      missing === null
+        ? 'Não foi possível consultar as respostas do próprio servidor.'
+        : missing.length
+          ? `Faltando nas respostas do servidor: ${missing.join(', ')}.`
+          : 'Respostas do servidor conferidas agora: todos os cabeçalhos de segurança presentes.',
+  });
+
+  const smtp = await mailStatus(config);
+  checks.push({
+    id: 'smtp',
+    label: 'E-mail (SMTP)',
+    status: smtp === 'ok' ? 'ok' : smtp === 'unreachable' ? 'error' : 'warning',
+    message:
+      smtp === 'ok'
+        ? 'SMTP respondeu agora: cadastros confirmam o e-mail e links de senha vão por e-mail.'
+        : smtp === 'unreachable'
+          ? 'SMTP_URL configurado, mas o servidor de e-mail não respondeu.'
+          : 'SMTP não configurado: cadastros não confirmam o e-mail e pedidos de nova senha chegam ao administrador.',
   });
 
   // Probe the same table the gate uses: a signed-out caller must be refused users, a marketing

@@ -6,6 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isStaffRole, type StaffRole } from '../../shared/catalog/roles';
 import { type AccessLinkCreated, INVITE_VALID_DAYS, RESET_VALID_HOURS } from '../../shared/schemas/user';
 import type { Auth } from '../auth/auth';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../auth/auth';
+import { announceIdentityChange } from '../auth/identity-events';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, profiles, sessions, userRoles, users } from '../db/schema';
@@ -19,13 +21,16 @@ import { sortRoles } from './list-users';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_TAKEN_MESSAGE = 'Já existe uma conta com este e-mail.';
 
-async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
+export const DEACTIVATED_INVITE_MESSAGE =
+  'Esta conta está desativada. Reative-a na lista de usuários antes de convidá-la.';
+
+async function accountByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
-  return rows.length > 0;
+  return row ?? null;
 }
 
 export async function createInvitation(
@@ -35,11 +40,16 @@ export async function createInvitation(
   input: { email: string; staffRoles: StaffRole[] },
 ): Promise<AccessLinkCreated> {
   const email = input.email.trim().toLowerCase();
-  if (await emailTaken(db, email)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+  // An existing account may be invited too: its roles apply only when the link is accepted (which
+  // proves the address and sets a new password), never to whoever registered the address first.
+  const existing = await accountByEmail(db, email);
+  if (existing?.deactivatedAt)
+    throw conflict(DEACTIVATED_INVITE_MESSAGE, { email: DEACTIVATED_INVITE_MESSAGE });
   const roles = sortRoles(input.staffRoles);
   const { token, link } = await createAccessLink(db, {
     kind: 'invite',
     email,
+    userId: existing?.id ?? null,
     roles,
     createdBy: actor.id,
     validForMs: INVITE_VALID_DAYS * DAY_MS,
@@ -111,6 +121,8 @@ export async function describeLink(db: Db, kind: 'invite' | 'reset', token: stri
     email: link.email,
     staffRoles: link.roles.filter(isStaffRole),
     expiresAt: link.expiresAt.toISOString(),
+    // The invitee already has an account: accepting sets its new password.
+    existingAccount: kind === 'invite' ? Boolean(await accountByEmail(db, link.email)) : true,
   };
 }
 
@@ -134,8 +146,10 @@ async function authFailure(response: Response, fallback: string): Promise<HttpEr
 }
 
 /**
- * The invitee sets name and password: the account is created server-side (so it works even with
- * 'Permitir Registros' off), the invited roles applied, the link spent, and the person signed in.
+ * The invitee sets name and password. Without an account, it is created server-side (so it works
+ * even with 'Permitir Registros' off). With one (someone may have registered the address before),
+ * the link proves the mailbox: the account gets the new password, every other session of it ends,
+ * and only then are the invited roles applied. The link is spent and the person signed in.
  */
 export async function acceptInvitation(
   db: Db,
@@ -145,17 +159,27 @@ export async function acceptInvitation(
 ): Promise<SignedIn> {
   const link = await claimLink(db, 'invite', token);
   let userId: string;
-  let setCookies: string[];
+  let setCookies: string[] = [];
+  let existed = false;
   try {
-    if (await emailTaken(db, link.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
-    const response = await auth.api.signUpEmail({
-      body: { email: link.email, password: input.password, name: input.name },
-      asResponse: true,
-    });
-    if (!response.ok) throw await authFailure(response, 'Não foi possível criar a conta. Tente novamente.');
-    const body = (await response.json()) as { user: { id: string } };
-    userId = body.user.id;
-    setCookies = cookiesOf(response);
+    const existing = await accountByEmail(db, link.email);
+    if (existing?.deactivatedAt) throw conflict(DEACTIVATED_INVITE_MESSAGE);
+    if (existing) {
+      existed = true;
+      userId = existing.id;
+      await setPassword(db, auth, userId, input.password);
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await db.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, userId));
+    } else {
+      const response = await auth.api.signUpEmail({
+        body: { email: link.email, password: input.password, name: input.name },
+        asResponse: true,
+      });
+      if (!response.ok) throw await authFailure(response, 'Não foi possível criar a conta. Tente novamente.');
+      const body = (await response.json()) as { user: { id: string } };
+      userId = body.user.id;
+      setCookies = cookiesOf(response);
+    }
   } catch (error) {
     await releaseLink(db, link.id);
     throw error;
@@ -173,16 +197,23 @@ export async function acceptInvitation(
       .values(roles.map((role) => ({ userId, role })))
       .onConflictDoNothing();
   }
+  if (existed) await announceIdentityChange(db, userId);
   if (!setCookies.length) setCookies = await signInCookies(auth, link.email, input.password);
 
   await recordAudit(
     db,
     { id: userId, email: link.email },
     {
-      action: 'create',
+      action: existed ? 'update' : 'create',
       entity: 'user',
       entityId: userId,
-      after: { email: link.email, name: input.name, staffRoles: roles, invitedBy: link.createdBy },
+      after: {
+        email: link.email,
+        name: input.name,
+        staffRoles: roles,
+        invitedBy: link.createdBy,
+        existingAccount: existed,
+      },
     },
   );
   await notifyStaff(db, {
@@ -194,6 +225,20 @@ export async function acceptInvitation(
     roles: ['adm'],
   });
   return { userId, email: link.email, setCookies };
+}
+
+/** Sets the credential password with Better Auth's own hasher (creating the credential if missing). */
+async function setPassword(db: Db, auth: Auth, userId: string, password: string): Promise<void> {
+  const context = await auth.$context;
+  const hash = await context.password.hash(password);
+  const updated = await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .returning({ id: accounts.id });
+  if (!updated.length) {
+    await db.insert(accounts).values({ accountId: userId, providerId: 'credential', userId, password: hash });
+  }
 }
 
 async function signInCookies(auth: Auth, email: string, password: string): Promise<string[]> {
@@ -215,26 +260,20 @@ export async function resetPassword(
   const link = await claimLink(db, 'reset', token);
   const [user] = link.userId
     ? await db
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, deactivatedAt: users.deactivatedAt })
         .from(users)
         .where(eq(users.id, link.userId))
         .limit(1)
     : [];
   if (!user) throw notFound('Usuário não encontrado');
-
-  const context = await auth.$context;
-  const hash = await context.password.hash(input.password);
-  const updated = await db
-    .update(accounts)
-    .set({ password: hash, updatedAt: new Date() })
-    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
-    .returning({ id: accounts.id });
-  if (!updated.length) {
-    await db
-      .insert(accounts)
-      .values({ accountId: user.id, providerId: 'credential', userId: user.id, password: hash });
+  if (user.deactivatedAt) {
+    await releaseLink(db, link.id);
+    throw new HttpError(403, 'account_deactivated', ACCOUNT_DEACTIVATED_MESSAGE);
   }
+
+  await setPassword(db, auth, user.id, input.password);
   await db.delete(sessions).where(eq(sessions.userId, user.id));
+  await announceIdentityChange(db, user.id);
 
   await recordAudit(
     db,

@@ -44,6 +44,7 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
         role: profiles.role,
         createdAt: profiles.createdAt,
         name: users.name,
+        deactivatedAt: users.deactivatedAt,
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
@@ -84,6 +85,7 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
       role: row.role === 'admin' ? 'admin' : 'user',
       staffRoles: sortRoles(rolesByUser.get(row.id) ?? []),
       createdAt: row.createdAt.toISOString(),
+      active: row.deactivatedAt === null,
     })),
     nextCursor: rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
     total: Number(totals[0]?.n ?? 0),

@@ -12,7 +12,7 @@ import { type Actor, recordAudit } from '../lib/audit';
 import { HttpError, notFound } from '../lib/http';
 import { sortRoles } from './list-users';
 
-const ROLE_CHANGE_LOCK = 724_101;
+export const ROLE_CHANGE_LOCK = 724_101;
 
 export const SELF_DEMOTION_MESSAGE = 'Você não pode remover seu próprio acesso de administrador.';
 export const LAST_ADMIN_MESSAGE = 'O sistema precisa de pelo menos um administrador.';
@@ -22,12 +22,14 @@ export type RoleChange = { role: 'user' | 'admin'; staffRoles: StaffRole[] };
 export const hasAdminAccess = (change: RoleChange) =>
   change.role === 'admin' || change.staffRoles.includes('adm');
 
+/** Active administrators (a deactivated one cannot sign in, so does not count). */
 export async function countAdmins(db: Db): Promise<number> {
   const rows = await queryRows<{ n: number | string }>(
     db,
     sql`select count(*) as n from users u
-        where exists (select 1 from profiles p where p.id = u.id and p.role = 'admin')
-           or exists (select 1 from user_roles ur where ur.user_id = u.id and ur.role = 'adm')`,
+        where u.deactivated_at is null
+          and (exists (select 1 from profiles p where p.id = u.id and p.role = 'admin')
+            or exists (select 1 from user_roles ur where ur.user_id = u.id and ur.role = 'adm'))`,
   );
   return Number(rows[0]?.n ?? 0);
 }
@@ -53,6 +55,7 @@ export async function updateUserRoles(
         role: profiles.role,
         createdAt: profiles.createdAt,
         name: users.name,
+        deactivatedAt: users.deactivatedAt,
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
@@ -89,6 +92,7 @@ export async function updateUserRoles(
       role: change.role,
       staffRoles: after,
       createdAt: target.createdAt.toISOString(),
+      active: target.deactivatedAt === null,
     };
   });
 }

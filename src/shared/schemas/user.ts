@@ -46,7 +46,13 @@ export type UserRow = {
   role: 'user' | 'admin';
   staffRoles: (typeof staffRoles)[number][];
   createdAt: string;
+  /** False once an adm deactivated the account (no sign-in, no sessions). */
+  active: boolean;
 };
+
+/** 'Desativar' / 'Reativar' (PATCH /api/users/:id/status). */
+export const userStatusSchema = z.object({ active: z.boolean({ error: 'Informe se a conta fica ativa' }) });
+export type UserStatusInput = z.infer<typeof userStatusSchema>;
 
 /** A one-time link the admin copies (invitation or password reset). */
 export type AccessLinkCreated = {

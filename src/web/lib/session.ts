@@ -50,7 +50,9 @@ const authMessages: Record<string, string> = {
   PASSWORD_TOO_LONG: 'A senha deve ter no máximo 128 caracteres.',
   INVALID_EMAIL: 'Email inválido',
   INVALID_PASSWORD: 'Senha inválida.',
-  EMAIL_NOT_VERIFIED: 'Confirme seu e-mail antes de entrar.',
+  EMAIL_NOT_VERIFIED: 'Confirme seu e-mail antes de entrar: enviamos um link para a sua caixa de entrada.',
+  ACCOUNT_DEACTIVATED: 'Esta conta foi desativada. Fale com o administrador da Coders.',
+  INVALID_TOKEN: 'Este link expirou ou já foi usado.',
   SIGN_UP_DISABLED: 'Novos cadastros estão temporariamente fechados.',
   registrations_closed: 'Novos cadastros estão temporariamente fechados.',
 };
@@ -73,8 +75,14 @@ export async function signIn(email: string, password: string): Promise<void> {
   await api.post('/api/auth/sign-in/email', { email, password });
 }
 
-export async function signUp(name: string, email: string, password: string): Promise<void> {
-  await api.post('/api/auth/sign-up/email', { name, email, password });
+/** Creates the account; `signedIn` is false when the server first wants the e-mail confirmed (SMTP set). */
+export async function signUp(name: string, email: string, password: string): Promise<{ signedIn: boolean }> {
+  const body = await api.post<{ token?: string | null }>('/api/auth/sign-up/email', {
+    name,
+    email,
+    password,
+  });
+  return { signedIn: Boolean(body?.token) };
 }
 
 export function useSignOut() {

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
@@ -7,6 +8,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { meQuery, safeRedirect, useMe, useSignOut } from '../../lib/session';
 import { publicSettingsQuery } from './api/public-settings';
 import { AuthShell } from './auth-shell';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { NewPasswordForm } from './new-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -22,6 +25,11 @@ export function Component() {
   const signOut = useSignOut();
   const target = safeRedirect(params.get('redirect'));
   const initialTab = params.get('tab') === 'cadastro' ? 'signup' : 'signin';
+  const [forgot, setForgot] = useState(false);
+  const [passwordChanged, setPasswordChanged] = useState(false);
+  // Back from an 'Esqueci minha senha' e-mail: Better Auth adds ?token= (or ?error=INVALID_TOKEN).
+  const resetToken = params.get('senha') === 'nova' && !passwordChanged ? params.get('token') : null;
+  const resetLinkBroken = params.get('senha') === 'nova' && params.get('error') !== null;
 
   const done = async () => {
     await client.invalidateQueries({ queryKey: meQuery.queryKey });
@@ -44,6 +52,28 @@ export function Component() {
     );
   }
 
+  if (resetToken) {
+    return (
+      <AuthShell title="Criar nova senha" description="Escolha uma nova senha para a sua conta.">
+        <NewPasswordForm
+          token={resetToken}
+          onDone={() => {
+            setPasswordChanged(true);
+            navigate('/auth', { replace: true });
+          }}
+        />
+      </AuthShell>
+    );
+  }
+
+  if (forgot) {
+    return (
+      <AuthShell title="Esqueci minha senha" description="Vamos ajudar você a voltar para a sua conta.">
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      </AuthShell>
+    );
+  }
+
   return (
     <AuthShell
       title="Bem-vindo à Coders"
@@ -55,7 +85,20 @@ export function Component() {
           <TabsTrigger value="signup">Criar conta</TabsTrigger>
         </TabsList>
         <TabsContent value="signin">
+          {passwordChanged ? (
+            <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
+              Senha alterada. Entre com a nova senha.
+            </p>
+          ) : null}
+          {resetLinkBroken && !passwordChanged ? (
+            <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+              Este link expirou ou já foi usado. Peça um novo em 'Esqueci minha senha'.
+            </p>
+          ) : null}
           <SignInForm onSignedIn={done} />
+          <Button type="button" variant="link" className="mt-2 w-full" onClick={() => setForgot(true)}>
+            Esqueci minha senha
+          </Button>
         </TabsContent>
         <TabsContent value="signup">
           {registrationsClosed ? (

@@ -69,6 +69,12 @@ export function Component() {
           <p>
             Convite para <strong>{info.email}</strong>
           </p>
+          {info.existingAccount ? (
+            <p className="text-muted-foreground">
+              Já existe uma conta com este e-mail: a senha escolhida aqui passa a valer e as sessões abertas
+              nela serão encerradas.
+            </p>
+          ) : null}
           {info.staffRoles.length ? (
             <p className="flex flex-wrap items-center gap-1.5">
               <span className="text-muted-foreground">Papéis:</span>

@@ -9,6 +9,7 @@ import { authErrorMessage, signUp } from '../../lib/session';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> | void }) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const [confirmTo, setConfirmTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -18,12 +19,24 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> | v
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await signUp(values.name, values.email, values.password);
+      const { signedIn } = await signUp(values.name, values.email, values.password);
+      if (!signedIn) {
+        setConfirmTo(values.email);
+        return;
+      }
       await onSignedUp();
     } catch (error) {
       setServerError(authErrorMessage(error, 'Não foi possível criar a conta. Tente novamente.'));
     }
   });
+
+  if (confirmTo) {
+    return (
+      <p role="status" className="rounded-md bg-green-50 p-4 text-sm text-green-900">
+        Quase lá! Enviamos um link de confirmação para {confirmTo}. Abra-o para ativar sua conta e entrar.
+      </p>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">

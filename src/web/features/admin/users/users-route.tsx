@@ -5,18 +5,20 @@ import type { UserRow } from '../../../../shared/schemas/user';
 import { usePageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { usersQuery } from './api/list-users';
+import { useSetUserStatus } from './api/set-user-status';
 import { InviteDialog } from './components/invite-dialog';
 import { ResetLinkDialog } from './components/reset-link-dialog';
 import { RoleDialog } from './components/role-dialog';
-import { UsersList } from './components/users-list';
+import { displayName, UsersList } from './components/users-list';
 import { useUsersSearch } from './use-users-search';
 
-/** 'Gerenciamento de Usuários' (spec §2.12): search, roles, invitations and password resets. */
+/** 'Gerenciamento de Usuários' (spec §2.12): search, roles, invitations, password resets, deactivation. */
 export function Component() {
   usePageTitle('Gerenciamento de Usuários');
   const { q, search, setSearch } = useUsersSearch();
@@ -25,6 +27,28 @@ export function Component() {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
+  const [toggling, setToggling] = useState<UserRow | null>(null);
+  const setStatus = useSetUserStatus();
+
+  const confirmToggle = () => {
+    if (!toggling) return;
+    const active = !toggling.active;
+    setStatus.mutate(
+      { id: toggling.id, active },
+      {
+        onSuccess: () =>
+          active
+            ? toast.success('Conta reativada', `${toggling.email} pode entrar de novo.`)
+            : toast.success('Conta desativada', `${toggling.email} foi desconectado e não pode mais entrar.`),
+        onError: (failure) =>
+          toast.error(
+            active ? 'Erro ao reativar conta' : 'Erro ao desativar conta',
+            failure instanceof Error ? failure.message : undefined,
+          ),
+      },
+    );
+    setToggling(null);
+  };
 
   const error = query.error;
   useEffect(() => {
@@ -81,6 +105,7 @@ export function Component() {
               meId={me?.id ?? null}
               onEditRole={setEditing}
               onResetPassword={setResetting}
+              onToggleActive={setToggling}
             />
           )}
 
@@ -106,6 +131,21 @@ export function Component() {
       <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
       <RoleDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ResetLinkDialog user={resetting} onOpenChange={(open) => !open && setResetting(null)} />
+      <ConfirmDialog
+        open={Boolean(toggling)}
+        onOpenChange={(open) => {
+          if (!open) setToggling(null);
+        }}
+        title={toggling?.active ? 'Desativar conta' : 'Reativar conta'}
+        description={
+          toggling?.active
+            ? `${toggling ? displayName(toggling) : ''} (${toggling?.email ?? ''}) será desconectado de todos os dispositivos e não poderá mais entrar. Os dados e o histórico da conta são mantidos, e você pode reativá-la depois.`
+            : `${toggling ? displayName(toggling) : ''} (${toggling?.email ?? ''}) poderá entrar de novo com a senha atual.`
+        }
+        confirmLabel={toggling?.active ? 'Desativar' : 'Reativar'}
+        destructive={Boolean(toggling?.active)}
+        onConfirm={confirmToggle}
+      />
     </section>
   );
 }

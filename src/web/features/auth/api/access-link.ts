@@ -4,7 +4,14 @@ import type { StaffRole } from '../../../../shared/catalog/roles';
 import { api } from '../../../lib/api';
 
 export type LinkKind = 'invite' | 'reset';
-export type LinkInfo = { kind: LinkKind; email: string; staffRoles: StaffRole[]; expiresAt: string };
+export type LinkInfo = {
+  kind: LinkKind;
+  email: string;
+  staffRoles: StaffRole[];
+  expiresAt: string;
+  /** An invitation to an address that already has an account (accepting sets its new password). */
+  existingAccount: boolean;
+};
 
 export function accessLinkQuery(kind: LinkKind, token: string) {
   return queryOptions({

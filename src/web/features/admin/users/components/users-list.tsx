@@ -1,4 +1,4 @@
-import { KeyRound, MoreHorizontal, UserCog } from 'lucide-react';
+import { KeyRound, MoreHorizontal, UserCheck, UserCog, UserX } from 'lucide-react';
 import { staffRoleLabels } from '../../../../../shared/catalog/roles';
 import { formatDate, initials } from '../../../../../shared/format';
 import type { UserRow } from '../../../../../shared/schemas/user';
@@ -24,12 +24,14 @@ export function UsersList({
   meId,
   onEditRole,
   onResetPassword,
+  onToggleActive,
 }: {
   rows: UserRow[];
   loading: boolean;
   meId: string | null;
   onEditRole: (user: UserRow) => void;
   onResetPassword: (user: UserRow) => void;
+  onToggleActive: (user: UserRow) => void;
 }) {
   if (loading) {
     return (
@@ -67,6 +69,7 @@ export function UsersList({
                 <Badge color={user.role === 'admin' ? 'blue' : 'grey'}>
                   {user.role === 'admin' ? 'Admin' : 'Usuário'}
                 </Badge>
+                {user.active ? null : <Badge color="red">Desativado</Badge>}
                 {user.staffRoles.map((role) => (
                   <Badge key={role} color="slate" className="font-medium">
                     {staffRoleLabels[role]}
@@ -91,6 +94,16 @@ export function UsersList({
                   <KeyRound className="size-4" aria-hidden="true" />
                   Redefinir Senha
                 </DropdownMenuItem>
+                {user.id === meId ? null : (
+                  <DropdownMenuItem onSelect={() => onToggleActive(user)}>
+                    {user.active ? (
+                      <UserX className="size-4" aria-hidden="true" />
+                    ) : (
+                      <UserCheck className="size-4" aria-hidden="true" />
+                    )}
+                    {user.active ? 'Desativar' : 'Reativar'}
+                  </DropdownMenuItem>
+                )}
               </DropdownMenuContent>
             </DropdownMenu>
           </li>

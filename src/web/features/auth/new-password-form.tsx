@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Field } from '../../components/ui/label';
+import { api } from '../../lib/api';
+import { authErrorMessage } from '../../lib/session';
+import { type ResetFormValues, resetFormSchema } from './password-fields';
+
+/** The new password from an 'Esqueci minha senha' link (Better Auth's token); every session of the account ends. */
+export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ResetFormValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await api.post('/api/auth/reset-password', { newPassword: values.password, token });
+      onDone();
+    } catch (error) {
+      setServerError(authErrorMessage(error, 'Não foi possível redefinir a senha. Peça um novo link.'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field
+        label="Nova senha"
+        htmlFor="new-password"
+        error={errors.password?.message}
+        hint="Mínimo de 8 caracteres."
+      >
+        <Input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.password)}
+          {...form.register('password')}
+        />
+      </Field>
+      <Field label="Confirmar nova senha" htmlFor="new-password-confirm" error={errors.confirm?.message}>
+        <Input
+          id="new-password-confirm"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.confirm)}
+          {...form.register('confirm')}
+        />
+      </Field>
+      {serverError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {serverError}
+        </p>
+      ) : null}
+      <p className="text-xs text-muted-foreground">
+        Ao redefinir, as sessões abertas nesta conta serão encerradas.
+      </p>
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Salvando...' : 'Redefinir senha'}
+      </Button>
+    </form>
+  );
+}
