@@ -20,6 +20,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  CONSENT_CHANNELS,
+  CONSENT_PURPOSES,
+  type ConsentChannel,
+  type ConsentPurpose,
+  LEAD_EVENT_KINDS,
+  type LeadEventKind,
+} from '../../shared/schemas/lead-submissions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -246,16 +254,6 @@ export const leadNotes = pgTable(
  * overwriting it; its `changes` (contact data that differs) are suggestions staff apply or dismiss,
  * recorded as later events pointing at it (`payload.eventId`).
  */
-export const LEAD_EVENT_KINDS = [
-  'questionnaire',
-  'booking',
-  'chat',
-  'import',
-  'suggestion_applied',
-  'suggestion_dismissed',
-] as const;
-export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
-
 export const leadEvents = pgTable(
   'lead_events',
   {
@@ -279,11 +277,6 @@ export const leadEvents = pgTable(
  * Consent history (LGPD art. 8): one append-only row per consent given or withheld/withdrawn, per
  * purpose. The current state of a purpose is its latest row.
  */
-export const CONSENT_PURPOSES = ['contato', 'marketing'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-export const CONSENT_CHANNELS = ['questionnaire', 'booking', 'chat', 'import', 'staff'] as const;
-export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
-
 export const consentEvents = pgTable(
   'consent_events',
   {
