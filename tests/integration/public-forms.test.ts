@@ -1,6 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appointments, auditLog, leads, notifications, rateLimits, users } from '../../src/server/db/schema';
+import {
+  appointments,
+  auditLog,
+  consentEvents,
+  leadEvents,
+  leads,
+  notifications,
+  rateLimits,
+  users,
+} from '../../src/server/db/schema';
+import { issueFormToken } from '../../src/server/public-forms/form-token';
 import { signIcsToken } from '../../src/server/public-forms/ics-token';
 import { PRIVACY_POLICY_VERSION } from '../../src/shared/content/privacy';
 import type { BookingResponse, SlotsResponse } from '../../src/shared/schemas/booking';
@@ -18,6 +28,12 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db.delete(rateLimits);
 });
+
+/** A form token as the server issues it when the form is served, `ago` ms before now. */
+const formToken = (form: 'questionario' | 'consultoria', ago = 60_000) =>
+  issueFormToken(t.config.authSecret, form, Date.now() - ago);
+const consentsOf = (leadId: string) =>
+  t.db.select().from(consentEvents).where(eq(consentEvents.leadId, leadId)).orderBy(consentEvents.purpose);
 
 const answers = (overrides: Record<string, unknown> = {}) => ({
   company: 'Clínica Sorriso',
@@ -46,7 +62,7 @@ const submission = (overrides: Record<string, unknown> = {}) => ({
   answers: answers(),
   consent: { purpose: true, marketing: true },
   website: '',
-  startedAt: Date.now() - 60_000,
+  formToken: formToken('questionario'),
   utm: {
     source: 'instagram',
     medium: 'social',
@@ -84,13 +100,12 @@ describe('POST /api/public/questionnaire', () => {
       },
     });
     expect(lead!.scoreReasons).toContainEqual({ label: 'Cargo de decisão (CEO)', points: 25 });
-    expect(lead!.consent).toMatchObject({
-      policyVersion: PRIVACY_POLICY_VERSION,
-      ip: '127.0.0.1',
-      purpose: true,
-      marketing: true,
-    });
-    expect(Date.now() - Date.parse(lead!.consent!.acceptedAt)).toBeLessThan(60_000);
+    const consents = await consentsOf(lead!.id);
+    expect(consents).toMatchObject([
+      { purpose: 'contato', granted: true, channel: 'questionnaire', policyVersion: PRIVACY_POLICY_VERSION },
+      { purpose: 'marketing', granted: true, channel: 'questionnaire', ip: '127.0.0.1' },
+    ]);
+    expect(Date.now() - consents[0]!.createdAt.getTime()).toBeLessThan(60_000);
     expect(lead!.message).toContain('Serviços: Sites e Landing Pages, Agentes GPT');
     expect(lead!.message).toContain('Site atual: www.clinicasorriso.com.br');
     expect(lead!.message).toContain('Canais do agente GPT: WhatsApp, Instagram');
@@ -122,7 +137,7 @@ describe('POST /api/public/questionnaire', () => {
     expect(rows[0]).toMatchObject({ priority: 'medium', link: '/admin/leads' });
   });
 
-  it('updates the same lead when the e-mail comes back, in any case', async () => {
+  it('keeps the lead as it was when the e-mail comes back, in any case: answers go to its timeline', async () => {
     const response = await postQuestionnaire(
       submission({
         answers: answers({
@@ -136,12 +151,24 @@ describe('POST /api/public/questionnaire', () => {
     expect(response.status).toBe(201);
     const rows = await leadsByEmail('helena@clinicasorriso.com.br');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ serviceInterest: 'Marketing Digital', score: 75 });
-    expect(rows[0]!.consent).toMatchObject({ marketing: false });
-    expect(rows[0]!.message).toContain('Serviços: Sites e Landing Pages, Agentes GPT');
-    expect(rows[0]!.message).toContain('Serviços: Marketing Digital');
+    expect(rows[0]).toMatchObject({ serviceInterest: 'Sites e Landing Pages, Agentes GPT', score: 95 });
+    expect(rows[0]!.message).not.toContain('Serviços: Marketing Digital');
+    const events = await t.db.select().from(leadEvents).where(eq(leadEvents.leadId, rows[0]!.id));
+    expect(events).toHaveLength(2);
+    expect(events.map((event) => event.payload.serviceInterest).sort()).toEqual([
+      'Marketing Digital',
+      'Sites e Landing Pages, Agentes GPT',
+    ]);
+    // The newer choice is appended to the consent history; the first one stays.
+    const consents = await consentsOf(rows[0]!.id);
+    expect(
+      consents
+        .filter((row) => row.purpose === 'marketing')
+        .map((row) => row.granted)
+        .sort(),
+    ).toEqual([false, true]);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, rows[0]!.id));
-    expect(audits.map((row) => row.action).sort()).toEqual(['create', 'update']);
+    expect(audits.map((row) => row.action)).toEqual(['create']);
   });
 
   it('refuses invalid answers with 422 and PT-BR field errors, storing nothing', async () => {
@@ -183,9 +210,12 @@ describe('POST /api/public/questionnaire', () => {
     expect(await leadsByEmail('robo@spam.example')).toHaveLength(0);
   });
 
-  it('refuses a form sent less than 3 s after it loaded', async () => {
+  it('refuses a form sent less than 3 s after the server served its token', async () => {
+    const served = await t.request('/api/public/form-token?form=questionario');
+    expect(served.status).toBe(200);
+    const { token } = (await served.json()) as { token: string };
     const response = await postQuestionnaire(
-      submission({ startedAt: Date.now() - 1000, answers: answers({ email: 'rapido@exemplo.com.br' }) }),
+      submission({ formToken: token, answers: answers({ email: 'rapido@exemplo.com.br' }) }),
     );
     expect(response.status).toBe(422);
     expect((await response.json()).error).toMatchObject({
@@ -229,7 +259,7 @@ const booking = (slot: string, overrides: Record<string, unknown> = {}) => ({
   consent: true,
   marketing: false,
   website: '',
-  startedAt: Date.now() - 10_000,
+  formToken: formToken('consultoria'),
   utm: { source: 'google', medium: 'cpc' },
   ...overrides,
 });
@@ -303,11 +333,10 @@ describe('POST /api/public/bookings', () => {
     expect(appointment).toMatchObject({ status: 'scheduled', durationMinutes: 30, phone: '(21) 99876-5432' });
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, appointment!.leadId!));
     expect(lead).toMatchObject({ source: 'consulta', status: 'new', email: 'rafael@souzaimoveis.com.br' });
-    expect(lead!.consent).toMatchObject({
-      purpose: true,
-      marketing: false,
-      policyVersion: PRIVACY_POLICY_VERSION,
-    });
+    expect(await consentsOf(lead!.id)).toMatchObject([
+      { purpose: 'contato', granted: true, channel: 'booking', policyVersion: PRIVACY_POLICY_VERSION },
+      { purpose: 'marketing', granted: false, channel: 'booking' },
+    ]);
     expect(lead!.utm).toEqual({ source: 'google', medium: 'cpc' });
     expect(lead!.message).toContain('Quero um site para a imobiliária.');
 
@@ -379,7 +408,7 @@ describe('POST /api/public/bookings', () => {
     expect(await leadsByEmail('bot@spam.example')).toHaveLength(0);
     expect((await t.request(decoy.ics)).status).toBe(403);
 
-    const fast = await postBooking(booking(slot, { startedAt: Date.now() }));
+    const fast = await postBooking(booking(slot, { formToken: formToken('consultoria', 0) }));
     expect(fast.status).toBe(422);
     expect((await fast.json()).error.code).toBe('too_fast');
   });

@@ -20,6 +20,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  CONSENT_CHANNELS,
+  CONSENT_PURPOSES,
+  type ConsentChannel,
+  type ConsentPurpose,
+  LEAD_EVENT_KINDS,
+  type LeadEventKind,
+} from '../../shared/schemas/lead-submissions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -194,6 +202,11 @@ export const leads = pgTable(
     /** Chat lead profile or questionnaire answers, as captured. */
     profile: jsonb('profile').$type<Record<string, unknown>>(),
     utm: jsonb('utm').$type<LeadUtm>(),
+    /**
+     * Deprecated (decision 012): the last consent, overwritten on each submission. The history lives
+     * in consent_events (its migration copied these values there); nothing reads or writes this
+     * column any more, and a later migration drops it once that copy has run everywhere.
+     */
     consent: jsonb('consent').$type<LeadConsent>(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -235,6 +248,57 @@ export const leadNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('lead_notes_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * The lead's timeline of public submissions and what staff did with them (decision 012), append-only:
+ * a questionnaire, booking, chat or import that meets an existing lead lands here instead of
+ * overwriting it; its `changes` (contact data that differs) are suggestions staff apply or dismiss,
+ * recorded as later events pointing at it (`payload.eventId`).
+ */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LeadEventKind>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Staff member behind the event; null for visitors. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('lead_events_kind_check', inList('kind', LEAD_EVENT_KINDS)),
+    index('lead_events_lead_idx').on(table.leadId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * Consent history (LGPD art. 8): one append-only row per consent given or withheld/withdrawn, per
+ * purpose. The current state of a purpose is its latest row.
+ */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    policyVersion: text('policy_version').notNull(),
+    channel: text('channel').$type<ConsentChannel>().notNull(),
+    granted: boolean('granted').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('consent_events_purpose_check', inList('purpose', CONSENT_PURPOSES)),
+    check('consent_events_channel_check', inList('channel', CONSENT_CHANNELS)),
+    index('consent_events_lead_idx').on(table.leadId, table.createdAt.desc()),
+  ],
 );
 
 /** Chat-bot leads (spec §3 view leads_coder): one pipeline, a view over leads from the chat. */
@@ -286,6 +350,8 @@ export const appointments = pgTable(
     name: text('name'),
     email: text('email'),
     phone: text('phone'),
+    /** The client address a public booking came from (caps upcoming bookings per address). */
+    clientIp: text('client_ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,6 +8,7 @@ import { leadSources, leadStatuses, statusBadge } from '../../shared/catalog/sta
 import { formatDateTime } from '../../shared/format';
 import type { Db } from '../db/client';
 import { leads, users } from '../db/schema';
+import { csvLine } from '../lib/csv';
 import { encodeCursor, keysetPlan } from './keyset';
 import { leadListColumns } from './lead-rows';
 import { type LeadFilters, leadFilterConditions } from './list-leads';
@@ -28,19 +29,6 @@ export const CSV_HEADER = [
 ];
 
 const BATCH = 1000;
-
-/**
- * One CSV field: quoted when it holds ';', quotes or line breaks. A cell that a spreadsheet would run
- * as a formula (=, @, or +/- not starting a number) gets a leading apostrophe (CSV injection).
- */
-export function csvField(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s(.])/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (fields: (string | number | null | undefined)[]) =>
-  `${fields.map(csvField).join(';')}\r\n`;
 
 export function exportLeadsCsv(
   db: Db,

@@ -1,5 +1,5 @@
 /**
- * Everything the lead drawer shows: the lead with its score reasons, profile, UTM and consent, its
+ * Everything the lead drawer shows: the lead with its score reasons, profile and UTM, its
  * projects and appointments, and one timeline of notes and audited changes (who and when).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -20,7 +20,6 @@ export async function getLeadDetails(db: Db, id: string): Promise<LeadDetails> {
       scoreReasons: leads.scoreReasons,
       profile: leads.profile,
       utm: leads.utm,
-      consent: leads.consent,
     })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.ownerId))
@@ -106,7 +105,6 @@ export async function getLeadDetails(db: Db, id: string): Promise<LeadDetails> {
     scoreReasons: row.scoreReasons ?? null,
     profile: row.profile ?? null,
     utm: (row.utm as LeadDetails['utm']) ?? null,
-    consent: row.consent ?? null,
     projects: projectRows,
     appointments: appointmentRows.map((appointment) => ({
       ...appointment,

@@ -1,12 +1,14 @@
 /**
  * One lead per person: public forms, the chat and CSV import find an existing lead by e-mail
- * (case-insensitive) or phone digits and update it instead of creating a twin.
+ * (case-insensitive) or phone digits instead of creating a twin. `upsertLeadByContact` updates the
+ * lead it finds, which only a trusted caller may do: public forms go through recordPublicSubmission
+ * (public-submission.ts, decision 012), which never overwrites a known lead.
  */
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { LeadSource } from '../../shared/catalog/statuses';
 import { nationalPhone } from '../../shared/lead-profile/normalize';
 import type { Db } from '../db/client';
-import { type LeadConsent, type LeadUtm, leads, type ScoreReason } from '../db/schema';
+import { type LeadUtm, leads, type ScoreReason } from '../db/schema';
 
 export type LeadContactInput = {
   name: string;
@@ -20,7 +22,6 @@ export type LeadContactInput = {
   scoreReasons?: ScoreReason[] | null;
   profile?: Record<string, unknown> | null;
   utm?: LeadUtm | null;
-  consent?: LeadConsent | null;
 };
 
 export const phoneDigits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
@@ -81,7 +82,6 @@ export async function upsertLeadByContact(db: Db, input: LeadContactInput) {
         scoreReasons: input.scoreReasons ?? null,
         profile: input.profile ?? null,
         utm: input.utm ?? null,
-        consent: input.consent ?? null,
       })
       .returning();
     return { lead: created!, created: true };
@@ -104,7 +104,6 @@ export async function upsertLeadByContact(db: Db, input: LeadContactInput) {
       scoreReasons: input.scoreReasons ?? existing.scoreReasons,
       profile: input.profile ? { ...(existing.profile ?? {}), ...input.profile } : existing.profile,
       utm: input.utm ?? existing.utm,
-      consent: input.consent ?? existing.consent,
       updatedAt: new Date(),
     })
     .where(eq(leads.id, existing.id))

@@ -1,9 +1,11 @@
 /**
- * A free 30-minute consultation booked from the landing page: checks the slot, creates or updates the
- * lead (source 'consulta') and the scheduled appointment, notifies the team and audits, in one
- * transaction. The unique index appointments_slot_key settles races: the loser gets a PT-BR 409.
+ * A free 30-minute consultation booked from the landing page: checks the slot and the caps on
+ * upcoming bookings, creates the lead (source 'consulta') for a new contact or adds the booking to a
+ * known lead's timeline without touching it (decision 012), appends the consent, creates the
+ * scheduled appointment, notifies the team and audits, in one transaction. The unique index
+ * appointments_slot_key settles races: the loser gets a PT-BR 409.
  */
-import { PRIVACY_POLICY_VERSION } from '../../shared/content/privacy';
+import { sql } from 'drizzle-orm';
 import { site } from '../../shared/content/site';
 import { formatDateTimeAt } from '../../shared/format';
 import { leadScore } from '../../shared/lead-profile/score';
@@ -12,11 +14,12 @@ import { messages } from '../../shared/schemas/booking-rules';
 import { overlapsBusy, SLOT_MINUTES, slotProblem } from '../../shared/schemas/booking-slots';
 import type { Db } from '../db/client';
 import { appointments } from '../db/schema';
-import { findLeadByContact, upsertLeadByContact } from '../leads/upsert-lead';
+import { recordPublicSubmission } from '../leads/public-submission';
 import { recordAudit } from '../lib/audit';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, HttpError } from '../lib/http';
 import { notifyStaff } from '../lib/notify';
+import { assertBookingCaps } from './booking-caps';
 import { leadUtm } from './form-guard';
 import { busyPeriods } from './slots';
 
@@ -45,7 +48,7 @@ export function assertBookableSlot(start: Date, now: Date): void {
 export async function bookConsultation(
   db: Db,
   request: BookingRequest,
-  context: { ip: string | null; now: Date },
+  context: { ip: string | null; userAgent: string | null; now: Date },
 ) {
   const start = new Date(request.slot);
   assertBookableSlot(start, context.now);
@@ -56,26 +59,29 @@ export async function bookConsultation(
     const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
     if (overlapsBusy(start, await busyPeriods(tx, start, end))) throw taken();
 
-    // A person already known keeps the score earned elsewhere (questionnaire, chat).
-    const known = await findLeadByContact(tx, request.email, request.phone);
-    const scored = known?.score == null ? leadScore({ name: request.name, painPoints: [] }) : null;
-    const { lead, created } = await upsertLeadByContact(tx, {
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
-      serviceInterest: known?.serviceInterest ? null : CONSULTATION_SERVICE,
-      message: [`Consultoria gratuita agendada para ${when}.`, request.message].filter(Boolean).join('\n'),
-      source: 'consulta',
-      score: scored?.score,
-      scoreReasons: scored?.reasons,
-      utm: leadUtm(request.utm),
-      consent: {
-        acceptedAt: context.now.toISOString(),
-        policyVersion: PRIVACY_POLICY_VERSION,
-        ip: context.ip,
-        purpose: true,
-        marketing: request.marketing,
+    // One booking at a time, so two requests cannot both pass the caps below.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('public-booking'))`);
+    await assertBookingCaps(tx, { email: request.email, phone: request.phone, ip: context.ip }, context.now);
+
+    const scored = leadScore({ name: request.name, painPoints: [] });
+    const message = [`Consultoria gratuita agendada para ${when}.`, request.message]
+      .filter(Boolean)
+      .join('\n');
+    const utm = leadUtm(request.utm);
+    const { lead, created } = await recordPublicSubmission(tx, {
+      channel: 'booking',
+      contact: { name: request.name, email: request.email, phone: request.phone },
+      lead: {
+        source: 'consulta',
+        serviceInterest: CONSULTATION_SERVICE,
+        message,
+        score: scored.score,
+        scoreReasons: scored.reasons,
+        utm,
       },
+      details: { slot: start.toISOString(), message: request.message || null, utm },
+      consent: { contato: true, marketing: request.marketing },
+      context,
     });
 
     const description = [
@@ -99,6 +105,7 @@ export async function bookConsultation(
           name: request.name,
           email: request.email,
           phone: request.phone,
+          clientIp: context.ip || null,
         })
         .returning()) as [typeof appointments.$inferSelect];
     } catch (error) {
@@ -114,12 +121,14 @@ export async function bookConsultation(
       link: '/admin/appointments',
       roles: ['comercial'],
     });
-    await recordAudit(tx, null, {
-      action: created ? 'create' : 'update',
-      entity: 'lead',
-      entityId: lead.id,
-      after: { source: lead.source, status: lead.status, score: lead.score, via: 'consulta' },
-    });
+    if (created) {
+      await recordAudit(tx, null, {
+        action: 'create',
+        entity: 'lead',
+        entityId: lead.id,
+        after: { source: lead.source, status: lead.status, score: lead.score, via: 'consulta' },
+      });
+    }
     await recordAudit(tx, null, {
       action: 'create',
       entity: 'appointment',

@@ -1,12 +1,10 @@
 /**
- * What every public form goes through before its answers are read: a per-IP rate limit and the
- * honeypot/minimum-fill-time checks that tell bots from people.
+ * What every public form goes through before its answers are read: a per-IP rate limit (the
+ * honeypot and the signed form token, form-token.ts, tell bots from people).
  */
-import { messages, sentTooFast } from '../../shared/schemas/booking-rules';
 import type { VisitUtm } from '../../shared/schemas/questionnaire';
 import type { Db } from '../db/client';
 import type { LeadUtm } from '../db/schema';
-import { HttpError } from '../lib/http';
 import { hitRateLimit, type RateLimitResult } from '../lib/rate-limit';
 
 export const PUBLIC_FORM_LIMIT = 5;
@@ -17,9 +15,12 @@ export function hitFormRateLimit(db: Db, form: string, ip: string): Promise<Rate
   return hitRateLimit(db, `public:${form}:${ip}`, PUBLIC_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS);
 }
 
-/** Throws the PT-BR 422 when the form came back too soon after loading. */
-export function assertHumanPace(startedAt: number, receivedAt: number): void {
-  if (sentTooFast(startedAt, receivedAt)) throw new HttpError(422, 'too_fast', messages.tooFast);
+/** Free-slot lookups per address: a person needs a handful, a scraper polling the calendar is cut off. */
+export const SLOTS_LIMIT = 60;
+export const SLOTS_WINDOW_MS = 10 * 60_000;
+
+export function hitSlotsRateLimit(db: Db, ip: string): Promise<RateLimitResult> {
+  return hitRateLimit(db, `public:slots:${ip}`, SLOTS_LIMIT, SLOTS_WINDOW_MS);
 }
 
 /** The visit's origin as stored on the lead; null when nothing was captured. */

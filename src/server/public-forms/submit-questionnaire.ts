@@ -1,13 +1,14 @@
 /**
- * A questionnaire answered on /questionario becomes a lead (source 'questionario'): one per person
- * (same e-mail or phone updates it), scored with the shared rules, with the proof of consent, the
- * visit's origin, a staff notification and an audit entry, all in one transaction.
+ * A questionnaire answered on /questionario: a new contact becomes a lead (source 'questionario'),
+ * scored with the shared rules, with the visit's origin; a known contact keeps its lead as staff left
+ * it and gets the answers on its timeline, with any differing contact data as a suggestion (decision
+ * 012). Either way the consent is appended to the history, the team is notified and, for a new lead,
+ * the creation is audited — all in one transaction.
  */
-import { PRIVACY_POLICY_VERSION } from '../../shared/content/privacy';
 import { scoreQuestionnaire } from '../../shared/lead-profile/questionnaire-score';
 import type { QuestionnaireSubmission } from '../../shared/schemas/questionnaire';
 import type { Db } from '../db/client';
-import { upsertLeadByContact } from '../leads/upsert-lead';
+import { recordPublicSubmission } from '../leads/public-submission';
 import { recordAudit } from '../lib/audit';
 import { notifyStaff } from '../lib/notify';
 import { leadUtm } from './form-guard';
@@ -16,49 +17,50 @@ import { serviceTitles, summarizeQuestionnaire } from './summary';
 export async function submitQuestionnaire(
   db: Db,
   submission: QuestionnaireSubmission,
-  context: { ip: string | null; now: Date },
+  context: { ip: string | null; userAgent: string | null; now: Date },
 ) {
   const { answers } = submission;
   const { score, reasons } = scoreQuestionnaire(answers);
   const serviceInterest = serviceTitles(answers.services);
+  const message = summarizeQuestionnaire(answers);
+  const utm = leadUtm(submission.utm);
 
   return db.transaction(async (tx) => {
-    const { lead, created } = await upsertLeadByContact(tx, {
-      name: answers.name,
-      email: answers.email,
-      phone: answers.phone,
-      company: answers.company,
-      serviceInterest,
-      message: summarizeQuestionnaire(answers),
-      source: 'questionario',
-      score,
-      scoreReasons: reasons,
-      // Namespaced so a chat profile on the same lead (role, budget, timeline…) is not overwritten.
-      profile: { questionnaire: { ...answers, submittedAt: context.now.toISOString() } },
-      utm: leadUtm(submission.utm),
-      consent: {
-        acceptedAt: context.now.toISOString(),
-        policyVersion: PRIVACY_POLICY_VERSION,
-        ip: context.ip,
-        purpose: true,
-        marketing: submission.consent.marketing,
+    const { lead, created, changes } = await recordPublicSubmission(tx, {
+      channel: 'questionnaire',
+      contact: { name: answers.name, email: answers.email, phone: answers.phone, company: answers.company },
+      lead: {
+        source: 'questionario',
+        serviceInterest,
+        message,
+        score,
+        scoreReasons: reasons,
+        // Namespaced so a chat profile on the same lead (role, budget, timeline…) is not overwritten.
+        profile: { questionnaire: { ...answers, submittedAt: context.now.toISOString() } },
+        utm,
       },
+      details: { answers, summary: message, serviceInterest, score, scoreReasons: reasons, utm },
+      consent: { contato: submission.consent.purpose, marketing: submission.consent.marketing },
+      context,
     });
     const who = answers.company ? `${answers.name} (${answers.company})` : answers.name;
+    const suggestion = Object.keys(changes).length ? ' Há dados de contato diferentes para revisar.' : '';
     await notifyStaff(tx, {
       title: 'Novo lead do questionário',
-      message: `${who} ${created ? 'respondeu' : 'respondeu novamente'} o questionário: ${serviceInterest}. Pontuação ${score}.`,
+      message: `${who} ${created ? 'respondeu' : 'respondeu novamente'} o questionário: ${serviceInterest}. Pontuação ${score}.${suggestion}`,
       type: 'info',
       priority: 'medium',
       link: '/admin/leads',
       roles: ['comercial'],
     });
-    await recordAudit(tx, null, {
-      action: created ? 'create' : 'update',
-      entity: 'lead',
-      entityId: lead.id,
-      after: { source: lead.source, status: lead.status, score: lead.score, via: 'questionario' },
-    });
+    if (created) {
+      await recordAudit(tx, null, {
+        action: 'create',
+        entity: 'lead',
+        entityId: lead.id,
+        after: { source: lead.source, status: lead.status, score: lead.score, via: 'questionario' },
+      });
+    }
     return { lead, created };
   });
 }

@@ -1,6 +1,7 @@
 /**
  * /api/leads (comercial and adm, enforced by the access table): list, details, create, edit, status,
- * owner, bulk changes, notes, delete, CSV export and import, and the client options for projects.
+ * owner, bulk changes, notes, delete, CSV export and import, the client options for projects, and a
+ * lead's public submissions, consent history and contact suggestions (apply/dismiss, decision 012).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -16,11 +17,13 @@ import {
   leadStatusUpdateSchema,
   leadUpdateSchema,
 } from '../../shared/schemas/lead';
+import { applySuggestionSchema, SUGGESTION_NOT_FOUND } from '../../shared/schemas/lead-submissions';
 import { type AppDeps, type AppEnv, actorOf } from '../context';
 import { exportLeadsCsv } from '../leads/export-csv';
 import { importLeads } from '../leads/import-leads';
 import { addLeadNote, getLeadDetails } from '../leads/lead-details';
 import { listLeadOptions } from '../leads/lead-options';
+import { applyLeadSuggestion, dismissLeadSuggestion, getLeadSubmissions } from '../leads/lead-submissions';
 import { listLeads } from '../leads/list-leads';
 import { bulkUpdateLeads, createLead, deleteLead, updateLead, updateLeadStatus } from '../leads/save-lead';
 import { notFound, parseJson, parseQuery } from '../lib/http';
@@ -28,6 +31,11 @@ import { notFound, parseJson, parseQuery } from '../lib/http';
 const uuid = z.uuid();
 function idParam(value: string): string {
   if (!uuid.safeParse(value).success) throw notFound(LEAD_NOT_FOUND);
+  return value;
+}
+
+function suggestionParam(value: string): string {
+  if (!uuid.safeParse(value).success) throw notFound(SUGGESTION_NOT_FOUND);
   return value;
 }
 
@@ -59,6 +67,18 @@ export function leadRoutes(deps: AppDeps) {
       return c.json(await bulkUpdateLeads(db, actorOf(c.get('viewer')), input));
     })
     .get('/:id', async (c) => c.json(await getLeadDetails(db, idParam(c.req.param('id')))))
+    .get('/:id/submissions', async (c) => c.json(await getLeadSubmissions(db, idParam(c.req.param('id')))))
+    .post('/:id/suggestions/:eventId/apply', async (c) => {
+      const id = idParam(c.req.param('id'));
+      const eventId = suggestionParam(c.req.param('eventId'));
+      const { fields } = await parseJson(c, applySuggestionSchema);
+      return c.json(await applyLeadSuggestion(db, actorOf(c.get('viewer')), id, eventId, fields));
+    })
+    .post('/:id/suggestions/:eventId/dismiss', async (c) => {
+      const id = idParam(c.req.param('id'));
+      const eventId = suggestionParam(c.req.param('eventId'));
+      return c.json(await dismissLeadSuggestion(db, actorOf(c.get('viewer')), id, eventId));
+    })
     .post('/', async (c) => {
       const input = await parseJson(c, leadCreateSchema);
       return c.json(await createLead(db, actorOf(c.get('viewer')), input), 201);

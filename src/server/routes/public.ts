@@ -1,13 +1,14 @@
 /**
- * /api/public: the visitor's forms. POST /questionnaire and /bookings go through the same gate
- * (per-IP rate limit, honeypot, minimum fill time, consent); GET /slots lists free consultation
- * times; GET /bookings/:id/ics hands the booker a calendar file behind a signed token.
+ * /api/public: the visitor's forms. GET /form-token hands a form its signed token when it is served;
+ * POST /questionnaire and /bookings go through the same gate (per-IP rate limit, honeypot, the
+ * token's minimum fill time and expiry, consent); GET /slots lists free consultation times (per-IP
+ * limited); GET /bookings/:id/ics hands the booker a calendar file behind a signed token.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { site } from '../../shared/content/site';
 import {
   type BookingResponse,
@@ -15,20 +16,32 @@ import {
   type SlotsResponse,
   slotsQuerySchema,
 } from '../../shared/schemas/booking';
-import { honeypotFilled, messages } from '../../shared/schemas/booking-rules';
+import {
+  FORM_TOKEN_TTL_MS,
+  type FormTokenResponse,
+  honeypotFilled,
+  messages,
+  PUBLIC_FORMS,
+} from '../../shared/schemas/booking-rules';
 import { BOOKING_TIME_ZONE, SLOT_MINUTES } from '../../shared/schemas/booking-slots';
 import { questionnaireSubmissionSchema } from '../../shared/schemas/questionnaire';
 import type { AppDeps, AppEnv } from '../context';
 import { appointments } from '../db/schema';
 import { HttpError, notFound, parseQuery, validationError } from '../lib/http';
 import { bookConsultation, consultationTitle, ICS_ORGANIZER } from '../public-forms/book-consultation';
-import { assertHumanPace, hitFormRateLimit } from '../public-forms/form-guard';
+import { AddressCapError } from '../public-forms/booking-caps';
+import { hitFormRateLimit, hitSlotsRateLimit } from '../public-forms/form-guard';
+import { assertFormToken, serveFormToken } from '../public-forms/form-token';
 import { buildIcs } from '../public-forms/ics';
 import { icsPath, verifyIcsToken } from '../public-forms/ics-token';
 import { listFreeSlots } from '../public-forms/slots';
 import { submitQuestionnaire } from '../public-forms/submit-questionnaire';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+const formTokenQuerySchema = z.object({
+  form: z.enum(PUBLIC_FORMS, { error: 'Formulário desconhecido.' }),
+  renew: z.string().max(500).optional(),
+});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function readBody(c: Context): Promise<Record<string, unknown>> {
@@ -60,7 +73,21 @@ export function publicRoutes(deps: AppDeps) {
     });
   }
 
+  const requestContext = (c: Context<AppEnv>, receivedAt: number) => ({
+    ip: c.get('clientIp') || null,
+    userAgent: c.req.header('user-agent') ?? null,
+    now: new Date(receivedAt),
+  });
+
   return app
+    .get('/form-token', (c) => {
+      const query = parseQuery(c, formTokenQuerySchema);
+      const body: FormTokenResponse = {
+        token: serveFormToken(config.authSecret, query.form, query.renew, Date.now()),
+        expiresInMs: FORM_TOKEN_TTL_MS,
+      };
+      return c.json(body, 200, NO_STORE);
+    })
     .post('/questionnaire', async (c) => {
       const receivedAt = Date.now();
       const refused = await tooMany(c, 'questionnaire');
@@ -69,11 +96,17 @@ export function publicRoutes(deps: AppDeps) {
       // Bots get the same answer as people and learn nothing; nothing is stored.
       if (honeypotFilled(raw.website)) return c.json({ ok: true as const }, 201);
       const submission = parse(questionnaireSubmissionSchema, raw);
-      assertHumanPace(submission.startedAt, receivedAt);
-      await submitQuestionnaire(db, submission, { ip: c.get('clientIp') || null, now: new Date(receivedAt) });
+      assertFormToken(config.authSecret, 'questionario', submission.formToken, receivedAt);
+      await submitQuestionnaire(db, submission, requestContext(c, receivedAt));
       return c.json({ ok: true as const }, 201);
     })
     .get('/slots', async (c) => {
+      const limit = await hitSlotsRateLimit(db, c.get('clientIp'));
+      if (!limit.allowed) {
+        return c.json({ error: { code: 'rate_limited', message: messages.slotsRateLimited } }, 429, {
+          'retry-after': String(limit.retryAfterSeconds),
+        });
+      }
       const query = parseQuery(c, slotsQuerySchema);
       const days = await listFreeSlots(db, query, new Date());
       const body: SlotsResponse = { timeZone: BOOKING_TIME_ZONE, slotMinutes: SLOT_MINUTES, days };
@@ -100,11 +133,16 @@ export function publicRoutes(deps: AppDeps) {
         return c.json(fake, 201);
       }
       const request = parse(bookingRequestSchema, raw);
-      assertHumanPace(request.startedAt, receivedAt);
-      const { appointment } = await bookConsultation(db, request, {
-        ip: c.get('clientIp') || null,
-        now: new Date(receivedAt),
-      });
+      assertFormToken(config.authSecret, 'consultoria', request.formToken, receivedAt);
+      let appointment: Awaited<ReturnType<typeof bookConsultation>>['appointment'];
+      try {
+        ({ appointment } = await bookConsultation(db, request, requestContext(c, receivedAt)));
+      } catch (error) {
+        if (!(error instanceof AddressCapError)) throw error;
+        return c.json({ error: { code: error.code, message: error.message } }, 429, {
+          'retry-after': String(error.retryAfterSeconds),
+        });
+      }
       const body: BookingResponse = {
         appointment: {
           id: appointment.id,

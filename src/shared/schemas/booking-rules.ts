@@ -6,6 +6,14 @@ import { CONSENT_REQUIRED_MESSAGE } from '../content/privacy-consent';
 
 /** A form sent sooner than this after it loaded is treated as a bot. */
 export const MIN_FILL_MS = 3000;
+/** The public forms and the name each one's signed form token carries (GET /api/public/form-token). */
+export const PUBLIC_FORMS = ['questionario', 'consultoria'] as const;
+export type PublicFormName = (typeof PUBLIC_FORMS)[number];
+/** How long a form token is accepted after it was issued or renewed; the forms renew it before that. */
+export const FORM_TOKEN_TTL_MS = 2 * 60 * 60_000;
+/** GET /api/public/form-token */
+export type FormTokenResponse = { token: string; expiresInMs: number };
+
 /** A second submit within this window is ignored (spec §4, §9). */
 export const DOUBLE_SUBMIT_MS = 2000;
 
@@ -24,8 +32,14 @@ export const messages = {
   messageTooLong: 'Use no máximo 1.000 caracteres.',
   consentRequired: CONSENT_REQUIRED_MESSAGE,
   tooFast: 'Envio muito rápido. Revise suas respostas e tente novamente.',
-  startedAtMissing: 'Não foi possível validar o envio. Recarregue a página e tente novamente.',
+  formTokenInvalid: 'Não foi possível validar o envio. Recarregue a página e tente novamente.',
+  formTokenExpired: 'O formulário ficou aberto por muito tempo. Recarregue a página e tente novamente.',
+  bookingLimitContact:
+    'Este contato já tem 2 consultorias agendadas. Para marcar outra, fale com a gente pelo WhatsApp ou e-mail.',
+  bookingLimitAddress:
+    'Muitas consultorias agendadas a partir desta conexão. Fale com a gente pelo WhatsApp ou e-mail.',
   rateLimited: 'Você fez muitos envios em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  slotsRateLimited: 'Muitas consultas de horários em pouco tempo. Aguarde alguns minutos e tente novamente.',
   network: 'Não foi possível enviar agora. Verifique sua conexão e tente novamente.',
 } as const;
 
@@ -105,12 +119,6 @@ export function validateBookingForm(values: BookingFormValues): FieldErrors {
 
 /** True when a honeypot field holds anything: people never see it, bots fill every input. */
 export const honeypotFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-
-/** True when the form came back sooner than MIN_FILL_MS after it loaded (or without a load time). */
-export function sentTooFast(startedAt: number | undefined, receivedAt: number): boolean {
-  if (typeof startedAt !== 'number' || !Number.isFinite(startedAt)) return true;
-  return receivedAt - startedAt < MIN_FILL_MS;
-}
 
 /**
  * Double-submit guard (spec §4): `tryStart()` is false when the previous accepted start was less

@@ -240,13 +240,6 @@ export type LeadDetails = LeadListItem & {
   scoreReasons: ScoreReason[] | null;
   profile: Record<string, unknown> | null;
   utm: Record<string, string | undefined> | null;
-  consent: {
-    acceptedAt: string;
-    policyVersion: string;
-    ip: string | null;
-    purpose: boolean;
-    marketing: boolean;
-  } | null;
   projects: { id: string; title: string; status: string; budget: string | null }[];
   appointments: { id: string; title: string; status: string; appointmentDate: string | null }[];
   timeline: LeadTimelineEntry[];

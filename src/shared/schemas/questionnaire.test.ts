@@ -122,7 +122,7 @@ describe('questionnaire submission', () => {
   });
 
   it('requires the purpose consent and a load time, keeps marketing optional', () => {
-    const base = { answers, startedAt: 1_700_000_000_000 };
+    const base = { answers, formToken: 'token' };
     const missing = questionnaireSubmissionSchema.safeParse({ ...base, consent: { purpose: false } });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]).toMatchObject({
@@ -140,14 +140,14 @@ describe('questionnaire submission', () => {
     const parsed = questionnaireSubmissionSchema.parse({
       answers,
       consent: { purpose: true, marketing: true },
-      startedAt: 1,
+      formToken: 'token',
       utm: { source: 'google', medium: 'cpc', evil: 'x' },
     });
     expect(parsed.utm).toEqual({ source: 'google', medium: 'cpc' });
     const bad = questionnaireSubmissionSchema.parse({
       answers,
       consent: { purpose: true },
-      startedAt: 1,
+      formToken: 'token',
       utm: 'nope',
     });
     expect(bad.utm).toBeUndefined();

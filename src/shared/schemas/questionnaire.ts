@@ -226,8 +226,11 @@ export type VisitUtm = z.infer<typeof visitUtmSchema>;
 export const publicFormMetaShape = {
   /** Honeypot: hidden from people; anything in it marks a bot. */
   website: z.string().max(500).optional(),
-  /** Epoch ms when the form loaded in the browser. */
-  startedAt: z.number({ error: messages.startedAtMissing }).int().positive(messages.startedAtMissing),
+  /** The signed token the server issued when the form was served (GET /api/public/form-token). */
+  formToken: z
+    .string({ error: messages.formTokenInvalid })
+    .min(1, messages.formTokenInvalid)
+    .max(500, messages.formTokenInvalid),
   utm: visitUtmSchema.optional().catch(undefined),
 };
 

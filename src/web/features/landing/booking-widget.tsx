@@ -30,6 +30,7 @@ import {
 import { track } from '../../lib/analytics';
 import { ApiError, api } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useFormToken } from '../../lib/form-token';
 import { captureUtm, readUtm } from '../../lib/utm';
 
 type Days = SlotsResponse['days'];
@@ -131,7 +132,7 @@ export function BookingWidget() {
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [booked, setBooked] = useState<BookingResponse | null>(null);
-  const startedAt = useRef(0);
+  const formToken = useFormToken('consultoria');
   const guard = useRef(createSubmitGuard());
 
   const loadSlots = useCallback(async (keepDay?: string) => {
@@ -156,7 +157,6 @@ export function BookingWidget() {
   }, []);
 
   useEffect(() => {
-    startedAt.current = Date.now();
     captureUtm();
     track('booking_view');
     void loadSlots();
@@ -193,7 +193,7 @@ export function BookingWidget() {
         consent,
         marketing,
         website,
-        startedAt: startedAt.current,
+        formToken: await formToken(),
         utm: readUtm(),
       });
       track('booking_submitted', { day, time: slotTime(slot) });

@@ -18,6 +18,20 @@ function renderForm() {
   );
 }
 
+const TOKEN = 'token-assinado';
+type Call = [string, RequestInit | undefined];
+
+/** Answers the form's token request as the server does; every other request goes to `handler`. */
+function serverFetch(handler: (url: string, init?: RequestInit) => Promise<Response>) {
+  return vi.fn((url: string, init?: RequestInit) =>
+    url.startsWith('/api/public/form-token?form=questionario')
+      ? Promise.resolve(Response.json({ token: TOKEN, expiresInMs: 7_200_000 }))
+      : handler(url, init),
+  );
+}
+const posts = (mock: ReturnType<typeof vi.fn>) =>
+  (mock.mock.calls as unknown as Call[]).filter(([url]) => url === '/api/public/questionnaire');
+
 describe('QuestionnaireForm', () => {
   // The form imports its zod schemas lazily; warm the module so the first validation is not timed on a cold transform.
   beforeAll(async () => {
@@ -86,7 +100,7 @@ describe('QuestionnaireForm', () => {
     };
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ answers, step: 4, startedAt: Date.now() - 10_000 }));
     let release: (value: Response) => void = () => undefined;
-    const fetchMock = vi.fn(
+    const fetchMock = serverFetch(
       () =>
         new Promise<Response>((resolve) => {
           release = resolve;
@@ -100,16 +114,18 @@ describe('QuestionnaireForm', () => {
     expect(
       screen.getByText('É necessário aceitar o uso dos dados para responder sua solicitação.'),
     ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts(fetchMock)).toHaveLength(0);
 
     await user.click(screen.getByRole('checkbox', { name: /Autorizo a Coders/ }));
     await user.click(send);
     await user.click(await screen.findByRole('button', { name: 'Enviando...' }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(posts(fetchMock)).toHaveLength(1);
+    const body = JSON.parse(posts(fetchMock)[0]![1]!.body as string);
+    // The token the server issued when the form was served goes back with the answers.
     expect(body).toMatchObject({
       consent: { purpose: true, marketing: false },
       website: '',
+      formToken: TOKEN,
       answers: { name: 'Flora Lima' },
     });
 
@@ -128,7 +144,7 @@ describe('QuestionnaireForm', () => {
       phone: '(11) 98765-4321',
     };
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ answers, step: 4, startedAt: 1 }));
-    const fetchMock = vi.fn(async () => {
+    const fetchMock = serverFetch(async () => {
       throw new TypeError('offline');
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -140,7 +156,7 @@ describe('QuestionnaireForm', () => {
       await screen.findByText('Não foi possível enviar agora. Verifique sua conexão e tente novamente.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar respostas' }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(posts(fetchMock)).toHaveLength(1);
   });
 
   it('brings the visitor back to the field the server refused', async () => {
@@ -153,7 +169,7 @@ describe('QuestionnaireForm', () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ answers, step: 4, startedAt: 1 }));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
+      serverFetch(async () =>
         Response.json(
           {
             error: {

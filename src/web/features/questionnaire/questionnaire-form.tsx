@@ -10,6 +10,7 @@ import { QUESTIONNAIRE_STEPS, questionnaireStepOf } from '../../../shared/conten
 import { createSubmitGuard, messages } from '../../../shared/schemas/booking-rules';
 import { track } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
+import { useFormToken } from '../../lib/form-token';
 import { captureUtm, readUtm } from '../../lib/utm';
 import { useSubmitQuestionnaire } from './api/submit-questionnaire';
 import { fieldId } from './form-controls';
@@ -61,6 +62,7 @@ export function QuestionnaireForm() {
   const moved = useRef(false);
   const pendingFocus = useRef<string | null>(null);
   const submit = useSubmitQuestionnaire();
+  const formToken = useFormToken('questionario');
 
   // Restore a draft, note the load time and the origin of the visit: browser-only, after hydration.
   useEffect(() => {
@@ -123,7 +125,7 @@ export function QuestionnaireForm() {
         answers,
         consent: { purpose: consent, marketing },
         website,
-        startedAt: startedAt.current,
+        formToken: await formToken(),
         utm: readUtm(),
       });
     } catch (error) {

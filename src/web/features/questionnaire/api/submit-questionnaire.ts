@@ -8,7 +8,8 @@ export type QuestionnaireRequest = {
   answers: QuestionnaireDraft;
   consent: { purpose: boolean; marketing: boolean };
   website: string;
-  startedAt: number;
+  /** The signed token the server issued when the form was served. */
+  formToken: string;
   utm?: VisitOrigin;
 };
 

@@ -1,6 +1,7 @@
 /**
  * The lead drawer: contact links, status and owner, message, score with its reasons, questionnaire
- * or chat profile, origin and UTM, the LGPD consent record, its projects and appointments, and the
+ * or chat profile, origin and UTM, the site submissions with their suggestions and the LGPD consent
+ * history (lead-submissions-panel), its projects and appointments, and the
  * activity timeline with notes.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +33,7 @@ import { staffQuery } from '../api/list-staff';
 import { useUpdateLead } from '../api/update-lead';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { leadWhatsappLink, mailtoLink } from '../lib/contact-links';
+import { LeadSubmissionsPanel } from './lead-submissions-panel';
 import { LeadTimeline } from './timeline';
 
 const scoreTones = {
@@ -310,36 +312,7 @@ function LeadDetailsView({
         {utmEntries.length ? null : <p className="text-sm text-muted-foreground">Sem parâmetros UTM.</p>}
       </Section>
 
-      <Section title="Consentimento (LGPD)">
-        {lead.consent ? (
-          <dl className="grid gap-1.5 text-sm">
-            <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
-              <dt className="text-muted-foreground">Aceito em</dt>
-              <dd>{formatDateTimeAt(lead.consent.acceptedAt)}</dd>
-            </div>
-            <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
-              <dt className="text-muted-foreground">Versão da política</dt>
-              <dd>{lead.consent.policyVersion}</dd>
-            </div>
-            <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
-              <dt className="text-muted-foreground">Contato sobre o pedido</dt>
-              <dd>{lead.consent.purpose ? 'Sim' : 'Não'}</dd>
-            </div>
-            <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
-              <dt className="text-muted-foreground">Comunicações de marketing</dt>
-              <dd>{lead.consent.marketing ? 'Sim' : 'Não'}</dd>
-            </div>
-            {lead.consent.ip ? (
-              <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
-                <dt className="text-muted-foreground">Endereço IP</dt>
-                <dd>{lead.consent.ip}</dd>
-              </div>
-            ) : null}
-          </dl>
-        ) : (
-          <p className="text-sm text-muted-foreground">Sem registro de consentimento.</p>
-        )}
-      </Section>
+      <LeadSubmissionsPanel leadId={lead.id} />
 
       <Section title={`Projetos (${lead.projects.length})`}>
         {lead.projects.length ? (

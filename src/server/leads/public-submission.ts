@@ -1,0 +1,144 @@
+/**
+ * What a public form (questionnaire, booking; the chat can use it too) does to the leads (decision 012).
+ * A new contact becomes a lead. A contact we already know is never overwritten: whoever typed a
+ * known e-mail or phone may not be that person, so the submission is added to the lead's timeline
+ * (lead_events) with the contact data that differs as a suggestion staff can apply or dismiss, and
+ * the consent given is appended to the lead's consent history (consent_events).
+ */
+import type { LeadSource } from '../../shared/catalog/statuses';
+import { PRIVACY_POLICY_VERSION } from '../../shared/content/privacy';
+import { normalizeText } from '../../shared/lead-profile/normalize';
+import type {
+  ConsentChannel,
+  ContactChange,
+  SubmissionKind,
+  SuggestionField,
+} from '../../shared/schemas/lead-submissions';
+import type { Db } from '../db/client';
+import { consentEvents, type LeadUtm, leadEvents, leads, type ScoreReason } from '../db/schema';
+import { findLeadByContact, phoneForms } from './upsert-lead';
+
+export type PublicContact = { name: string; email: string; phone?: string | null; company?: string | null };
+
+export type PublicSubmission = {
+  channel: SubmissionKind & ConsentChannel;
+  contact: PublicContact;
+  /** The lead's other fields, used only when the contact is new. */
+  lead: {
+    source: LeadSource;
+    serviceInterest?: string | null;
+    message?: string | null;
+    score?: number | null;
+    scoreReasons?: ScoreReason[] | null;
+    profile?: Record<string, unknown> | null;
+    utm?: LeadUtm | null;
+  };
+  /** What the timeline keeps of this submission besides the contact (answers, slot, origin...). */
+  details: Record<string, unknown>;
+  /** The consents given with it (contact is required by the forms; marketing is optional). */
+  consent: { contato: boolean; marketing: boolean } | null;
+  context: { ip: string | null; userAgent: string | null; now: Date };
+};
+
+export type ContactChanges = Partial<Record<SuggestionField, ContactChange>>;
+
+const USER_AGENT_MAX = 500;
+const sameText = (a: string | null | undefined, b: string) =>
+  normalizeText((a ?? '').trim().replace(/\s+/g, ' ')) === normalizeText(b.trim().replace(/\s+/g, ' '));
+
+function samePhone(current: string | null | undefined, suggested: string) {
+  const mine = phoneForms(current);
+  const theirs = phoneForms(suggested);
+  if (!mine.length || !theirs.length) return (current ?? '').trim() === suggested.trim();
+  return theirs.some((form) => mine.includes(form));
+}
+
+/** The contact fields of `contact` that differ from the lead's (empty values never suggest anything). */
+export function contactChanges(
+  lead: { name: string; email: string; phone: string | null; company: string | null },
+  contact: Partial<PublicContact>,
+): ContactChanges {
+  const changes: ContactChanges = {};
+  const suggest = (field: SuggestionField, suggested: string | null | undefined, same: boolean) => {
+    const value = suggested?.trim();
+    if (value && !same) changes[field] = { current: lead[field] ?? null, suggested: value };
+  };
+  suggest('name', contact.name, sameText(lead.name, contact.name ?? ''));
+  suggest(
+    'email',
+    contact.email,
+    (lead.email ?? '').trim().toLowerCase() === (contact.email ?? '').trim().toLowerCase(),
+  );
+  suggest('phone', contact.phone, samePhone(lead.phone, contact.phone ?? ''));
+  suggest('company', contact.company, sameText(lead.company, contact.company ?? ''));
+  return changes;
+}
+
+/** Appends the consents of one capture to the lead's history: one row per purpose. */
+export async function recordConsent(
+  db: Db,
+  leadId: string,
+  channel: ConsentChannel,
+  consent: { contato: boolean; marketing: boolean },
+  context: { ip: string | null; userAgent: string | null; now: Date },
+) {
+  const base = {
+    leadId,
+    channel,
+    policyVersion: PRIVACY_POLICY_VERSION,
+    ip: context.ip || null,
+    userAgent: context.userAgent ? context.userAgent.slice(0, USER_AGENT_MAX) : null,
+    createdAt: context.now,
+  };
+  await db.insert(consentEvents).values([
+    { ...base, purpose: 'contato', granted: consent.contato },
+    { ...base, purpose: 'marketing', granted: consent.marketing },
+  ]);
+}
+
+/** Creates the lead for a new contact, or leaves a known one as staff keep it; records the submission. */
+export async function recordPublicSubmission(db: Db, input: PublicSubmission) {
+  const { contact, context } = input;
+  const existing = await findLeadByContact(db, contact.email, contact.phone);
+  let lead = existing;
+  if (!lead) {
+    [lead] = await db
+      .insert(leads)
+      .values({
+        name: contact.name.trim(),
+        email: contact.email.trim(),
+        phone: contact.phone || null,
+        company: contact.company || null,
+        serviceInterest: input.lead.serviceInterest ?? null,
+        message: input.lead.message ?? '',
+        source: input.lead.source,
+        status: 'new',
+        score: input.lead.score ?? null,
+        scoreReasons: input.lead.scoreReasons ?? null,
+        profile: input.lead.profile ?? null,
+        utm: input.lead.utm ?? null,
+      })
+      .returning();
+  }
+  const changes = existing ? contactChanges(existing, contact) : {};
+  const [event] = await db
+    .insert(leadEvents)
+    .values({
+      leadId: lead!.id,
+      kind: input.channel,
+      payload: {
+        contact: {
+          name: contact.name.trim(),
+          email: contact.email.trim(),
+          phone: contact.phone || null,
+          company: contact.company || null,
+        },
+        ...input.details,
+        ...(Object.keys(changes).length ? { changes } : {}),
+      },
+      createdAt: context.now,
+    })
+    .returning();
+  if (input.consent) await recordConsent(db, lead!.id, input.channel, input.consent, context);
+  return { lead: lead!, created: !existing, event: event!, changes };
+}
