@@ -5,7 +5,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Client, ClientProject, ClientsPage } from '../../shared/schemas/clients';
 import { type Db, queryRows } from '../db/client';
-import { HttpError } from '../lib/http';
+import { createdCursor } from '../lib/cursor';
+import { containsPattern } from '../lib/like';
 
 type Row = {
   id: string;
@@ -21,25 +22,13 @@ type Row = {
 
 const money = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100) / 100;
 
-function decodeCursor(cursor: string): { at: string; id: string } {
-  try {
-    const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-    if (at && id && /^[0-9a-f-]{36}$/i.test(id) && !Number.isNaN(Date.parse(at))) return { at, id };
-  } catch {
-    // fall through
-  }
-  throw new HttpError(422, 'validation', 'Cursor inválido', { cursor: 'Cursor inválido' });
-}
-
-const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
-
 export async function listClients(
   db: Db,
   input: { q?: string; limit: number; cursor?: string },
 ): Promise<ClientsPage> {
   const filters: SQL[] = [sql`l.status = 'won'`];
   if (input.q) {
-    const like = `%${input.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const like = containsPattern(input.q);
     filters.push(
       sql`(l.name ilike ${like} or l.email ilike ${like} or coalesce(l.company, '') ilike ${like})`,
     );
@@ -47,7 +36,7 @@ export async function listClients(
   const where = sql.join(filters, sql` and `);
   const page: SQL[] = [...filters];
   if (input.cursor) {
-    const { at, id } = decodeCursor(input.cursor);
+    const { t: at, id } = createdCursor.decode(input.cursor);
     page.push(sql`(l.created_at, l.id) < (${at}::timestamptz, ${id}::uuid)`);
   }
   const rows = await queryRows<Row>(
@@ -94,7 +83,7 @@ export async function listClients(
   }));
   return {
     items,
-    nextCursor: hasMore && last ? encodeCursor(last.cursor_at, last.id) : null,
+    nextCursor: hasMore && last ? createdCursor.encode({ t: last.cursor_at, id: last.id }) : null,
     total: totals?.total ?? 0,
     totalBudget: money(totals?.budget),
   };

@@ -22,9 +22,10 @@ import type {
   LeadsPerDay,
   MarketingKpis,
 } from '../../shared/schemas/kpis';
+import { TIME_ZONE } from '../../shared/time';
 import { type Db, queryRows } from '../db/client';
 
-const TZ = 'America/Sao_Paulo';
+const TZ = TIME_ZONE;
 /** The cards' fixed window: their titles say 30 days (spec §2.6). */
 const CARD_DAYS = 30;
 

@@ -8,7 +8,8 @@ import { leadSources, leadStatuses, statusBadge } from '../../shared/catalog/sta
 import { formatDateTime } from '../../shared/format';
 import type { Db } from '../db/client';
 import { leads, users } from '../db/schema';
-import { encodeCursor, keysetPlan } from './keyset';
+import { createdCursor } from '../lib/cursor';
+import { keysetPlan } from './keyset';
 import { leadListColumns } from './lead-rows';
 import { type LeadFilters, leadFilterConditions } from './list-leads';
 
@@ -75,7 +76,7 @@ export function exportLeadsCsv(
         .limit(BATCH);
       if (rows.length < BATCH) done = true;
       const last = rows.at(-1);
-      if (last) cursor = encodeCursor(last.cursorKey, last.id);
+      if (last) cursor = createdCursor.encode({ t: last.cursorKey, id: last.id });
       const text = rows
         .map((row) =>
           csvLine([

@@ -3,8 +3,8 @@
  * with the total and the number created today in São Paulo.
  */
 import { count, sql } from 'drizzle-orm';
-import { TIME_ZONE } from '../../shared/format';
 import type { LeadCoderList } from '../../shared/schemas/lead';
+import { TIME_ZONE } from '../../shared/time';
 import type { Db } from '../db/client';
 import { leadsCoder } from '../db/schema';
 import { cursorKeyOf, type KeysetRequest, keysetPage, keysetPlan } from './keyset';

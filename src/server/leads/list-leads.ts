@@ -7,7 +7,8 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { LeadList, LeadListQuery } from '../../shared/schemas/lead';
 import { type Db, queryRows } from '../db/client';
 import { leads, users } from '../db/schema';
-import { escapeLike, keysetPage, keysetPlan } from './keyset';
+import { containsPattern } from '../lib/like';
+import { keysetPage, keysetPlan } from './keyset';
 import { toLeadItem } from './lead-rows';
 
 export type LeadFilters = Pick<LeadListQuery, 'q' | 'status' | 'source' | 'owner'>;
@@ -16,7 +17,7 @@ export function leadFilterConditions(filters: LeadFilters, viewerId: string | nu
   const conditions: SQL[] = [];
   if (filters.q) {
     // The stored, lower-cased search text; LIKE '%term%' on it uses the trigram index.
-    conditions.push(sql`${leads.searchText} like ${`%${escapeLike(filters.q.toLowerCase())}%`}`);
+    conditions.push(sql`${leads.searchText} like ${containsPattern(filters.q.toLowerCase())}`);
   }
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.source) conditions.push(eq(leads.source, filters.source));

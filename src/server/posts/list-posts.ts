@@ -3,7 +3,9 @@ import { and, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'driz
 import type { PostList } from '../../shared/schemas/post';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
-import { afterCursor, decodeCursor, encodeCursor, escapeLike, instantKey } from './cursor';
+import { createdCursor } from '../lib/cursor';
+import { containsPattern } from '../lib/like';
+import { afterCursor, instantKey } from './cursor';
 import { toPostRow } from './rows';
 
 export type PostListQuery = {
@@ -16,7 +18,7 @@ export type PostListQuery = {
 export async function listPosts(db: Db, query: PostListQuery): Promise<PostList> {
   const filters: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     filters.push(
       or(
         ilike(blogPosts.title, pattern),
@@ -27,7 +29,7 @@ export async function listPosts(db: Db, query: PostListQuery): Promise<PostList>
   }
   if (query.status) filters.push(eq(blogPosts.published, query.status === 'published'));
   const page = query.cursor
-    ? [...filters, afterCursor(blogPosts.createdAt, blogPosts.id, decodeCursor(query.cursor))]
+    ? [...filters, afterCursor(blogPosts.createdAt, blogPosts.id, query.cursor)]
     : filters;
 
   const [rows, totals] = await Promise.all([
@@ -47,7 +49,7 @@ export async function listPosts(db: Db, query: PostListQuery): Promise<PostList>
   const last = items.at(-1);
   return {
     items: items.map(toPostRow),
-    nextCursor: hasMore && last ? encodeCursor({ t: last.key, id: last.id }) : null,
+    nextCursor: hasMore && last ? createdCursor.encode({ t: last.key, id: last.id }) : null,
     total: Number(totals[0]?.n ?? 0),
   };
 }

@@ -4,8 +4,9 @@ import { renderMarkdown } from '../../shared/markdown';
 import type { PublicPost, PublicPostList } from '../../shared/schemas/post';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
+import { createdCursor } from '../lib/cursor';
 import { notFound } from '../lib/http';
-import { afterCursor, decodeCursor, encodeCursor, instantKey } from './cursor';
+import { afterCursor, instantKey } from './cursor';
 
 export const POST_NOT_FOUND_PUBLIC = 'Post não encontrado';
 
@@ -28,9 +29,7 @@ export async function listPublicPosts(
     .select({ ...summary, key: instantKey(blogPosts.publishedAt) })
     .from(blogPosts)
     .where(
-      query.cursor
-        ? and(isPublic, afterCursor(blogPosts.publishedAt, blogPosts.id, decodeCursor(query.cursor)))
-        : isPublic,
+      query.cursor ? and(isPublic, afterCursor(blogPosts.publishedAt, blogPosts.id, query.cursor)) : isPublic,
     )
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(query.limit + 1);
@@ -39,7 +38,7 @@ export async function listPublicPosts(
   const last = items.at(-1);
   return {
     items: items.map(({ key: _key, ...row }) => ({ ...row, publishedAt: iso(row.publishedAt) })),
-    nextCursor: hasMore && last ? encodeCursor({ t: last.key, id: last.id }) : null,
+    nextCursor: hasMore && last ? createdCursor.encode({ t: last.key, id: last.id }) : null,
   };
 }
 

@@ -1,20 +1,19 @@
 /** The users list (spec §2.12): search over email, first, last and full name; newest first, keyset paged. */
-import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isStaffRole, type StaffRole } from '../../shared/catalog/roles';
 import type { UserRow } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { profiles, userRoles, users } from '../db/schema';
-import { decodeCursor, encodeCursor } from './cursor';
+import { createdCursor } from '../lib/cursor';
+import { containsPattern } from '../lib/like';
 
 export type ListUsersInput = { q?: string; limit: number; cursor?: string };
 export type UsersPage = { items: UserRow[]; nextCursor: string | null; total: number };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export function userSearch(q: string | undefined): SQL | undefined {
   const term = q?.trim();
   if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containsPattern(term);
   return or(
     ilike(profiles.email, pattern),
     ilike(profiles.firstName, pattern),
@@ -26,12 +25,9 @@ export function userSearch(q: string | undefined): SQL | undefined {
 
 export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPage> {
   const search = userSearch(input.q);
-  const after = decodeCursor(input.cursor);
+  const after = input.cursor ? createdCursor.decode(input.cursor) : null;
   const keyset = after
-    ? or(
-        lt(profiles.createdAt, after.createdAt),
-        and(eq(profiles.createdAt, after.createdAt), lt(profiles.id, after.id)),
-      )
+    ? sql`(${profiles.createdAt}, ${profiles.id}) < (${after.t}::timestamptz, ${after.id}::uuid)`
     : undefined;
 
   const [rows, totals] = await Promise.all([
@@ -44,6 +40,7 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
         role: profiles.role,
         createdAt: profiles.createdAt,
         name: users.name,
+        cursorKey: sql<string>`${profiles.createdAt}::text`,
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
@@ -85,7 +82,8 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
       staffRoles: sortRoles(rolesByUser.get(row.id) ?? []),
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor:
+      rows.length > input.limit && last ? createdCursor.encode({ t: last.cursorKey, id: last.id }) : null,
     total: Number(totals[0]?.n ?? 0),
   };
 }
