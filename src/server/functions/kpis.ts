@@ -42,7 +42,7 @@ function resolve(options: KpiOptions) {
  * (zero-filled): count(leads) grouped by (created_at at São Paulo)::date, source.
  */
 async function leadsPerDay(db: Db, period: number, now: string): Promise<LeadsPerDay[]> {
-  const rows = await queryRows<{ day: string; source: string | null; count: number }>(
+  const rows = await queryRows<{ day: string; source: LeadSource | null; count: number }>(
     db,
     sql`
       with bounds as (
@@ -70,7 +70,7 @@ async function leadsPerDay(db: Db, period: number, now: string): Promise<LeadsPe
       byDay.set(row.day, entry);
     }
     if (row.source && row.source in entry) {
-      entry[row.source as LeadSource] += row.count;
+      entry[row.source] += row.count;
       entry.total += row.count;
     }
   }

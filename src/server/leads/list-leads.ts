@@ -35,20 +35,6 @@ export function leadFilterConditions(filters: LeadFilters, viewerId: string | nu
  */
 export const TOTAL_CAP = 1000;
 
-export async function cappedCount(
-  db: Db,
-  filters: SQL[],
-  cap = TOTAL_CAP,
-): Promise<{ total: number; totalCapped: boolean }> {
-  const where = filters.length ? and(...filters) : sql`true`;
-  const [row] = await queryRows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from (select 1 from ${leads} where ${where} limit ${cap + 1}) as capped`,
-  );
-  const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, cap), totalCapped: n > cap };
-}
-
 type PageRow = {
   id: string;
   name: string;

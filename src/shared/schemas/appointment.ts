@@ -4,7 +4,7 @@
  * time ('yyyy-MM-ddTHH:mm', what <input type="datetime-local"> gives) and stored as UTC instants.
  */
 import { z } from 'zod';
-import { type AppointmentStatus, appointmentStatuses, values } from '../catalog/statuses';
+import { appointmentStatuses, values } from '../catalog/statuses';
 import { zonedLocal, zonedTimeToUtc } from '../time';
 
 export const APPOINTMENT_SLOT_TAKEN = 'Já existe um agendamento neste horário.';
@@ -82,7 +82,7 @@ export const appointmentListQuerySchema = z.object({
   status: z
     .enum([...values(appointmentStatuses), 'all', ''], { error: 'Status inválido' })
     .optional()
-    .transform((value) => (value && value !== 'all' ? (value as AppointmentStatus) : null)),
+    .transform((value) => (value && value !== 'all' ? value : null)),
   limit: z.coerce.number().int().min(1).max(100).optional().default(50),
   cursor: z.string().max(200).optional(),
 });

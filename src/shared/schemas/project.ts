@@ -4,7 +4,7 @@
  * before the start date.
  */
 import { z } from 'zod';
-import { type ProjectStatus, projectStatuses, values } from '../catalog/statuses';
+import { projectStatuses, values } from '../catalog/statuses';
 import type { KeysetPage } from './lead';
 
 export const PROJECT_NOT_FOUND = 'Projeto não encontrado';
@@ -100,7 +100,7 @@ export const projectListQuerySchema = z.object({
   status: z
     .enum([...values(projectStatuses), 'all', ''], { error: 'Status inválido' })
     .optional()
-    .transform((value) => (value && value !== 'all' ? (value as ProjectStatus) : null)),
+    .transform((value) => (value && value !== 'all' ? value : null)),
   limit: z.coerce.number().int().min(1).max(100).optional().default(50),
   cursor: z.string().max(300).optional(),
   before: z.string().max(300).optional(),
