@@ -51,7 +51,7 @@ function ErrorScreen({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Render errors anywhere below the root (spec §4, §8): the app's error screen instead of a blank page. */
-class RootErrorBoundary extends ReactComponent<{ children: ReactNode }, { error: Error | null }> {
+export class RootErrorBoundary extends ReactComponent<{ children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
