@@ -1,4 +1,4 @@
-/** The one date formatter and the one money formatter (spec §9), in America/Sao_Paulo (./time), pt-BR. */
+/** The one date formatter and the one money formatter (docs/product/common-behaviour.md), in America/Sao_Paulo (./time), pt-BR. */
 import { zonedDay, zonedParts } from './time';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -74,7 +74,7 @@ export function saoPauloDay(value: Date | string | number = new Date()): string 
   return zonedDay(new Date(value));
 }
 
-/** Initials for an avatar (spec §2.12): first+last name, else first name, else email, else 'U'. */
+/** Initials for an avatar (docs/product/users-and-roles.md): first+last name, else first name, else email, else 'U'. */
 export function initials(firstName?: string | null, lastName?: string | null, email?: string | null): string {
   const first = firstName?.trim();
   const last = lastName?.trim();

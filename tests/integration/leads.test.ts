@@ -260,7 +260,7 @@ describe('POST /api/leads', () => {
     expect((audit!.after as { name: string }).name).toBe('Maria Nova');
   });
 
-  it('refuses invalid input with 422 and the PT-BR field messages of spec §5', async () => {
+  it('refuses invalid input with 422 and the PT-BR field messages of docs/product/leads.md', async () => {
     const response = await t.request('/api/leads', { as: 'adm', json: { name: ' ', email: '', status: '' } });
     expect(response.status).toBe(422);
     const body = await json<{ error: { fields: Record<string, string> } }>(response);

@@ -1,5 +1,5 @@
 /**
- * The appointments list (spec §2.10, §7): search over title and description, optional status,
+ * The appointments list (docs/product/appointments.md): search over title and description, optional status,
  * newest appointment date first (undated ones first, as PostgreSQL orders DESC), paged by keyset.
  */
 import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The database schema (spec §3, DESIGN.md §4). snake_case columns, uuid ids, timestamptz times.
+ * The database schema (docs/product/README.md, DESIGN.md §4). snake_case columns, uuid ids, timestamptz times.
  * Statuses and roles are text columns typed by, and checked against, the shared catalogs
  * (src/shared/catalog): the check constraints are generated from the catalog arrays, and
  * tests/integration/catalog-schema.test.ts fails when the migrated database drifts from them.
@@ -211,7 +211,7 @@ export const leads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * What the CRM search matches (spec §2.8: name, e-mail, company, service interest), lower-cased
+     * What the CRM search matches (docs/product/leads.md: name, e-mail, company, service interest), lower-cased
      * once on write. The trigram index rechecks this stored text instead of recomputing lower() of
      * the concatenation for every candidate row, which was most of a search's time.
      */
@@ -246,7 +246,7 @@ export const leadNotes = pgTable(
   (table) => [index('lead_notes_lead_idx').on(table.leadId, table.createdAt)],
 );
 
-/** Chat-bot leads (spec §3 view leads_coder): one pipeline, a view over leads from the chat. */
+/** Chat-bot leads (docs/product/README.md view leads_coder): one pipeline, a view over leads from the chat. */
 export const leadsCoder = pgView('leads_coder', {
   id: uuid('id').notNull(),
   nome: text('nome').notNull(),

@@ -1,6 +1,6 @@
 /**
- * The KPI functions (spec §7 crm-kpis, finance-kpis, marketing-kpis), computed in SQL from the real
- * tables. The formulas sit next to each query and in README-KPIS.md.
+ * The KPI functions crm-kpis, finance-kpis and marketing-kpis, computed in SQL from the real tables.
+ * The formulas sit next to each query and in docs/product/dashboards-and-kpis.md.
  *
  * Windows: "the last N days" is the rolling window (now − N days, now]. Chart days and months are
  * calendar buckets in America/Sao_Paulo ending today (so a 30-day chart holds 30 calendar days,
@@ -26,7 +26,7 @@ import { TIME_ZONE } from '../../shared/time';
 import { type Db, queryRows } from '../db/client';
 
 const TZ = TIME_ZONE;
-/** The cards' fixed window: their titles say 30 days (spec §2.6). */
+/** The cards' fixed window: their titles say 30 days (docs/product/dashboards-and-kpis.md). */
 const CARD_DAYS = 30;
 
 export type KpiOptions = { period?: KpiPeriod; now?: Date };

@@ -1,5 +1,5 @@
 /**
- * Leads as client options for the project form (spec §7: id and name, ordered by name). Searchable
+ * Leads as client options for the project form (docs/product/leads.md: id and name, ordered by name). Searchable
  * and capped, so 100,000 leads never travel to the browser; the current client is always included.
  */
 import { asc, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * 'Leads do Coder' (spec §2.8): the leads_coder view (chat-bot leads), newest first in keyset pages,
+ * 'Leads do Coder' (docs/product/leads.md): the leads_coder view (chat-bot leads), newest first in keyset pages,
  * with the total and the number created today in São Paulo.
  */
 import { count, sql } from 'drizzle-orm';

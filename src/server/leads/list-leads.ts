@@ -1,5 +1,5 @@
 /**
- * The lead list (spec §2.8, §7): server-side search over name, e-mail, company and service interest
+ * The lead list (docs/product/leads.md): server-side search over name, e-mail, company and service interest
  * (case-insensitive, using the trigram index leads_search_text_trgm_idx), status/source/owner filters,
  * newest first, keyset pages, and the exact total for the same filters.
  */

@@ -1,4 +1,4 @@
-/** The back-office post list (spec §2.11, §7): search over title, excerpt and content, newest first. */
+/** The back-office post list (docs/product/blog.md): search over title, excerpt and content, newest first. */
 import { and, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { PostList } from '../../shared/schemas/post';
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
 /**
- * The project list (spec §2.9, §7): search over title, description and the client's name
+ * The project list (docs/product/projects.md): search over title, description and the client's name
  * (case-insensitive, server side), optional status, newest first, keyset pages and the exact total.
  */
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** The users list (spec §2.12): search over email, first, last and full name; newest first, keyset paged. */
+/** The users list (docs/product/users-and-roles.md): search over email, first, last and full name; newest first, keyset paged. */
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isStaffRole, type StaffRole } from '../../shared/catalog/roles';
 import type { UserRow } from '../../shared/schemas/user';

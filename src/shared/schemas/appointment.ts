@@ -1,5 +1,5 @@
 /**
- * Appointments (spec §2.10, §3, §4): the form, status change and list query, shared by the server
+ * Appointments (docs/product/appointments.md): the form, status change and list query, shared by the server
  * (validation, 422 in PT-BR) and the back-office form (resolver). Dates are typed as São Paulo wall
  * time ('yyyy-MM-ddTHH:mm', what <input type="datetime-local"> gives) and stored as UTC instants.
  */

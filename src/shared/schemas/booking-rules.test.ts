@@ -108,7 +108,7 @@ describe('bot checks', () => {
     expect(sentTooFast(Number.NaN, 13_000)).toBe(true);
   });
 
-  it('blocks a second submit within 2 s (spec §4)', () => {
+  it('blocks a second submit within 2 s (docs/product/questionnaire-and-booking.md)', () => {
     let now = 1_000;
     const guard = createSubmitGuard(2000, () => now);
     expect(guard.tryStart()).toBe(true);

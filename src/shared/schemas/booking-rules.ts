@@ -6,7 +6,7 @@ import { CONSENT_REQUIRED_MESSAGE } from '../content/privacy-consent';
 
 /** A form sent sooner than this after it loaded is treated as a bot. */
 export const MIN_FILL_MS = 3000;
-/** A second submit within this window is ignored (spec §4, §9). */
+/** A second submit within this window is ignored (docs/product/questionnaire-and-booking.md). */
 export const DOUBLE_SUBMIT_MS = 2000;
 
 export const messages = {
@@ -113,7 +113,7 @@ export function sentTooFast(startedAt: number | undefined, receivedAt: number): 
 }
 
 /**
- * Double-submit guard (spec §4): `tryStart()` is false when the previous accepted start was less
+ * Double-submit guard (docs/product/questionnaire-and-booking.md): `tryStart()` is false when the previous accepted start was less
  * than `windowMs` ago, so a double click or a quick Enter sends one request.
  */
 export function createSubmitGuard(windowMs = DOUBLE_SUBMIT_MS, now: () => number = Date.now) {

@@ -37,7 +37,7 @@ export function addDays(day: string, amount: number): string {
   return new Date(Date.UTC(year, month - 1, date) + amount * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** 0 = Sunday … 6 = Saturday (pt-BR weeks start on Sunday, spec §9). */
+/** 0 = Sunday … 6 = Saturday (pt-BR weeks start on Sunday, docs/product/common-behaviour.md). */
 export function weekdayOf(day: string): number {
   const [year, month, date] = parseDay(day);
   return new Date(Date.UTC(year, month - 1, date)).getUTCDay();

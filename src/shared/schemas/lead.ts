@@ -1,5 +1,5 @@
 /**
- * Leads (spec §2.8, §3, §5): the form, status change, list query, bulk actions, notes and CSV import,
+ * Leads (docs/product/leads.md): the form, status change, list query, bulk actions, notes and CSV import,
  * shared by the server (validation → 422 in PT-BR) and the back office (form resolver).
  */
 import { z } from 'zod';
@@ -30,7 +30,7 @@ const emailSchema = z
   .max(254, 'Email inválido')
   .pipe(z.email('Email inválido'));
 
-/** The 'Novo Lead' / 'Editar Lead' form (spec §5). */
+/** The 'Novo Lead' / 'Editar Lead' form (docs/product/leads.md). */
 export const leadFormSchema = z.object({
   name: z
     .string({ error: 'Nome é obrigatório' })

@@ -1,5 +1,5 @@
 /**
- * Projects (spec §2.9, §3, §5): the form, status change and list query, shared by the server and
+ * Projects (docs/product/projects.md): the form, status change and list query, shared by the server and
  * the back-office form. Empty client, budget and dates become null; the end date may not come
  * before the start date.
  */
@@ -85,7 +85,7 @@ const projectFields = z.object({
 const datesInOrder = (value: { startDate?: string | null; endDate?: string | null }) =>
   !value.startDate || !value.endDate || value.endDate >= value.startDate;
 
-/** The 'Novo Projeto' / 'Editar Projeto' form and POST/PATCH body (spec §5). */
+/** The 'Novo Projeto' / 'Editar Projeto' form and POST/PATCH body (docs/product/projects.md). */
 export const projectFormSchema = projectFields.refine(datesInOrder, {
   message: END_BEFORE_START,
   path: ['endDate'],

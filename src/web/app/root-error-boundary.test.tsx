@@ -23,7 +23,7 @@ function Harness() {
   );
 }
 
-describe('the root error boundary and its screen (spec §4, §8)', () => {
+describe('the root error boundary and its screen (docs/product/common-behaviour.md)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the PT-BR screen and Tentar Novamente clears the error', async () => {

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Button } from './ui/button';
 
 /**
- * The render-error screen (spec §4, §8): 'Tentar Novamente' clears the error, 'Recarregar Página' reloads.
+ * The render-error screen (docs/product/common-behaviour.md): 'Tentar Novamente' clears the error, 'Recarregar Página' reloads.
  * The one boundary that shows it is RootErrorBoundary (app/root-layout.tsx), which loads it lazily.
  */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_NOTIFICATION_CAP, useAppStore } from './store';
 
-describe('app store (spec §3)', () => {
+describe('app store (docs/product/common-behaviour.md)', () => {
   beforeEach(() => useAppStore.setState({ notifications: [], sidebarCollapsed: false, theme: 'system' }));
 
   it('starts with theme system and the sidebar open', () => {

@@ -1,4 +1,4 @@
-/** The app store (spec §3): online state, theme, sidebar and the client-side notification list. */
+/** The app store (docs/product/common-behaviour.md): online state, theme, sidebar and the client-side notification list. */
 import { create } from 'zustand';
 
 export type Theme = 'light' | 'dark' | 'system';

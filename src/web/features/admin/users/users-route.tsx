@@ -16,7 +16,7 @@ import { RoleDialog } from './components/role-dialog';
 import { UsersList } from './components/users-list';
 import { useUsersSearch } from './use-users-search';
 
-/** 'Gerenciamento de Usuários' (spec §2.12): search, roles, invitations and password resets. */
+/** 'Gerenciamento de Usuários' (docs/product/users-and-roles.md): search, roles, invitations and password resets. */
 export function Component() {
   usePageTitle('Gerenciamento de Usuários');
   const { q, search, setSearch } = useUsersSearch();

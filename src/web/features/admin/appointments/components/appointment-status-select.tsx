@@ -17,7 +17,7 @@ const tone: Record<string, string> = {
   grey: 'border-gray-200 bg-gray-50 text-gray-700',
 };
 
-/** The inline status selector of a row (spec §2.10), coloured like its badge, with the spec's toasts. */
+/** The inline status selector of a row (docs/product/appointments.md), coloured like its badge, with the documented toasts. */
 export function AppointmentStatusSelect({
   id,
   title,
