@@ -45,6 +45,12 @@ export type NotificationPriority = (typeof notificationPriorities)[number];
 export const values = <V extends string>(catalog: readonly StatusEntry<V>[]) =>
   catalog.map((entry) => entry.value) as [V, ...V[]];
 
+/** Narrows text from outside the type system (a select's value, a URL parameter) to a catalog value. */
+export const isCatalogValue = <V extends string>(
+  catalog: readonly StatusEntry<V>[],
+  value: string,
+): value is V => catalog.some((entry) => entry.value === value);
+
 /** Label and colour for a status value; unknown values show raw in grey (docs/product/common-behaviour.md). */
 export function statusBadge(
   catalog: readonly StatusEntry<string>[],
