@@ -7,14 +7,8 @@
  */
 export const TIME_ZONE = 'America/Sao_Paulo';
 
-export type ZonedParts = {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-};
+/** A wall-clock reading: calendar fields and time of day, as numbers. */
+export type ZonedParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

@@ -4,7 +4,7 @@ import type { AuditPage, AuditQuery } from '../../shared/schemas/audit';
 import { zonedTimeToUtc } from '../../shared/time';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
-import { createdCursor } from '../lib/cursor';
+import { afterCreated, createdPage } from '../lib/cursor';
 import { containsPattern } from '../lib/like';
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,10 +46,7 @@ export async function listAudit(
   query: Omit<AuditQuery, 'limit'> & { limit: number },
 ): Promise<AuditPage> {
   const filters = auditFilters(query);
-  const after = query.cursor ? createdCursor.decode(query.cursor) : null;
-  const keyset = after
-    ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.t}::timestamptz, ${after.id}::uuid)`
-    : undefined;
+  const keyset = afterCreated(auditLog.createdAt, auditLog.id, query.cursor);
   const [rows, totals] = await Promise.all([
     db
       .select({ ...getTableColumns(auditLog), cursorKey: sql<string>`${auditLog.createdAt}::text` })
@@ -59,8 +56,7 @@ export async function listAudit(
       .limit(query.limit + 1),
     db.select({ n: count() }).from(auditLog).where(filters),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { items: page, nextCursor } = createdPage(rows, query.limit);
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -73,8 +69,7 @@ export async function listAudit(
       after: row.after,
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor:
-      rows.length > query.limit && last ? createdCursor.encode({ t: last.cursorKey, id: last.id }) : null,
+    nextCursor,
     total: Number(totals[0]?.n ?? 0),
   };
 }

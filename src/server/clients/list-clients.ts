@@ -5,7 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Client, ClientProject, ClientsPage } from '../../shared/schemas/clients';
 import { type Db, queryRows } from '../db/client';
-import { createdCursor } from '../lib/cursor';
+import { afterCreated, createdPage } from '../lib/cursor';
 import { containsPattern } from '../lib/like';
 
 type Row = {
@@ -15,7 +15,7 @@ type Row = {
   phone: string | null;
   company: string | null;
   created_at: string;
-  cursor_at: string;
+  cursorKey: string;
   projects: { id: string; title: string; status: ClientProject['status']; budget: number | string | null }[];
   total_budget: string;
 };
@@ -35,14 +35,12 @@ export async function listClients(
   }
   const where = sql.join(filters, sql` and `);
   const page: SQL[] = [...filters];
-  if (input.cursor) {
-    const { t: at, id } = createdCursor.decode(input.cursor);
-    page.push(sql`(l.created_at, l.id) < (${at}::timestamptz, ${id}::uuid)`);
-  }
+  const after = afterCreated(sql`l.created_at`, sql`l.id`, input.cursor);
+  if (after) page.push(after);
   const rows = await queryRows<Row>(
     db,
     sql`
-      select l.id, l.name, l.email, l.phone, l.company, l.created_at, l.created_at::text as cursor_at,
+      select l.id, l.name, l.email, l.phone, l.company, l.created_at, l.created_at::text as "cursorKey",
         coalesce(
           json_agg(json_build_object('id', p.id, 'title', p.title, 'status', p.status, 'budget', p.budget)
                    order by p.created_at desc) filter (where p.id is not null),
@@ -63,9 +61,7 @@ export async function listClients(
       from leads l left join projects p on p.client_id = l.id
       where ${where}`,
   );
-  const hasMore = rows.length > input.limit;
-  const visible = hasMore ? rows.slice(0, input.limit) : rows;
-  const last = visible.at(-1);
+  const { items: visible, nextCursor } = createdPage(rows, input.limit);
   const items: Client[] = visible.map((row) => ({
     id: row.id,
     name: row.name,
@@ -83,7 +79,7 @@ export async function listClients(
   }));
   return {
     items,
-    nextCursor: hasMore && last ? createdCursor.encode({ t: last.cursor_at, id: last.id }) : null,
+    nextCursor,
     total: totals?.total ?? 0,
     totalBudget: money(totals?.budget),
   };

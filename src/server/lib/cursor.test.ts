@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createdCursor, cursorCodec } from './cursor';
+import { createdCursor, createdPage, cursorCodec } from './cursor';
 import { HttpError } from './http';
 import { containsPattern, escapeLike } from './like';
 
@@ -51,6 +51,24 @@ describe('cursor codec', () => {
       message: 'Cursor de paginação inválido',
       fields: { cursor: 'Cursor inválido' },
     });
+  });
+});
+
+describe('createdPage', () => {
+  const row = (n: number) => ({
+    id: id.replace(/1$/, String(n)),
+    cursorKey: `2026-01-0${n} 10:00:00.000001+00`,
+  });
+
+  it('keeps `limit` rows and points the next page after the last one kept', () => {
+    const page = createdPage([row(3), row(2), row(1)], 2);
+    expect(page.items).toEqual([row(3), row(2)]);
+    expect(createdCursor.decode(page.nextCursor!)).toEqual({ t: row(2).cursorKey, id: row(2).id });
+  });
+
+  it('has no next page when the extra row did not come back', () => {
+    expect(createdPage([row(2), row(1)], 2).nextCursor).toBeNull();
+    expect(createdPage([], 2)).toEqual({ items: [], nextCursor: null });
   });
 });
 

@@ -4,6 +4,8 @@
  * 422 with the same PT-BR message on every list. Instants stay text so PostgreSQL's microseconds
  * survive the round trip (a JS Date would drop them and skip or repeat rows).
  */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from './http';
 
 /** An instant as PostgreSQL prints it ('2026-11-25 22:33:11.123456+00') or as ISO 8601 ('…T…Z'). */
@@ -48,3 +50,30 @@ export function cursorCodec<const S extends Record<string, CursorField>>(shape: 
 
 /** The common case: newest first on (created_at, id). */
 export const createdCursor = cursorCodec({ t: 'instant', id: 'uuid' });
+
+/** A timestamptz column as UTC ISO text with microseconds, for a cursor. */
+export const instantKey = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Rows after a `createdCursor` in `(instant desc, id desc)` order; undefined without a cursor (the
+ * first page), so it drops straight into `and(...)`. A cursor that does not decode is a 422.
+ */
+export function afterCreated(
+  instant: AnyPgColumn | SQL,
+  id: AnyPgColumn | SQL,
+  cursor: string | undefined,
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const after = createdCursor.decode(cursor);
+  return sql`(${instant}, ${id}) < (${after.t}::timestamptz, ${after.id}::uuid)`;
+}
+
+/** A page from `limit + 1` rows: the first `limit`, and the next page's cursor when the extra row came back. */
+export function createdPage<T extends { cursorKey: string; id: string }>(rows: T[], limit: number) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? createdCursor.encode({ t: last.cursorKey, id: last.id }) : null;
+  return { items, nextCursor };
+}

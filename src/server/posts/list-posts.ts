@@ -3,9 +3,8 @@ import { and, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'driz
 import type { PostList } from '../../shared/schemas/post';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
-import { createdCursor } from '../lib/cursor';
+import { afterCreated, createdPage, instantKey } from '../lib/cursor';
 import { containsPattern } from '../lib/like';
-import { afterCursor, instantKey } from './cursor';
 import { toPostRow } from './rows';
 
 export type PostListQuery = {
@@ -28,13 +27,12 @@ export async function listPosts(db: Db, query: PostListQuery): Promise<PostList>
     );
   }
   if (query.status) filters.push(eq(blogPosts.published, query.status === 'published'));
-  const page = query.cursor
-    ? [...filters, afterCursor(blogPosts.createdAt, blogPosts.id, query.cursor)]
-    : filters;
+  const after = afterCreated(blogPosts.createdAt, blogPosts.id, query.cursor);
+  const page = after ? [...filters, after] : filters;
 
   const [rows, totals] = await Promise.all([
     db
-      .select({ ...getTableColumns(blogPosts), key: instantKey(blogPosts.createdAt) })
+      .select({ ...getTableColumns(blogPosts), cursorKey: instantKey(blogPosts.createdAt) })
       .from(blogPosts)
       .where(page.length ? and(...page) : undefined)
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
@@ -44,12 +42,10 @@ export async function listPosts(db: Db, query: PostListQuery): Promise<PostList>
       .from(blogPosts)
       .where(filters.length ? and(...filters) : undefined),
   ]);
-  const hasMore = rows.length > query.limit;
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
+  const { items, nextCursor } = createdPage(rows, query.limit);
   return {
     items: items.map(toPostRow),
-    nextCursor: hasMore && last ? createdCursor.encode({ t: last.key, id: last.id }) : null,
+    nextCursor,
     total: Number(totals[0]?.n ?? 0),
   };
 }

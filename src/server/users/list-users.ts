@@ -4,7 +4,7 @@ import { isStaffRole, type StaffRole } from '../../shared/catalog/roles';
 import type { UserRow } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { profiles, userRoles, users } from '../db/schema';
-import { createdCursor } from '../lib/cursor';
+import { afterCreated, createdPage } from '../lib/cursor';
 import { containsPattern } from '../lib/like';
 
 export type ListUsersInput = { q?: string; limit: number; cursor?: string };
@@ -25,10 +25,7 @@ export function userSearch(q: string | undefined): SQL | undefined {
 
 export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPage> {
   const search = userSearch(input.q);
-  const after = input.cursor ? createdCursor.decode(input.cursor) : null;
-  const keyset = after
-    ? sql`(${profiles.createdAt}, ${profiles.id}) < (${after.t}::timestamptz, ${after.id}::uuid)`
-    : undefined;
+  const keyset = afterCreated(profiles.createdAt, profiles.id, input.cursor);
 
   const [rows, totals] = await Promise.all([
     db
@@ -50,7 +47,7 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
     db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(search),
   ]);
 
-  const page = rows.slice(0, input.limit);
+  const { items: page, nextCursor } = createdPage(rows, input.limit);
   const roleRows = page.length
     ? await db
         .select({ userId: userRoles.userId, role: userRoles.role })
@@ -70,7 +67,6 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
     rolesByUser.set(row.userId, list);
   }
 
-  const last = page.at(-1);
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -82,8 +78,7 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
       staffRoles: sortRoles(rolesByUser.get(row.id) ?? []),
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor:
-      rows.length > input.limit && last ? createdCursor.encode({ t: last.cursorKey, id: last.id }) : null,
+    nextCursor,
     total: Number(totals[0]?.n ?? 0),
   };
 }

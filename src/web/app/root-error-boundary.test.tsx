@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RootErrorBoundary } from './root-layout';
 
 function Bomb({ explode }: { explode: boolean }) {
@@ -24,6 +24,11 @@ function Harness() {
 }
 
 describe('the root error boundary and its screen (docs/product/common-behaviour.md)', () => {
+  // The boundary loads its screen lazily; load the module once up front, so a busy machine does not
+  // turn the first render's import into a flaky wait.
+  beforeAll(async () => {
+    await import('../components/error-fallback');
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the PT-BR screen and Tentar Novamente clears the error', async () => {
