@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDateTimeAt, formatMoney, initials, saoPauloDay } from './format';
 
-describe('formats (spec §9)', () => {
+describe('formats (docs/product/common-behaviour.md)', () => {
   it('shows lead dates as dd/MM/yyyy às HH:mm in São Paulo time', () => {
     expect(formatDateTimeAt('2026-03-05T15:07:00Z')).toBe('05/03/2026 às 12:07');
     expect(formatDateTimeAt('not a date')).toBe('Data inválida');
@@ -23,7 +23,7 @@ describe('formats (spec §9)', () => {
   it('gives the São Paulo calendar day', () => {
     expect(saoPauloDay('2026-06-01T02:00:00Z')).toBe('2026-05-31');
   });
-  it('builds avatar initials by the spec rules', () => {
+  it('builds avatar initials by the documented rules', () => {
     expect(initials('Ana', 'Souza', 'a@b.c')).toBe('AS');
     expect(initials('ana', null, 'a@b.c')).toBe('A');
     expect(initials(null, null, 'zeca@b.c')).toBe('Z');

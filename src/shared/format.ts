@@ -1,19 +1,18 @@
-/** The one date formatter and the one money formatter (spec §9), in America/Sao_Paulo, pt-BR. */
-export const TIME_ZONE = 'America/Sao_Paulo';
+/** The one date formatter and the one money formatter (docs/product/common-behaviour.md), in America/Sao_Paulo (./time), pt-BR. */
+import { zonedDay, zonedParts } from './time';
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** São Paulo wall-clock parts as display text: dd, MM, yyyy, HH, mm. */
 const parts = (date: Date) => {
-  const formatter = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const map: Record<string, string> = {};
-  for (const part of formatter.formatToParts(date)) map[part.type] = part.value;
-  return map;
+  const p = zonedParts(date);
+  return {
+    day: pad(p.day),
+    month: pad(p.month),
+    year: String(p.year),
+    hour: pad(p.hour),
+    minute: pad(p.minute),
+  };
 };
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
@@ -72,11 +71,10 @@ export function formatMoney(value: number | string | null | undefined): string {
 
 /** The calendar day (yyyy-MM-dd) of an instant in São Paulo. */
 export function saoPauloDay(value: Date | string | number = new Date()): string {
-  const p = parts(new Date(value));
-  return `${p.year}-${p.month}-${p.day}`;
+  return zonedDay(new Date(value));
 }
 
-/** Initials for an avatar (spec §2.12): first+last name, else first name, else email, else 'U'. */
+/** Initials for an avatar (docs/product/users-and-roles.md): first+last name, else first name, else email, else 'U'. */
 export function initials(firstName?: string | null, lastName?: string | null, email?: string | null): string {
   const first = firstName?.trim();
   const last = lastName?.trim();

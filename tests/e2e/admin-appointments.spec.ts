@@ -58,7 +58,7 @@ test('sales creates an appointment, changes its status inline and opens Detalhes
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(2);
 
-  // Inline status change with the spec's toast, persisted on the server.
+  // Inline status change with the documented toast, persisted on the server.
   await row.getByRole('combobox', { name: `Status de ${title}` }).selectOption('completed');
   await expect(page.getByText('O status do agendamento foi atualizado com sucesso.')).toBeVisible();
   const listed = await (await page.request.get(`/api/appointments?q=${encodeURIComponent(title)}`)).json();

@@ -3,7 +3,7 @@ import { expect, expectAccessible, loginAs, test } from './fixtures';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test.describe('admin leads (spec §2.8)', () => {
+test.describe('admin leads (docs/product/leads.md)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await loginAs(page, 'adm');

@@ -2,7 +2,7 @@ import { expect, expectAccessible, loginAs, test } from './fixtures';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test.describe('admin overview and projects (spec §2.7, §2.9)', () => {
+test.describe('admin overview and projects (docs/product/projects.md)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await loginAs(page, 'adm');

@@ -111,7 +111,7 @@ test.describe('chat assistant', () => {
     await staff.dispose();
   });
 
-  test('rate limit: the widget shows the spec message', async ({ page }) => {
+  test('rate limit: the widget shows the documented message', async ({ page }) => {
     await page.goto('/');
     await loginAs(page, 'usuario');
     await page.reload();

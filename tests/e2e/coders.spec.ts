@@ -1,5 +1,5 @@
 /**
- * The CODERS area (spec §2.1, §6): each section reachable by its roles only (page guard and server),
+ * The CODERS area (docs/product/coders-area.md): each section reachable by its roles only (page guard and server),
  * the index lists only what a person may open, and the sub-pages with real content work.
  */
 import { type Page, request as playwrightRequest } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Role dashboards (spec §2.5, §2.6): each demo user lands on their dashboard, the cards show what the
+ * Role dashboards (docs/product/dashboards-and-kpis.md): each demo user lands on their dashboard, the cards show what the
  * KPI function returns for the seeded database (formatted pt-BR), the breadcrumb, loading and failure
  * states, the period selector and the charts.
  */

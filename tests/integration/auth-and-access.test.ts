@@ -48,7 +48,7 @@ describe('sign up and sign in', () => {
   });
 });
 
-describe('GET /api/me computes roles as spec §6', () => {
+describe('GET /api/me computes roles as docs/product/users-and-roles.md', () => {
   it('is empty when signed out', async () => {
     const response = await t.request('/api/me');
     expect(await response.json()).toEqual({ user: null, profile: null, roles: [] });

@@ -19,12 +19,14 @@ describe('GET /api/clients', () => {
     const rows = await t.db
       .insert(leads)
       .values(
-        [
-          { name: 'Ana Cliente', email: 'ana@cli.test', company: 'Padaria Sol', status: 'won' },
-          { name: 'Bruno Cliente', email: 'bruno@cli.test', status: 'won' },
-          { name: 'Caio Cliente', email: 'caio@cli.test', status: 'won' },
-          { name: 'Dora Prospect', email: 'dora@cli.test', status: 'proposal' },
-        ].map((row, index) => ({ ...row, createdAt: new Date(base + index * 86_400_000) })),
+        (
+          [
+            { name: 'Ana Cliente', email: 'ana@cli.test', company: 'Padaria Sol', status: 'won' },
+            { name: 'Bruno Cliente', email: 'bruno@cli.test', status: 'won' },
+            { name: 'Caio Cliente', email: 'caio@cli.test', status: 'won' },
+            { name: 'Dora Prospect', email: 'dora@cli.test', status: 'proposal' },
+          ] as const
+        ).map((row, index) => ({ ...row, createdAt: new Date(base + index * 86_400_000) })),
       )
       .returning({ id: leads.id, name: leads.name });
     const id = (name: string) => rows.find((row) => row.name === name)!.id;

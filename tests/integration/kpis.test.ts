@@ -9,6 +9,12 @@ import type { AppEnv } from '../../src/server/context';
 import { appointments, blogPosts, leads, projects } from '../../src/server/db/schema';
 import { crmKpis, financeKpis, marketingKpis } from '../../src/server/functions/kpis';
 import { kpiRoutes } from '../../src/server/routes/functions-kpis';
+import type {
+  AppointmentStatus,
+  LeadSource,
+  LeadStatus,
+  ProjectStatus,
+} from '../../src/shared/catalog/statuses';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const DAY = 86_400_000;
@@ -33,8 +39,8 @@ async function loadDataset(now: number) {
   const at = (ms: number) => new Date(now - ms);
   const lead = (
     name: string,
-    status: string,
-    source: string,
+    status: LeadStatus,
+    source: LeadSource,
     age: number,
     campaign?: string,
   ): typeof leads.$inferInsert => ({
@@ -61,7 +67,7 @@ async function loadDataset(now: number) {
     ]);
   const project = (
     title: string,
-    status: string,
+    status: ProjectStatus,
     budget: string | null,
     updatedAge: number,
   ): typeof projects.$inferInsert => ({
@@ -102,7 +108,7 @@ async function loadDataset(now: number) {
       post('B4', 31 * DAY, true),
       post('B5', 60 * DAY, false),
     ]);
-  const appt = (title: string, status: string, age: number): typeof appointments.$inferInsert => ({
+  const appt = (title: string, status: AppointmentStatus, age: number): typeof appointments.$inferInsert => ({
     title,
     status,
     appointmentDate: at(age),

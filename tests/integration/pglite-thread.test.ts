@@ -25,7 +25,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const lead = (email: string) => ({ name: 'Thread', email, message: '', status: 'new', source: 'manual' });
+const lead = (email: string) => ({
+  name: 'Thread',
+  email,
+  message: '',
+  status: 'new' as const,
+  source: 'manual' as const,
+});
 
 describe('the embedded database thread', () => {
   it('round-trips rows with their types: Date, jsonb, numbers, nulls', async () => {

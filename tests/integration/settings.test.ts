@@ -42,7 +42,7 @@ async function put(patch: Record<string, unknown>, as: 'adm' | 'comercial' | 'mk
 }
 
 describe('GET/PUT /api/settings', () => {
-  it('answers the spec defaults before anything is saved', async () => {
+  it('answers the documented defaults before anything is saved', async () => {
     const response = await t.request('/api/settings', { as: 'adm' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({

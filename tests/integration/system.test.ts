@@ -18,7 +18,7 @@ afterAll(async () => {
 const byId = (health: SystemHealth) => Object.fromEntries(health.checks.map((check) => [check.id, check]));
 
 describe('GET /api/stats', () => {
-  it('returns the exact counts of spec §2.7 to adm', async () => {
+  it('returns the exact counts of docs/product/dashboards-and-kpis.md to adm', async () => {
     const response = await t.request('/api/stats', { as: 'adm' });
     expect(response.status).toBe(200);
     const stats = (await response.json()) as AdminStats;

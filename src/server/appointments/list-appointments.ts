@@ -1,5 +1,5 @@
 /**
- * The appointments list (spec §2.10, §7): search over title and description, optional status,
+ * The appointments list (docs/product/appointments.md): search over title and description, optional status,
  * newest appointment date first (undated ones first, as PostgreSQL orders DESC), paged by keyset.
  */
 import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -7,7 +7,8 @@ import type { AppointmentStatus } from '../../shared/catalog/statuses';
 import type { AppointmentList } from '../../shared/schemas/appointment';
 import type { Db } from '../db/client';
 import { appointments, leads } from '../db/schema';
-import { HttpError } from '../lib/http';
+import { cursorCodec } from '../lib/cursor';
+import { containsPattern } from '../lib/like';
 import { appointmentColumns, toAppointmentRow } from './rows';
 
 export type AppointmentListQuery = {
@@ -17,36 +18,20 @@ export type AppointmentListQuery = {
   cursor?: string;
 };
 
-type Cursor = { d: string | null; id: string };
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-function decodeCursor(cursor: string): Cursor {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
-    if (typeof value.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(value.id)) throw new Error('id');
-    if (value.d !== null && (typeof value.d !== 'string' || Number.isNaN(Date.parse(value.d)))) {
-      throw new Error('d');
-    }
-    return value;
-  } catch {
-    throw new HttpError(422, 'validation', 'Cursor de paginação inválido', { cursor: 'Cursor inválido' });
-  }
-}
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+/** The appointment date (null for undated ones, which sort first) and the id. */
+const appointmentCursor = cursorCodec({ d: 'instant?', id: 'uuid' });
 
 export async function listAppointments(db: Db, query: AppointmentListQuery): Promise<AppointmentList> {
   const filters: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     filters.push(or(ilike(appointments.title, pattern), ilike(appointments.description, pattern))!);
   }
   if (query.status) filters.push(eq(appointments.status, query.status));
 
   const page: SQL[] = [...filters];
   if (query.cursor) {
-    const { d, id } = decodeCursor(query.cursor);
+    const { d, id } = appointmentCursor.decode(query.cursor);
     page.push(
       d === null
         ? or(
@@ -79,7 +64,7 @@ export async function listAppointments(db: Db, query: AppointmentListQuery): Pro
   const last = items.at(-1);
   return {
     items: items.map(toAppointmentRow),
-    nextCursor: hasMore && last ? encodeCursor({ d: last.dateKey, id: last.id }) : null,
+    nextCursor: hasMore && last ? appointmentCursor.encode({ d: last.dateKey, id: last.id }) : null,
     total: Number(totals[0]?.n ?? 0),
   };
 }

@@ -126,7 +126,7 @@ export async function updateAppointment(
   if (dateChanged && date.getTime() <= now.getTime()) throw pastDate();
   if (patch.leadId !== undefined) await assertLeadExists(db, patch.leadId);
 
-  const status: AppointmentStatus = patch.status ?? (before.status as AppointmentStatus);
+  const status: AppointmentStatus = patch.status ?? before.status;
   const start = date ?? before.appointmentDate;
   const needsSlot = status === 'scheduled' && start && (dateChanged || before.status !== 'scheduled');
 

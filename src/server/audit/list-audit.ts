@@ -1,17 +1,17 @@
 /** The audit log, read back for the CODERS 'auditoria' page: filters and keyset pages, newest first. */
-import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AuditPage, AuditQuery } from '../../shared/schemas/audit';
+import { zonedTimeToUtc } from '../../shared/time';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../users/cursor';
+import { afterCreated, createdPage } from '../lib/cursor';
+import { containsPattern } from '../lib/like';
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// São Paulo has kept UTC-3 all year since 2019.
-const SAO_PAULO_OFFSET = '-03:00';
-
+/** A plain day starts at São Paulo midnight; anything else is read as an instant. */
 export function dayStart(value: string): Date {
-  return new Date(PLAIN_DAY.test(value) ? `${value}T00:00:00${SAO_PAULO_OFFSET}` : value);
+  return PLAIN_DAY.test(value) ? zonedTimeToUtc(value, 0) : new Date(value);
 }
 
 /** The end bound: a plain day includes the whole day (exclusive next midnight); an instant is inclusive. */
@@ -21,15 +21,13 @@ export function rangeEnd(value: string): { at: Date; inclusive: boolean } {
   return { at: new Date(start.getTime() + 24 * 60 * 60 * 1000), inclusive: false };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export function auditFilters(query: Omit<AuditQuery, 'limit' | 'cursor'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.user) {
     conditions.push(
       UUID.test(query.user)
         ? eq(auditLog.actorId, query.user)
-        : ilike(auditLog.actorEmail, `%${escapeLike(query.user)}%`),
+        : ilike(auditLog.actorEmail, containsPattern(query.user)),
     );
   }
   if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
@@ -48,24 +46,17 @@ export async function listAudit(
   query: Omit<AuditQuery, 'limit'> & { limit: number },
 ): Promise<AuditPage> {
   const filters = auditFilters(query);
-  const after = decodeCursor(query.cursor);
-  const keyset = after
-    ? or(
-        lt(auditLog.createdAt, after.createdAt),
-        and(eq(auditLog.createdAt, after.createdAt), lt(auditLog.id, after.id)),
-      )
-    : undefined;
+  const keyset = afterCreated(auditLog.createdAt, auditLog.id, query.cursor);
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(auditLog), cursorKey: sql<string>`${auditLog.createdAt}::text` })
       .from(auditLog)
       .where(and(filters, keyset))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.limit + 1),
     db.select({ n: count() }).from(auditLog).where(filters),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { items: page, nextCursor } = createdPage(rows, query.limit);
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -78,7 +69,7 @@ export async function listAudit(
       after: row.after,
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor,
     total: Number(totals[0]?.n ?? 0),
   };
 }

@@ -100,7 +100,7 @@ export function createAuth(db: Db, config: Config, hooks: AuthHooks = {}) {
     databaseHooks: {
       user: {
         create: {
-          // Every new user gets a profile (spec §3), role 'user' until an admin says otherwise.
+          // Every new user gets a profile (docs/product/users-and-roles.md), role 'user' until an admin says otherwise.
           after: async (user) => {
             const [firstName, ...rest] = (user.name ?? '').trim().split(/\s+/);
             await db

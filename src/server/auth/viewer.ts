@@ -1,4 +1,4 @@
-/** Who is calling: the session's user, their profile and roles computed as spec §6. */
+/** Who is calling: the session's user, their profile and roles computed as docs/product/users-and-roles.md. */
 import { eq } from 'drizzle-orm';
 import { computeRoles, type StaffRole } from '../../shared/catalog/roles';
 import type { Db } from '../db/client';

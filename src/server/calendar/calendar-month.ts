@@ -5,9 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { saoPauloDay } from '../../shared/format';
 import type { CalendarAppointment, CalendarMonth, CalendarPost } from '../../shared/schemas/calendar';
+import { TIME_ZONE } from '../../shared/time';
 import { type Db, queryRows } from '../db/client';
 
-const TZ = 'America/Sao_Paulo';
+const TZ = TIME_ZONE;
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 export async function calendarMonth(db: Db, month = saoPauloDay().slice(0, 7)): Promise<CalendarMonth> {

@@ -5,7 +5,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Client, ClientProject, ClientsPage } from '../../shared/schemas/clients';
 import { type Db, queryRows } from '../db/client';
-import { HttpError } from '../lib/http';
+import { afterCreated, createdPage } from '../lib/cursor';
+import { containsPattern } from '../lib/like';
 
 type Row = {
   id: string;
@@ -14,24 +15,12 @@ type Row = {
   phone: string | null;
   company: string | null;
   created_at: string;
-  cursor_at: string;
+  cursorKey: string;
   projects: { id: string; title: string; status: ClientProject['status']; budget: number | string | null }[];
   total_budget: string;
 };
 
 const money = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100) / 100;
-
-function decodeCursor(cursor: string): { at: string; id: string } {
-  try {
-    const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-    if (at && id && /^[0-9a-f-]{36}$/i.test(id) && !Number.isNaN(Date.parse(at))) return { at, id };
-  } catch {
-    // fall through
-  }
-  throw new HttpError(422, 'validation', 'Cursor inválido', { cursor: 'Cursor inválido' });
-}
-
-const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
 
 export async function listClients(
   db: Db,
@@ -39,21 +28,19 @@ export async function listClients(
 ): Promise<ClientsPage> {
   const filters: SQL[] = [sql`l.status = 'won'`];
   if (input.q) {
-    const like = `%${input.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const like = containsPattern(input.q);
     filters.push(
       sql`(l.name ilike ${like} or l.email ilike ${like} or coalesce(l.company, '') ilike ${like})`,
     );
   }
   const where = sql.join(filters, sql` and `);
   const page: SQL[] = [...filters];
-  if (input.cursor) {
-    const { at, id } = decodeCursor(input.cursor);
-    page.push(sql`(l.created_at, l.id) < (${at}::timestamptz, ${id}::uuid)`);
-  }
+  const after = afterCreated(sql`l.created_at`, sql`l.id`, input.cursor);
+  if (after) page.push(after);
   const rows = await queryRows<Row>(
     db,
     sql`
-      select l.id, l.name, l.email, l.phone, l.company, l.created_at, l.created_at::text as cursor_at,
+      select l.id, l.name, l.email, l.phone, l.company, l.created_at, l.created_at::text as "cursorKey",
         coalesce(
           json_agg(json_build_object('id', p.id, 'title', p.title, 'status', p.status, 'budget', p.budget)
                    order by p.created_at desc) filter (where p.id is not null),
@@ -74,9 +61,7 @@ export async function listClients(
       from leads l left join projects p on p.client_id = l.id
       where ${where}`,
   );
-  const hasMore = rows.length > input.limit;
-  const visible = hasMore ? rows.slice(0, input.limit) : rows;
-  const last = visible.at(-1);
+  const { items: visible, nextCursor } = createdPage(rows, input.limit);
   const items: Client[] = visible.map((row) => ({
     id: row.id,
     name: row.name,
@@ -94,7 +79,7 @@ export async function listClients(
   }));
   return {
     items,
-    nextCursor: hasMore && last ? encodeCursor(last.cursor_at, last.id) : null,
+    nextCursor,
     total: totals?.total ?? 0,
     totalBudget: money(totals?.budget),
   };

@@ -1,6 +1,8 @@
 /**
- * The database schema (spec §3, DESIGN.md §4). snake_case columns, uuid ids, timestamptz times.
- * Statuses are text columns checked against the shared catalogs.
+ * The database schema (docs/product/README.md, DESIGN.md §4). snake_case columns, uuid ids, timestamptz times.
+ * Statuses and roles are text columns typed by, and checked against, the shared catalogs
+ * (src/shared/catalog): the check constraints are generated from the catalog arrays, and
+ * tests/integration/catalog-schema.test.ts fails when the migrated database drifts from them.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -20,6 +22,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { profileRoles, staffRoles } from '../../shared/catalog/roles';
+import {
+  appointmentStatuses,
+  leadSources,
+  leadStatuses,
+  projectStatuses,
+  values,
+} from '../../shared/catalog/statuses';
 import {
   CONSENT_CHANNELS,
   CONSENT_PURPOSES,
@@ -128,7 +138,7 @@ export const profiles = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check('profiles_role_check', inList('role', ['user', 'admin'])),
+    check('profiles_role_check', inList('role', profileRoles)),
     index('profiles_created_at_idx').on(table.createdAt),
   ],
 );
@@ -145,7 +155,7 @@ export const userRoles = pgTable(
   },
   (table) => [
     uniqueIndex('user_roles_user_role_key').on(table.userId, table.role),
-    check('user_roles_role_check', inList('role', ['adm', 'comercial', 'financeiro', 'mkt'])),
+    check('user_roles_role_check', inList('role', staffRoles)),
   ],
 );
 
@@ -195,8 +205,12 @@ export const leads = pgTable(
     company: text('company'),
     serviceInterest: text('service_interest'),
     message: text('message').notNull().default(''),
-    status: text('status').notNull().default('new'),
-    source: text('source').notNull().default('site'),
+    status: text('status', { enum: values(leadStatuses) })
+      .notNull()
+      .default('new'),
+    source: text('source', { enum: values(leadSources) })
+      .notNull()
+      .default('site'),
     score: integer('score'),
     scoreReasons: jsonb('score_reasons').$type<ScoreReason[]>(),
     /** Chat lead profile or questionnaire answers, as captured. */
@@ -212,7 +226,7 @@ export const leads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * What the CRM search matches (spec §2.8: name, e-mail, company, service interest), lower-cased
+     * What the CRM search matches (docs/product/leads.md: name, e-mail, company, service interest), lower-cased
      * once on write. The trigram index rechecks this stored text instead of recomputing lower() of
      * the concatenation for every candidate row, which was most of a search's time.
      */
@@ -221,11 +235,8 @@ export const leads = pgTable(
     ),
   },
   (table) => [
-    check(
-      'leads_status_check',
-      inList('status', ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost']),
-    ),
-    check('leads_source_check', inList('source', ['site', 'questionario', 'consulta', 'chat', 'manual'])),
+    check('leads_status_check', inList('status', values(leadStatuses))),
+    check('leads_source_check', inList('source', values(leadSources))),
     index('leads_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('leads_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('leads_source_created_at_idx').on(table.source, table.createdAt.desc()),
@@ -301,7 +312,7 @@ export const consentEvents = pgTable(
   ],
 );
 
-/** Chat-bot leads (spec §3 view leads_coder): one pipeline, a view over leads from the chat. */
+/** Chat-bot leads (docs/product/README.md view leads_coder): one pipeline, a view over leads from the chat. */
 export const leadsCoder = pgView('leads_coder', {
   id: uuid('id').notNull(),
   nome: text('nome').notNull(),
@@ -324,12 +335,14 @@ export const projects = pgTable(
     budget: numeric('budget', { precision: 12, scale: 2 }),
     startDate: date('start_date'),
     endDate: date('end_date'),
-    status: text('status').notNull().default('proposal'),
+    status: text('status', { enum: values(projectStatuses) })
+      .notNull()
+      .default('proposal'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    check('projects_status_check', inList('status', ['proposal', 'in_progress', 'completed', 'canceled'])),
+    check('projects_status_check', inList('status', values(projectStatuses))),
     check('projects_dates_check', sql`end_date is null or start_date is null or end_date >= start_date`),
     index('projects_created_at_idx').on(table.createdAt.desc()),
     index('projects_client_idx').on(table.clientId),
@@ -345,7 +358,9 @@ export const appointments = pgTable(
     description: text('description'),
     appointmentDate: timestamp('appointment_date', { withTimezone: true }),
     durationMinutes: integer('duration_minutes').notNull().default(30),
-    status: text('status').notNull().default('scheduled'),
+    status: text('status', { enum: values(appointmentStatuses) })
+      .notNull()
+      .default('scheduled'),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     name: text('name'),
     email: text('email'),
@@ -356,7 +371,7 @@ export const appointments = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check('appointments_status_check', inList('status', ['scheduled', 'completed', 'cancelled', 'no_show'])),
+    check('appointments_status_check', inList('status', values(appointmentStatuses))),
     index('appointments_date_idx').on(table.appointmentDate.desc()),
     index('appointments_lead_idx').on(table.leadId),
     // Two scheduled appointments can never share a slot, whatever the callers race.

@@ -1,6 +1,6 @@
 /**
- * The KPI functions (spec §7 crm-kpis, finance-kpis, marketing-kpis), computed in SQL from the real
- * tables. The formulas sit next to each query and in README-KPIS.md.
+ * The KPI functions crm-kpis, finance-kpis and marketing-kpis, computed in SQL from the real tables.
+ * The formulas sit next to each query and in docs/product/dashboards-and-kpis.md.
  *
  * Windows: "the last N days" is the rolling window (now − N days, now]. Chart days and months are
  * calendar buckets in America/Sao_Paulo ending today (so a 30-day chart holds 30 calendar days,
@@ -22,10 +22,11 @@ import type {
   LeadsPerDay,
   MarketingKpis,
 } from '../../shared/schemas/kpis';
+import { TIME_ZONE } from '../../shared/time';
 import { type Db, queryRows } from '../db/client';
 
-const TZ = 'America/Sao_Paulo';
-/** The cards' fixed window: their titles say 30 days (spec §2.6). */
+const TZ = TIME_ZONE;
+/** The cards' fixed window: their titles say 30 days (docs/product/dashboards-and-kpis.md). */
 const CARD_DAYS = 30;
 
 export type KpiOptions = { period?: KpiPeriod; now?: Date };
@@ -41,7 +42,7 @@ function resolve(options: KpiOptions) {
  * (zero-filled): count(leads) grouped by (created_at at São Paulo)::date, source.
  */
 async function leadsPerDay(db: Db, period: number, now: string): Promise<LeadsPerDay[]> {
-  const rows = await queryRows<{ day: string; source: string | null; count: number }>(
+  const rows = await queryRows<{ day: string; source: LeadSource | null; count: number }>(
     db,
     sql`
       with bounds as (
@@ -69,7 +70,7 @@ async function leadsPerDay(db: Db, period: number, now: string): Promise<LeadsPe
       byDay.set(row.day, entry);
     }
     if (row.source && row.source in entry) {
-      entry[row.source as LeadSource] += row.count;
+      entry[row.source] += row.count;
       entry.total += row.count;
     }
   }

@@ -1,5 +1,5 @@
 /**
- * secure-chat (spec §7): one turn of the sales assistant for a signed-in visitor. Rate-limits per
+ * secure-chat (docs/product/chat-assistant.md): one turn of the sales assistant for a signed-in visitor. Rate-limits per
  * user, re-derives the lead profile on the server (the client's score is never trusted), asks the
  * provider for a reply grounded in the site's knowledge, captures the lead once there is a contact,
  * and stores both messages.

@@ -9,7 +9,8 @@ import { formatDateTime } from '../../shared/format';
 import type { Db } from '../db/client';
 import { leads, users } from '../db/schema';
 import { csvLine } from '../lib/csv';
-import { encodeCursor, keysetPlan } from './keyset';
+import { createdCursor } from '../lib/cursor';
+import { keysetPlan } from './keyset';
 import { leadListColumns } from './lead-rows';
 import { type LeadFilters, leadFilterConditions } from './list-leads';
 
@@ -63,7 +64,7 @@ export function exportLeadsCsv(
         .limit(BATCH);
       if (rows.length < BATCH) done = true;
       const last = rows.at(-1);
-      if (last) cursor = encodeCursor(last.cursorKey, last.id);
+      if (last) cursor = createdCursor.encode({ t: last.cursorKey, id: last.id });
       const text = rows
         .map((row) =>
           csvLine([

@@ -157,7 +157,7 @@ export async function importLeads(
       const created = await tx
         .insert(leads)
         .values(
-          inserts.map((row) => ({
+          inserts.map((row): typeof leads.$inferInsert => ({
             name: row.name,
             email: row.email,
             phone: row.phone,

@@ -5,7 +5,7 @@
  */
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { HttpError } from '../lib/http';
+import { createdCursor } from '../lib/cursor';
 
 export type KeysetRequest = {
   limit: number;
@@ -16,27 +16,6 @@ export type KeysetRequest = {
   order?: 'asc' | 'desc';
 };
 
-type Position = { t: string; i: string };
-
-/** timestamptz as PostgreSQL prints it: '2026-11-25 22:33:11.123456+00'. */
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function encodeCursor(createdAtText: string, id: string): string {
-  return Buffer.from(JSON.stringify({ t: createdAtText, i: id } satisfies Position)).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): Position {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Position;
-    if (typeof value.i !== 'string' || !UUID.test(value.i)) throw new Error('id');
-    if (typeof value.t !== 'string' || !PG_TIMESTAMP.test(value.t)) throw new Error('t');
-    return value;
-  } catch {
-    throw new HttpError(422, 'validation', 'Cursor de paginação inválido', { cursor: 'Cursor inválido' });
-  }
-}
-
 /** The page's extra WHERE, ORDER BY and row count for a keyset request. */
 export function keysetPlan(request: KeysetRequest, createdAt: AnyColumn | SQL, id: AnyColumn | SQL) {
   const order = request.order ?? 'desc';
@@ -46,10 +25,10 @@ export function keysetPlan(request: KeysetRequest, createdAt: AnyColumn | SQL, i
   const anchor = request.cursor ?? (backwards ? request.before : undefined);
   let where: SQL | undefined;
   if (anchor) {
-    const { t, i } = decodeCursor(anchor);
+    const { t, id: anchorId } = createdCursor.decode(anchor);
     where = scanDesc
-      ? sql`(${createdAt}, ${id}) < (${t}::timestamptz, ${i}::uuid)`
-      : sql`(${createdAt}, ${id}) > (${t}::timestamptz, ${i}::uuid)`;
+      ? sql`(${createdAt}, ${id}) < (${t}::timestamptz, ${anchorId}::uuid)`
+      : sql`(${createdAt}, ${id}) > (${t}::timestamptz, ${anchorId}::uuid)`;
   }
   // 'desc nulls last' (and its mirror) is how drizzle-kit wrote the indexes; a plain 'desc' means
   // 'nulls first' and would make PostgreSQL sort the whole table instead of reading the index.
@@ -70,7 +49,8 @@ export function keysetPage<T extends { cursorKey: string; id: string }>(
   if (backwards) page.reverse();
   const first = page[0];
   const last = page.at(-1);
-  const cursorOf = (row: T | undefined) => (row ? encodeCursor(row.cursorKey, row.id) : null);
+  const cursorOf = (row: T | undefined) =>
+    row ? createdCursor.encode({ t: row.cursorKey, id: row.id }) : null;
   if (backwards) {
     return { items: page, nextCursor: cursorOf(last), prevCursor: hasMore ? cursorOf(first) : null };
   }
@@ -80,9 +60,6 @@ export function keysetPage<T extends { cursorKey: string; id: string }>(
     prevCursor: request.cursor ? cursorOf(first) : null,
   };
 }
-
-/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** created_at as text for the cursor (keeps microseconds). */
 export const cursorKeyOf = (createdAt: AnyColumn) => sql<string>`${createdAt}::text`;

@@ -1,19 +1,19 @@
 /**
- * Leads as client options for the project form (spec §7: id and name, ordered by name). Searchable
+ * Leads as client options for the project form (docs/product/leads.md: id and name, ordered by name). Searchable
  * and capped, so 100,000 leads never travel to the browser; the current client is always included.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LeadOption } from '../../shared/schemas/lead';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema';
-import { escapeLike } from './keyset';
+import { containsPattern } from '../lib/like';
 
 export async function listLeadOptions(
   db: Db,
   query: { q: string; include: string | null; limit: number },
 ): Promise<LeadOption[]> {
   const search = query.q
-    ? sql`${leads.searchText} like ${`%${escapeLike(query.q.toLowerCase())}%`}`
+    ? sql`${leads.searchText} like ${containsPattern(query.q.toLowerCase())}`
     : undefined;
   const rows = await db
     .select({ id: leads.id, name: leads.name })

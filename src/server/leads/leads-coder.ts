@@ -1,10 +1,10 @@
 /**
- * 'Leads do Coder' (spec §2.8): the leads_coder view (chat-bot leads), newest first in keyset pages,
+ * 'Leads do Coder' (docs/product/leads.md): the leads_coder view (chat-bot leads), newest first in keyset pages,
  * with the total and the number created today in São Paulo.
  */
 import { count, sql } from 'drizzle-orm';
-import { TIME_ZONE } from '../../shared/format';
 import type { LeadCoderList } from '../../shared/schemas/lead';
+import { TIME_ZONE } from '../../shared/time';
 import type { Db } from '../db/client';
 import { leadsCoder } from '../db/schema';
 import { cursorKeyOf, type KeysetRequest, keysetPage, keysetPlan } from './keyset';

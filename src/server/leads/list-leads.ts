@@ -1,5 +1,5 @@
 /**
- * The lead list (spec §2.8, §7): server-side search over name, e-mail, company and service interest
+ * The lead list (docs/product/leads.md): server-side search over name, e-mail, company and service interest
  * (case-insensitive, using the trigram index leads_search_text_trgm_idx), status/source/owner filters,
  * newest first, keyset pages, and the exact total for the same filters.
  */
@@ -7,7 +7,8 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { LeadList, LeadListQuery } from '../../shared/schemas/lead';
 import { type Db, queryRows } from '../db/client';
 import { leads, users } from '../db/schema';
-import { escapeLike, keysetPage, keysetPlan } from './keyset';
+import { containsPattern } from '../lib/like';
+import { keysetPage, keysetPlan } from './keyset';
 import { toLeadItem } from './lead-rows';
 
 export type LeadFilters = Pick<LeadListQuery, 'q' | 'status' | 'source' | 'owner'>;
@@ -16,7 +17,7 @@ export function leadFilterConditions(filters: LeadFilters, viewerId: string | nu
   const conditions: SQL[] = [];
   if (filters.q) {
     // The stored, lower-cased search text; LIKE '%term%' on it uses the trigram index.
-    conditions.push(sql`${leads.searchText} like ${`%${escapeLike(filters.q.toLowerCase())}%`}`);
+    conditions.push(sql`${leads.searchText} like ${containsPattern(filters.q.toLowerCase())}`);
   }
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.source) conditions.push(eq(leads.source, filters.source));
@@ -33,20 +34,6 @@ export function leadFilterConditions(filters: LeadFilters, viewerId: string | nu
  * the list says 'more than' instead (the dashboard's 'Total de Leads' stays exact).
  */
 export const TOTAL_CAP = 1000;
-
-export async function cappedCount(
-  db: Db,
-  filters: SQL[],
-  cap = TOTAL_CAP,
-): Promise<{ total: number; totalCapped: boolean }> {
-  const where = filters.length ? and(...filters) : sql`true`;
-  const [row] = await queryRows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from (select 1 from ${leads} where ${where} limit ${cap + 1}) as capped`,
-  );
-  const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, cap), totalCapped: n > cap };
-}
 
 type PageRow = {
   id: string;

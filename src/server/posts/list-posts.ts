@@ -1,9 +1,10 @@
-/** The back-office post list (spec §2.11, §7): search over title, excerpt and content, newest first. */
+/** The back-office post list (docs/product/blog.md): search over title, excerpt and content, newest first. */
 import { and, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { PostList } from '../../shared/schemas/post';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
-import { afterCursor, decodeCursor, encodeCursor, escapeLike, instantKey } from './cursor';
+import { afterCreated, createdPage, instantKey } from '../lib/cursor';
+import { containsPattern } from '../lib/like';
 import { toPostRow } from './rows';
 
 export type PostListQuery = {
@@ -16,7 +17,7 @@ export type PostListQuery = {
 export async function listPosts(db: Db, query: PostListQuery): Promise<PostList> {
   const filters: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     filters.push(
       or(
         ilike(blogPosts.title, pattern),
@@ -26,13 +27,12 @@ export async function listPosts(db: Db, query: PostListQuery): Promise<PostList>
     );
   }
   if (query.status) filters.push(eq(blogPosts.published, query.status === 'published'));
-  const page = query.cursor
-    ? [...filters, afterCursor(blogPosts.createdAt, blogPosts.id, decodeCursor(query.cursor))]
-    : filters;
+  const after = afterCreated(blogPosts.createdAt, blogPosts.id, query.cursor);
+  const page = after ? [...filters, after] : filters;
 
   const [rows, totals] = await Promise.all([
     db
-      .select({ ...getTableColumns(blogPosts), key: instantKey(blogPosts.createdAt) })
+      .select({ ...getTableColumns(blogPosts), cursorKey: instantKey(blogPosts.createdAt) })
       .from(blogPosts)
       .where(page.length ? and(...page) : undefined)
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
@@ -42,12 +42,10 @@ export async function listPosts(db: Db, query: PostListQuery): Promise<PostList>
       .from(blogPosts)
       .where(filters.length ? and(...filters) : undefined),
   ]);
-  const hasMore = rows.length > query.limit;
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
+  const { items, nextCursor } = createdPage(rows, query.limit);
   return {
     items: items.map(toPostRow),
-    nextCursor: hasMore && last ? encodeCursor({ t: last.key, id: last.id }) : null,
+    nextCursor,
     total: Number(totals[0]?.n ?? 0),
   };
 }

@@ -4,8 +4,8 @@ import { renderMarkdown } from '../../shared/markdown';
 import type { PublicPost, PublicPostList } from '../../shared/schemas/post';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
+import { afterCreated, createdPage, instantKey } from '../lib/cursor';
 import { notFound } from '../lib/http';
-import { afterCursor, decodeCursor, encodeCursor, instantKey } from './cursor';
 
 export const POST_NOT_FOUND_PUBLIC = 'Post não encontrado';
 
@@ -25,21 +25,15 @@ export async function listPublicPosts(
   query: { limit: number; cursor?: string },
 ): Promise<PublicPostList> {
   const rows = await db
-    .select({ ...summary, key: instantKey(blogPosts.publishedAt) })
+    .select({ ...summary, cursorKey: instantKey(blogPosts.publishedAt) })
     .from(blogPosts)
-    .where(
-      query.cursor
-        ? and(isPublic, afterCursor(blogPosts.publishedAt, blogPosts.id, decodeCursor(query.cursor)))
-        : isPublic,
-    )
+    .where(and(isPublic, afterCreated(blogPosts.publishedAt, blogPosts.id, query.cursor)))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(query.limit + 1);
-  const hasMore = rows.length > query.limit;
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
+  const { items, nextCursor } = createdPage(rows, query.limit);
   return {
-    items: items.map(({ key: _key, ...row }) => ({ ...row, publishedAt: iso(row.publishedAt) })),
-    nextCursor: hasMore && last ? encodeCursor({ t: last.key, id: last.id }) : null,
+    items: items.map(({ cursorKey: _key, ...row }) => ({ ...row, publishedAt: iso(row.publishedAt) })),
+    nextCursor,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Writing posts: create, edit, publish/unpublish (spec §4: published_at now / null, updated_at both
+ * Writing posts: create, edit, publish/unpublish (docs/product/blog.md: published_at now / null, updated_at both
  * times) and delete. Slugs are unique (409 in PT-BR). Every change is audited; publishing tells marketing.
  */
 import { eq } from 'drizzle-orm';

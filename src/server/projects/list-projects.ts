@@ -1,18 +1,19 @@
 /**
- * The project list (spec §2.9, §7): search over title, description and the client's name
+ * The project list (docs/product/projects.md): search over title, description and the client's name
  * (case-insensitive, server side), optional status, newest first, keyset pages and the exact total.
  */
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ProjectList, ProjectListQuery } from '../../shared/schemas/project';
 import type { Db } from '../db/client';
 import { leads, projects } from '../db/schema';
-import { escapeLike, keysetPage, keysetPlan } from '../leads/keyset';
+import { keysetPage, keysetPlan } from '../leads/keyset';
+import { containsPattern } from '../lib/like';
 import { projectColumns, toProjectItem } from './project-rows';
 
 function projectFilters(query: Pick<ProjectListQuery, 'q' | 'status'>): SQL[] {
   const filters: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    const pattern = containsPattern(query.q.toLowerCase());
     filters.push(
       sql`lower(${projects.title} || ' ' || coalesce(${projects.description}, '') || ' ' || coalesce(${leads.name}, '')) like ${pattern}`,
     );

@@ -6,9 +6,8 @@ import {
   type DaySlots,
   freeSlots,
   MAX_BOOKING_DAYS_AHEAD,
-  zonedDay,
-  zonedTimeToUtc,
 } from '../../shared/schemas/booking-slots';
+import { zonedDay, zonedTimeToUtc } from '../../shared/time';
 import type { Db } from '../db/client';
 import { appointments } from '../db/schema';
 

@@ -1,4 +1,4 @@
-/** A staff member's own notifications (spec §2.14, §7): newest 20, unread count, mark read. */
+/** A staff member's own notifications (docs/product/notifications.md): newest 20, unread count, mark read. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_PAGE_SIZE,

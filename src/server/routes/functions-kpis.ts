@@ -1,5 +1,5 @@
 /**
- * POST /api/functions/{crm,finance,marketing}-kpis (spec §7). Mounted at /api/functions with only
+ * POST /api/functions/{crm,finance,marketing}-kpis (docs/product/dashboards-and-kpis.md). Mounted at /api/functions with only
  * these three paths, so other functions mounted on the same prefix (secure-chat) keep routing.
  * The access table guards each path by role before this runs.
  */

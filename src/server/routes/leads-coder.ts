@@ -1,4 +1,4 @@
-/** GET /api/leads-coder (comercial and adm): the chat-bot leads of the leads_coder view (spec §2.8). */
+/** GET /api/leads-coder (comercial and adm): the chat-bot leads of the leads_coder view (docs/product/leads.md). */
 import { Hono } from 'hono';
 import { pageQuerySchema } from '../../shared/schemas/lead';
 import type { AppDeps, AppEnv } from '../context';

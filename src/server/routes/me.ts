@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 
-/** GET /api/me: the signed-in user, profile and roles (spec §6); nulls and [] when signed out. */
+/** GET /api/me: the signed-in user, profile and roles (docs/product/users-and-roles.md); nulls and [] when signed out. */
 export function meRoutes() {
   return new Hono<AppEnv>().get('/', (c) => {
     const viewer = c.get('viewer');

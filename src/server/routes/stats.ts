@@ -1,4 +1,4 @@
-/** GET /api/stats (adm): the admin overview counts (spec §2.7). */
+/** GET /api/stats (adm): the admin overview counts (docs/product/dashboards-and-kpis.md). */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { adminStats } from '../system/stats';

@@ -1,4 +1,4 @@
-/** GET /api/system/health (adm): the four real checks of spec §2.4; the status lives in the body. */
+/** GET /api/system/health (adm): the four real checks of docs/product/health.md; the status lives in the body. */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { runHealthChecks } from '../system/health';

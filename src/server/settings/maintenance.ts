@@ -1,5 +1,5 @@
 /**
- * Maintenance mode (beyond the spec: the setting is enforced). Visitors get a PT-BR 503 page for
+ * Maintenance mode (beyond the original product: the setting is enforced). Visitors get a PT-BR 503 page for
  * every HTML page and the public forms refuse; staff still get in, and the sign-in pages and
  * /api/auth stay reachable so staff can sign in.
  */

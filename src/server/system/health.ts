@@ -1,5 +1,5 @@
 /**
- * The system health check (spec §2.4, §6, §8), run for real by the server: a database round trip,
+ * The system health check (docs/product/health.md), run for real by the server: a database round trip,
  * the caller's session, a read of every system table and the caller's admin permission. Each check
  * has its own timeout and catches its own failure, so a stopped database reports errors instead of
  * hanging or crashing the request.
@@ -77,7 +77,7 @@ async function checkTables(deps: HealthDeps, timeoutMs: number): Promise<HealthC
       Promise.all(
         SYSTEM_TABLES.map(async (table) => {
           try {
-            // spec §7: "select count with limit 1 to test access".
+            // docs/product/health.md: "select count with limit 1 to test access".
             await deps.database.db.execute(
               sql`select count(*) from (select 1 from ${sql.identifier(table)} limit 1) as probe`,
             );

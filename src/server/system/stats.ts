@@ -1,4 +1,4 @@
-/** The admin overview counts (spec §2.7, §7): exact counts of leads, projects, appointments and chat messages. */
+/** The admin overview counts (docs/product/dashboards-and-kpis.md): exact counts of leads, projects, appointments and chat messages. */
 import { count } from 'drizzle-orm';
 import type { AdminStats } from '../../shared/schemas/system-health';
 import type { Db } from '../db/client';

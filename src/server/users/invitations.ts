@@ -1,5 +1,5 @@
 /**
- * Invitations and password-reset links (beyond the spec: 'Convidar Usuário' and 'Redefinir Senha'
+ * Invitations and password-reset links (beyond the original product: 'Convidar Usuário' and 'Redefinir Senha'
  * work). The admin gets a link to copy; with SMTP configured it is also e-mailed.
  */
 import { and, eq, sql } from 'drizzle-orm';

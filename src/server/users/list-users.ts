@@ -1,20 +1,19 @@
-/** The users list (spec §2.12): search over email, first, last and full name; newest first, keyset paged. */
-import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+/** The users list (docs/product/users-and-roles.md): search over email, first, last and full name; newest first, keyset paged. */
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isStaffRole, type StaffRole } from '../../shared/catalog/roles';
 import type { UserRow } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { profiles, userRoles, users } from '../db/schema';
-import { decodeCursor, encodeCursor } from './cursor';
+import { afterCreated, createdPage } from '../lib/cursor';
+import { containsPattern } from '../lib/like';
 
 export type ListUsersInput = { q?: string; limit: number; cursor?: string };
 export type UsersPage = { items: UserRow[]; nextCursor: string | null; total: number };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export function userSearch(q: string | undefined): SQL | undefined {
   const term = q?.trim();
   if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containsPattern(term);
   return or(
     ilike(profiles.email, pattern),
     ilike(profiles.firstName, pattern),
@@ -26,13 +25,7 @@ export function userSearch(q: string | undefined): SQL | undefined {
 
 export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPage> {
   const search = userSearch(input.q);
-  const after = decodeCursor(input.cursor);
-  const keyset = after
-    ? or(
-        lt(profiles.createdAt, after.createdAt),
-        and(eq(profiles.createdAt, after.createdAt), lt(profiles.id, after.id)),
-      )
-    : undefined;
+  const keyset = afterCreated(profiles.createdAt, profiles.id, input.cursor);
 
   const [rows, totals] = await Promise.all([
     db
@@ -45,6 +38,7 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
         createdAt: profiles.createdAt,
         name: users.name,
         deactivatedAt: users.deactivatedAt,
+        cursorKey: sql<string>`${profiles.createdAt}::text`,
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
@@ -54,7 +48,7 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
     db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(search),
   ]);
 
-  const page = rows.slice(0, input.limit);
+  const { items: page, nextCursor } = createdPage(rows, input.limit);
   const roleRows = page.length
     ? await db
         .select({ userId: userRoles.userId, role: userRoles.role })
@@ -74,7 +68,6 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
     rolesByUser.set(row.userId, list);
   }
 
-  const last = page.at(-1);
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -87,7 +80,7 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
       createdAt: row.createdAt.toISOString(),
       active: row.deactivatedAt === null,
     })),
-    nextCursor: rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor,
     total: Number(totals[0]?.n ?? 0),
   };
 }

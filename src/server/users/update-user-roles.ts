@@ -1,5 +1,5 @@
 /**
- * 'Editar Função' (spec §2.12) plus staff roles. Role changes run one at a time (advisory lock) so
+ * 'Editar Função' (docs/product/users-and-roles.md) plus staff roles. Role changes run one at a time (advisory lock) so
  * two admins demoting each other at once cannot leave the system without an administrator.
  */
 import { eq, sql } from 'drizzle-orm';

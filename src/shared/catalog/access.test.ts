@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAccessFor, dashboardPathFor, decide, matchesPattern, pageAccessFor } from './access';
 import { computeRoles } from './roles';
 
-describe('computeRoles (spec §6)', () => {
+describe('computeRoles (docs/product/users-and-roles.md)', () => {
   it('takes the user_roles values', () => {
     expect(computeRoles(['comercial', 'mkt'], 'user')).toEqual(['comercial', 'mkt']);
   });
@@ -33,7 +33,7 @@ describe('matchesPattern', () => {
 const viewer = (...roles: ('adm' | 'comercial' | 'financeiro' | 'mkt')[]) => ({ signedIn: true, roles });
 const anonymous = { signedIn: false, roles: [] };
 
-describe('page access (spec §2.1, DESIGN.md §5)', () => {
+describe('page access (docs/product/users-and-roles.md, DESIGN.md §5)', () => {
   it.each([
     ['/admin/leads', viewer('adm'), 'allow'],
     ['/admin/leads', viewer('comercial'), 'forbidden'],
@@ -75,7 +75,7 @@ describe('API access', () => {
   });
 });
 
-describe('dashboardPathFor (spec §2.5)', () => {
+describe('dashboardPathFor (docs/product/dashboards-and-kpis.md)', () => {
   it('goes by adm, comercial, financeiro, mkt order', () => {
     expect(dashboardPathFor(['mkt', 'adm'])).toBe('/admin');
     expect(dashboardPathFor(['mkt', 'comercial'])).toBe('/dashboard/comercial');

@@ -26,7 +26,7 @@ const COMMERCIAL = roles('comercial', 'adm');
 const FINANCE = roles('financeiro', 'adm');
 const MARKETING = roles('mkt', 'adm');
 
-/** Pages (spec §2.1 plus DESIGN.md §5). Pages not listed are public. */
+/** Pages (docs/product/users-and-roles.md plus DESIGN.md §5). Pages not listed are public. */
 export const pageAccess: readonly AccessRule[] = [
   // DESIGN.md §5: the blog is marketing's and appointments are sales' (with adm); the rest of /admin is adm.
   { pattern: '/admin/blog', access: MARKETING },
@@ -135,7 +135,7 @@ export function decide(access: Access, viewer: Viewer): Decision {
   }
 }
 
-/** Where /dashboard sends a person (spec §2.5); the order of the checks is the priority. */
+/** Where /dashboard sends a person (docs/product/dashboards-and-kpis.md); the order of the checks is the priority. */
 export function dashboardPathFor(roleList: readonly StaffRole[]): string {
   if (roleList.includes('adm')) return '/admin';
   if (roleList.includes('comercial')) return '/dashboard/comercial';

@@ -1,4 +1,4 @@
-/** The CODERS area (spec §2.1): sections, their sub-pages and PT-BR titles. Guards come from access.ts. */
+/** The CODERS area (docs/product/coders-area.md): sections, their sub-pages and PT-BR titles. Guards come from access.ts. */
 export type CodersPage = { slug: string; title: string };
 export type CodersSection = { id: string; title: string; description: string; pages: CodersPage[] };
 

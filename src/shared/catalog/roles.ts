@@ -1,4 +1,4 @@
-/** Access-control role codes (spec §6) and the profile role. */
+/** Access-control role codes (docs/product/users-and-roles.md) and the profile role. */
 export const staffRoles = ['adm', 'comercial', 'financeiro', 'mkt'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -17,7 +17,7 @@ export function isStaffRole(value: string): value is StaffRole {
 }
 
 /**
- * Spec §6 role loading: the user_roles values, plus `adm` when the profile role is admin.
+ * Role loading (docs/product/users-and-roles.md): the user_roles values, plus `adm` when the profile role is admin.
  * Unknown values are dropped, duplicates removed, order follows `staffRoles`.
  */
 export function computeRoles(

@@ -1,4 +1,4 @@
-/** Status catalogs (spec §4): value, PT-BR label and badge colour. One truth for server checks and UI badges. */
+/** Status catalogs (docs/product/common-behaviour.md): value, PT-BR label and badge colour. One truth for server checks and UI badges. */
 export type BadgeColor = 'blue' | 'amber' | 'purple' | 'indigo' | 'green' | 'red' | 'grey' | 'slate';
 export type StatusEntry<V extends string> = { value: V; label: string; color: BadgeColor };
 
@@ -45,7 +45,13 @@ export type NotificationPriority = (typeof notificationPriorities)[number];
 export const values = <V extends string>(catalog: readonly StatusEntry<V>[]) =>
   catalog.map((entry) => entry.value) as [V, ...V[]];
 
-/** Label and colour for a status value; unknown values show raw in grey (spec §4). */
+/** Narrows text from outside the type system (a select's value, a URL parameter) to a catalog value. */
+export const isCatalogValue = <V extends string>(
+  catalog: readonly StatusEntry<V>[],
+  value: string,
+): value is V => catalog.some((entry) => entry.value === value);
+
+/** Label and colour for a status value; unknown values show raw in grey (docs/product/common-behaviour.md). */
 export function statusBadge(
   catalog: readonly StatusEntry<string>[],
   value: string,

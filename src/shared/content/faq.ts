@@ -1,6 +1,6 @@
 import type { FaqEntry } from './types';
 
-/** Landing-page FAQ (spec §2.2, §9: exactly 7 entries). */
+/** Landing-page FAQ (docs/product/public-site.md: exactly 7 entries). */
 export const faq: FaqEntry[] = [
   {
     question: 'Quanto tempo leva para o meu projeto ficar pronto?',

@@ -1,6 +1,6 @@
 import type { Platform, PlatformCategory } from './types';
 
-/** Filter button labels on the landing page, in display order (spec §2.2, §9: 10 buttons). */
+/** Filter button labels on the landing page, in display order (docs/product/public-site.md: 10 buttons). */
 export const platformCategories: ['Todos', ...PlatformCategory[]] = [
   'Todos',
   'Investimentos',
@@ -21,7 +21,7 @@ export const platformAliases: Record<string, string> = {
   velozinvest: 'velozinvest-br',
 };
 
-/** The agency's own platforms (spec §3: static list of 11). All are still in development. */
+/** The agency's own platforms (docs/product/public-site.md: static list of 11). All are still in development. */
 export const platforms: Platform[] = [
   {
     id: 'velozinvest-br',

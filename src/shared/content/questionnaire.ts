@@ -52,7 +52,7 @@ export const COMPANY_SIZES = [
   { value: '200+', label: 'Mais de 200 pessoas' },
 ] as const satisfies readonly Option[];
 
-/** `scoreRole` is the word the shared lead score knows (spec §9: decision roles +25, management +15). */
+/** `scoreRole` is the word the shared lead score knows (docs/product/chat-assistant.md: decision roles +25, management +15). */
 export const ROLES = [
   { value: 'proprietario', label: 'Sócio(a) ou proprietário(a)', scoreRole: 'proprietário' },
   { value: 'ceo', label: 'CEO ou diretor(a)', scoreRole: 'CEO' },

@@ -1,6 +1,6 @@
 import type { Service } from './types';
 
-/** The six services the agency sells, with AI as the focus (spec §1). */
+/** The six services the agency sells, with AI as the focus (docs/product/public-site.md). */
 export const services: Service[] = [
   {
     id: 'sites',

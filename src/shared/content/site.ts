@@ -1,4 +1,4 @@
-/** Agency identity, contact details and the copy claims of the landing page (spec §1, §2.2, §9). */
+/** Agency identity, contact details and the copy claims of the landing page (docs/product/public-site.md). */
 
 export type SiteStep = { title: string; text: string };
 
@@ -19,7 +19,7 @@ export const site = {
   whatsappResponse: 'Resposta no WhatsApp em até 4 horas',
   questionnairePath: '/questionario',
 
-  /** Copy claims shown on the landing page (spec §1). Numbers for logic, strings for display. */
+  /** Copy claims shown on the landing page (docs/product/public-site.md). Numbers for logic, strings for display. */
   claims: {
     spotsPerMonth: 5,
     spotsPerMonthText: 'Apenas 5 vagas por mês',

@@ -1,4 +1,4 @@
-/** Static site content types (spec §3). Content is data, not components, so the server's chat
+/** Static site content types (docs/product/public-site.md). Content is data, not components, so the server's chat
  * knowledge base and the web pages read the same truth. */
 
 export type PlatformCategory =

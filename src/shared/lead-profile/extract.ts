@@ -1,12 +1,12 @@
 /**
- * Lead-profile extraction from PT-BR chat messages (spec §5). Heuristic, pure and isomorphic.
+ * Lead-profile extraction from PT-BR chat messages (docs/product/chat-assistant.md). Heuristic, pure and isomorphic.
  *
  * Merge rule: facts found in `text` replace the previous value; facts not found keep the previous
  * value (nothing is ever erased). Pain points accumulate without duplicates.
  *
- * Personality: the first signal in spec order wins (analytical > impulsive > cautious). A message
+ * Personality: the first signal in the documented order wins (analytical > impulsive > cautious). A message
  * without any signal keeps the previous personality; when none is known yet, a non-blank message
- * gives the spec's fallback 'emotional'.
+ * gives the documented fallback 'emotional'.
  */
 
 import type { ServiceId } from '../content/types';
@@ -253,7 +253,7 @@ function isSelfRole(norm: string, index: number): boolean {
   return SELF_REFERENCE.has(before.at(-2) ?? '');
 }
 
-/** Role from the fixed list (spec §5), feminine forms mapped to the masculine canonical form. */
+/** Role from the fixed list (docs/product/chat-assistant.md), feminine forms mapped to the masculine canonical form. */
 export function extractRole(text: string): string | undefined {
   const norm = normalizeText(text);
   for (const match of norm.matchAll(ROLE_RE)) {

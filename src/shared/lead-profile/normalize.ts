@@ -33,7 +33,7 @@ export function nationalPhone(phone: string): string | null {
 }
 
 /**
- * WhatsApp click-to-chat link (spec §2.8: digits of the phone prefixed with country code 55 and a
+ * WhatsApp click-to-chat link (docs/product/leads.md: digits of the phone prefixed with country code 55 and a
  * prefilled greeting). The 55 is not doubled when the digits already start with 55 and have 12–13
  * digits. Null when there are fewer than 10 digits or more than 13 (not a Brazilian phone).
  * An empty greeting gives a link without the text parameter.

@@ -11,7 +11,7 @@ const full = {
 };
 
 describe('scoreQuestionnaire', () => {
-  it('gives every point of spec §9 to a complete answer from a decision maker', () => {
+  it('gives every point of docs/product/chat-assistant.md to a complete answer from a decision maker', () => {
     const result = scoreQuestionnaire(full);
     expect(result.score).toBe(95);
     expect(result.reasons).toEqual([

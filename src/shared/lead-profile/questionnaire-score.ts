@@ -1,5 +1,5 @@
 /**
- * Scores questionnaire answers with the same rules as chat leads (spec §9): the answers are mapped
+ * Scores questionnaire answers with the same rules as chat leads (docs/product/chat-assistant.md): the answers are mapped
  * into a lead profile (name, company, role, budget, timeline, pain points) and `leadScore` does the rest.
  */
 import { BUDGETS, GOALS, optionLabel, ROLES, TIMELINES } from '../content/questionnaire';

@@ -8,7 +8,7 @@ function points(profile: Partial<ScorableProfile>): number {
   return leadScore({ ...base, ...profile }).score;
 }
 
-describe('leadScore rules (spec §9)', () => {
+describe('leadScore rules (docs/product/chat-assistant.md)', () => {
   it('scores an empty profile 0 with no reasons', () => {
     expect(leadScore(base)).toEqual({ score: 0, reasons: [] });
   });

@@ -1,4 +1,4 @@
-/** Lead score, colour band and personality label (spec §9). */
+/** Lead score, colour band and personality label (docs/product/chat-assistant.md). */
 
 import { normalizeText } from './normalize';
 import type { LeadProfile, Personality } from './types';
@@ -30,7 +30,7 @@ const MANAGEMENT_ROLES = ['gerente', 'coordenador', 'coordenadora'];
  * Extracted budgets are normalised to 'R$ N mil', so every amount from a thousand up scores.
  */
 const BUDGET_SIGNAL = /\bmil(hao|hoes)?\b|(^|[^\d.,])(10|20|30|50|100)(\s*k\b|\.000\b|000\b)/;
-/** Spec: timeline urgente/mês/semana ('meses' and 'semanas' included; 'dias' and 'anos' are not). */
+/** docs/product/chat-assistant.md: timeline urgente/mês/semana ('meses' and 'semanas' included; 'dias' and 'anos' are not). */
 const TIMELINE_SIGNAL = /urgente|\bmes(es)?\b|\bsemanas?\b/;
 
 /** Keeps a score inside 0..100. */

@@ -1,4 +1,4 @@
-/** Lead profile inferred on the client from chat messages (spec §3 'Lead profile', §5 chat extraction). */
+/** Lead profile inferred on the client from chat messages (docs/product/chat-assistant.md, 'Lead profile'). */
 
 export type Personality = 'analytical' | 'emotional' | 'impulsive' | 'cautious';
 
@@ -30,7 +30,7 @@ export type LeadProfile = {
   phone?: string;
   /** Service id the lead asked about: 'sites' | 'agentes-gpt' | 'branding' | 'marketing' | 'automacao' | 'consultoria'. */
   need?: string;
-  /** 0 to 100 (spec §9). */
+  /** 0 to 100 (docs/product/chat-assistant.md). */
   leadScore: number;
   conversationStage: ConversationStage;
 };

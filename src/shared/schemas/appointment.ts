@@ -1,33 +1,16 @@
 /**
- * Appointments (spec §2.10, §3, §4): the form, status change and list query, shared by the server
+ * Appointments (docs/product/appointments.md): the form, status change and list query, shared by the server
  * (validation, 422 in PT-BR) and the back-office form (resolver). Dates are typed as São Paulo wall
  * time ('yyyy-MM-ddTHH:mm', what <input type="datetime-local"> gives) and stored as UTC instants.
  */
 import { z } from 'zod';
-import { type AppointmentStatus, appointmentStatuses, values } from '../catalog/statuses';
-import { TIME_ZONE } from '../format';
+import { appointmentStatuses, values } from '../catalog/statuses';
+import { zonedLocal, zonedTimeToUtc } from '../time';
 
 export const APPOINTMENT_SLOT_TAKEN = 'Já existe um agendamento neste horário.';
 export const APPOINTMENT_PAST = 'Escolha uma data e hora futuras.';
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** Minutes São Paulo is ahead of UTC at an instant (negative: -180 since 2019). */
-function offsetMinutes(instant: number): number {
-  const formatter = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(instant))) parts[part.type] = Number(part.value);
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
 
 /** 'yyyy-MM-ddTHH:mm' read as São Paulo time → the instant; null when the text is not a real date and time. */
 export function saoPauloLocalToDate(local: string): Date | null {
@@ -40,14 +23,10 @@ export function saoPauloLocalToDate(local: string): Date | null {
     number,
     number,
   ];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const check = new Date(wall);
+  const check = new Date(Date.UTC(year, month - 1, day, hour, minute));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
     return null;
-  // Two passes settle the offset even on a (historic) daylight-saving boundary.
-  let instant = wall - offsetMinutes(wall) * 60_000;
-  instant = wall - offsetMinutes(instant) * 60_000;
-  return new Date(instant);
+  return zonedTimeToUtc(local.trim().slice(0, 10), hour * 60 + minute);
 }
 
 /** The instant as São Paulo 'yyyy-MM-ddTHH:mm', to fill a datetime-local input; '' when empty. */
@@ -55,8 +34,7 @@ export function dateToSaoPauloLocal(value: string | Date | null | undefined): st
   if (!value) return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const shifted = new Date(date.getTime() + offsetMinutes(date.getTime()) * 60_000);
-  return shifted.toISOString().slice(0, 16);
+  return zonedLocal(date);
 }
 
 export const appointmentStatusSchema = z.enum(values(appointmentStatuses), {
@@ -104,7 +82,7 @@ export const appointmentListQuerySchema = z.object({
   status: z
     .enum([...values(appointmentStatuses), 'all', ''], { error: 'Status inválido' })
     .optional()
-    .transform((value) => (value && value !== 'all' ? (value as AppointmentStatus) : null)),
+    .transform((value) => (value && value !== 'all' ? value : null)),
   limit: z.coerce.number().int().min(1).max(100).optional().default(50),
   cursor: z.string().max(200).optional(),
 });

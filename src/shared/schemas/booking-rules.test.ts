@@ -100,7 +100,7 @@ describe('bot checks', () => {
     expect(honeypotFilled(undefined)).toBe(false);
   });
 
-  it('blocks a second submit within 2 s (spec §4)', () => {
+  it('blocks a second submit within 2 s (docs/product/questionnaire-and-booking.md)', () => {
     let now = 1_000;
     const guard = createSubmitGuard(2000, () => now);
     expect(guard.tryStart()).toBe(true);

@@ -14,7 +14,7 @@ export const FORM_TOKEN_TTL_MS = 2 * 60 * 60_000;
 /** GET /api/public/form-token */
 export type FormTokenResponse = { token: string; expiresInMs: number };
 
-/** A second submit within this window is ignored (spec §4, §9). */
+/** A second submit within this window is ignored (docs/product/questionnaire-and-booking.md). */
 export const DOUBLE_SUBMIT_MS = 2000;
 
 export const messages = {
@@ -121,7 +121,7 @@ export function validateBookingForm(values: BookingFormValues): FieldErrors {
 export const honeypotFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /**
- * Double-submit guard (spec §4): `tryStart()` is false when the previous accepted start was less
+ * Double-submit guard (docs/product/questionnaire-and-booking.md): `tryStart()` is false when the previous accepted start was less
  * than `windowMs` ago, so a double click or a quick Enter sends one request.
  */
 export function createSubmitGuard(windowMs = DOUBLE_SUBMIT_MS, now: () => number = Date.now) {

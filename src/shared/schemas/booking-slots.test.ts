@@ -8,27 +8,9 @@ import {
   slotTime,
   weekdayName,
   zonedDay,
-  zonedTimeToUtc,
 } from './booking-slots';
 
-describe('time-zone math', () => {
-  it('maps São Paulo wall time to UTC (UTC−3, no DST since 2019)', () => {
-    expect(zonedTimeToUtc('2026-12-01', 8 * 60).toISOString()).toBe('2026-12-01T11:00:00.000Z');
-    expect(zonedTimeToUtc('2026-12-01', 17 * 60 + 30).toISOString()).toBe('2026-12-01T20:30:00.000Z');
-  });
-
-  it('follows the tz database, not a fixed offset', () => {
-    // São Paulo still had DST (UTC−2) in November 2018.
-    expect(zonedTimeToUtc('2018-11-05', 9 * 60).toISOString()).toBe('2018-11-05T11:00:00.000Z');
-    // New York: EST in January, EDT in July.
-    expect(zonedTimeToUtc('2026-01-15', 9 * 60, 'America/New_York').toISOString()).toBe(
-      '2026-01-15T14:00:00.000Z',
-    );
-    expect(zonedTimeToUtc('2026-07-15', 9 * 60, 'America/New_York').toISOString()).toBe(
-      '2026-07-15T13:00:00.000Z',
-    );
-  });
-
+describe('booking days', () => {
   it('gives the São Paulo calendar day of an instant', () => {
     expect(zonedDay(new Date('2026-12-02T02:30:00Z'))).toBe('2026-12-01');
     expect(zonedDay(new Date('2026-12-02T03:00:00Z'))).toBe('2026-12-02');

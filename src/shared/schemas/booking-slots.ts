@@ -2,14 +2,14 @@
  * Consultation slots: 30 minutes, Monday to Friday, 8h–18h in America/Sao_Paulo (last start 17:30),
  * never in the past nor within the next hour. Pure and isomorphic, without zod.
  *
- * Time-zone math uses Intl (the zone's real offset at each instant) instead of a fixed UTC−3: Brazil
- * has had no daylight saving time since 2019, but if it returns the tz database will know and this
- * code keeps working. Calendar days are 'yyyy-MM-dd' strings, computed with UTC arithmetic so the
- * machine's own zone never matters.
+ * Time-zone math is ../time.ts (Intl, the zone's real offset at each instant). Calendar days are
+ * 'yyyy-MM-dd' strings, computed with UTC arithmetic so the machine's own zone never matters.
  */
-import { TIME_ZONE } from '../format';
+import { parseDay, TIME_ZONE, zonedDay, zonedParts, zonedTimeToUtc } from '../time';
 
 export const BOOKING_TIME_ZONE = TIME_ZONE;
+/** Re-exported for the booking widget, which names days in the visitor's booking flow. */
+export { zonedDay };
 export const SLOT_MINUTES = 30;
 export const FIRST_SLOT_MINUTE = 8 * 60;
 /** 17:30, so the last consultation ends at 18h. */
@@ -23,64 +23,7 @@ export const MAX_SLOT_DAYS = 20;
 
 const MINUTE = 60_000;
 const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export type ZonedParts = {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-};
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock reading of an instant in a time zone. */
-export function zonedParts(instant: Date, timeZone = BOOKING_TIME_ZONE): ZonedParts {
-  const map: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') map[part.type] = Number(part.value);
-  }
-  return {
-    year: map.year ?? 0,
-    month: map.month ?? 0,
-    day: map.day ?? 0,
-    hour: (map.hour ?? 0) % 24,
-    minute: map.minute ?? 0,
-    second: map.second ?? 0,
-  };
-}
-
-/** Offset of the zone at an instant, in ms (São Paulo today: −3 h). */
-export function zoneOffsetMs(instant: Date, timeZone = BOOKING_TIME_ZONE): number {
-  const p = zonedParts(instant, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-function parseDay(day: string): [number, number, number] {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) throw new RangeError(`Dia inválido: ${day}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false;
@@ -89,27 +32,12 @@ export function isDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The instant at which the wall clock of `timeZone` reads `day` + `minuteOfDay`. */
-export function zonedTimeToUtc(day: string, minuteOfDay: number, timeZone = BOOKING_TIME_ZONE): Date {
-  const [year, month, date] = parseDay(day);
-  const wall = Date.UTC(year, month - 1, date, 0, minuteOfDay);
-  // Two passes: the offset at the first guess may differ from the offset at the answer near a DST change.
-  const guess = wall - zoneOffsetMs(new Date(wall), timeZone);
-  return new Date(wall - zoneOffsetMs(new Date(guess), timeZone));
-}
-
-/** The calendar day ('yyyy-MM-dd') of an instant in the zone. */
-export function zonedDay(instant: Date, timeZone = BOOKING_TIME_ZONE): string {
-  const p = zonedParts(instant, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
 export function addDays(day: string, amount: number): string {
   const [year, month, date] = parseDay(day);
   return new Date(Date.UTC(year, month - 1, date) + amount * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** 0 = Sunday … 6 = Saturday (pt-BR weeks start on Sunday, spec §9). */
+/** 0 = Sunday … 6 = Saturday (pt-BR weeks start on Sunday, docs/product/common-behaviour.md). */
 export function weekdayOf(day: string): number {
   const [year, month, date] = parseDay(day);
   return new Date(Date.UTC(year, month - 1, date)).getUTCDay();

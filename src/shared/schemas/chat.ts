@@ -1,12 +1,12 @@
 /**
- * The secure-chat contract (spec §3 chat message and lead profile, §7 secure-chat, §9 10-message
+ * The secure-chat contract (docs/product/chat-assistant.md: chat message and lead profile, secure-chat, the 10-message
  * history). The server validates with it; the widget builds its request from the same types.
  */
 import { z } from 'zod';
 import type { LeadProfile } from '../lead-profile/types';
 import { CONVERSATION_STAGES } from '../lead-profile/types';
 
-/** Spec §9: only the last 10 messages of history are sent (and kept by the server). */
+/** docs/product/chat-assistant.md: only the last 10 messages of history are sent (and kept by the server). */
 export const CHAT_HISTORY_LIMIT = 10;
 export const CHAT_MESSAGE_MAX = 2000;
 /** Longer histories are refused outright; anything up to this is accepted and cut to the last 10. */
@@ -61,7 +61,7 @@ export const secureChatRequestSchema = z.object({
     .default([])
     .transform((history) => history.slice(-CHAT_HISTORY_LIMIT)),
   leadProfile: leadProfileSchema.nullish().transform((profile) => profile ?? undefined),
-  /** The browser's anonymous chat session id (spec §3, sessionStorage 'coders_chat_session_id'). */
+  /** The browser's anonymous chat session id (docs/product/chat-assistant.md, sessionStorage 'coders_chat_session_id'). */
   sessionId: z
     .string()
     .regex(/^[\w-]{8,100}$/, 'Sessão de chat inválida')
@@ -78,5 +78,5 @@ export type SecureChatInput = z.output<typeof secureChatRequestSchema>;
 
 export type SecureChatResponse = { message: string; leadProfile: LeadProfile };
 
-/** Text the server puts in a 429, which the widget recognises (spec §8). */
+/** Text the server puts in a 429, which the widget recognises (docs/product/chat-assistant.md). */
 export const RATE_LIMIT_MARKER = 'Rate limit exceeded';

@@ -1,6 +1,6 @@
 /**
- * The KPI functions' contract (spec §7: crm-kpis, finance-kpis, marketing-kpis). The card fields keep
- * the spec's names; `charts` and the `*Period` fields are beyond the spec.
+ * The KPI functions' contract (docs/product/dashboards-and-kpis.md: crm-kpis, finance-kpis, marketing-kpis). The card fields keep
+ * the documented names; `charts` and the `*Period` fields are beyond the original product.
  */
 import { z } from 'zod';
 import type { AppointmentStatus, LeadSource, LeadStatus, ProjectStatus } from '../catalog/statuses';

@@ -1,9 +1,9 @@
 /**
- * Leads (spec §2.8, §3, §5): the form, status change, list query, bulk actions, notes and CSV import,
+ * Leads (docs/product/leads.md): the form, status change, list query, bulk actions, notes and CSV import,
  * shared by the server (validation → 422 in PT-BR) and the back office (form resolver).
  */
 import { z } from 'zod';
-import { type LeadSource, type LeadStatus, leadSources, leadStatuses, values } from '../catalog/statuses';
+import { type LeadStatus, leadSources, leadStatuses, values } from '../catalog/statuses';
 import type { ScoreReason } from '../lead-profile/score';
 
 export const LEAD_NOT_FOUND = 'Lead não encontrado';
@@ -30,7 +30,7 @@ const emailSchema = z
   .max(254, 'Email inválido')
   .pipe(z.email('Email inválido'));
 
-/** The 'Novo Lead' / 'Editar Lead' form (spec §5). */
+/** The 'Novo Lead' / 'Editar Lead' form (docs/product/leads.md). */
 export const leadFormSchema = z.object({
   name: z
     .string({ error: 'Nome é obrigatório' })
@@ -91,11 +91,11 @@ export const leadListQuerySchema = z.object({
   status: z
     .enum([...values(leadStatuses), 'all', ''], { error: 'Status inválido' })
     .optional()
-    .transform((value) => (value && value !== 'all' ? (value as LeadStatus) : null)),
+    .transform((value) => (value && value !== 'all' ? value : null)),
   source: z
     .enum([...values(leadSources), 'all', ''], { error: 'Origem inválida' })
     .optional()
-    .transform((value) => (value && value !== 'all' ? (value as LeadSource) : null)),
+    .transform((value) => (value && value !== 'all' ? value : null)),
   owner: z
     .union([z.literal('me'), z.literal('none'), z.literal(''), z.uuid()], { error: 'Responsável inválido' })
     .optional()

@@ -1,4 +1,4 @@
-/** Notifications (spec §3, §9) as the API and the realtime stream send them. */
+/** Notifications (docs/product/notifications.md) as the API and the realtime stream send them. */
 import type { NotificationPriority, NotificationType } from '../catalog/statuses';
 
 export type NotificationItem = {
@@ -15,7 +15,7 @@ export type NotificationItem = {
 
 export type NotificationList = { items: NotificationItem[]; unreadCount: number };
 
-/** Spec §9: 20 loaded, badge '9+' above 9, at most 50 kept on the client. */
+/** docs/product/notifications.md: 20 loaded, badge '9+' above 9, at most 50 kept on the client. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_CLIENT_CAP = 50;
 

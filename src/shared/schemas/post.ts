@@ -1,5 +1,5 @@
 /**
- * Blog posts (spec §2.11, §3, §4): the editor form, list query and the shapes the back office and
+ * Blog posts (docs/product/blog.md): the editor form, list query and the shapes the back office and
  * the public blog receive. The slug is the post's address (/blog/:slug), generated from the title.
  */
 import { z } from 'zod';

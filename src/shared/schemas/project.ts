@@ -1,10 +1,10 @@
 /**
- * Projects (spec §2.9, §3, §5): the form, status change and list query, shared by the server and
+ * Projects (docs/product/projects.md): the form, status change and list query, shared by the server and
  * the back-office form. Empty client, budget and dates become null; the end date may not come
  * before the start date.
  */
 import { z } from 'zod';
-import { type ProjectStatus, projectStatuses, values } from '../catalog/statuses';
+import { projectStatuses, values } from '../catalog/statuses';
 import type { KeysetPage } from './lead';
 
 export const PROJECT_NOT_FOUND = 'Projeto não encontrado';
@@ -85,7 +85,7 @@ const projectFields = z.object({
 const datesInOrder = (value: { startDate?: string | null; endDate?: string | null }) =>
   !value.startDate || !value.endDate || value.endDate >= value.startDate;
 
-/** The 'Novo Projeto' / 'Editar Projeto' form and POST/PATCH body (spec §5). */
+/** The 'Novo Projeto' / 'Editar Projeto' form and POST/PATCH body (docs/product/projects.md). */
 export const projectFormSchema = projectFields.refine(datesInOrder, {
   message: END_BEFORE_START,
   path: ['endDate'],
@@ -100,7 +100,7 @@ export const projectListQuerySchema = z.object({
   status: z
     .enum([...values(projectStatuses), 'all', ''], { error: 'Status inválido' })
     .optional()
-    .transform((value) => (value && value !== 'all' ? (value as ProjectStatus) : null)),
+    .transform((value) => (value && value !== 'all' ? value : null)),
   limit: z.coerce.number().int().min(1).max(100).optional().default(50),
   cursor: z.string().max(300).optional(),
   before: z.string().max(300).optional(),

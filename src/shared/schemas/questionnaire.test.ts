@@ -83,7 +83,7 @@ describe('questionnaire steps', () => {
     });
   });
 
-  it('validates the contact step with the spec messages', () => {
+  it('validates the contact step with the documented messages', () => {
     expect(validateQuestionnaireStep(4, { name: '', email: 'x@', phone: '119' })).toEqual({
       name: 'Nome é obrigatório',
       email: 'Email inválido',

@@ -1,7 +1,7 @@
 /**
  * The project-evaluation questionnaire contract (/questionario → POST /api/public/questionnaire).
  * The page validates each step with `validateQuestionnaireStep`; the server parses the whole
- * submission with `questionnaireSubmissionSchema`. Messages in PT-BR live here (spec §5).
+ * submission with `questionnaireSubmissionSchema`. Messages in PT-BR live here (docs/product/questionnaire-and-booking.md).
  */
 import { z } from 'zod';
 import { CONSENT_REQUIRED_MESSAGE } from '../content/privacy-consent';

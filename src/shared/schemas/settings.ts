@@ -1,4 +1,4 @@
-/** System settings (spec §2.13, §3): the four tabs' fields, defaults and validation. */
+/** System settings (docs/product/settings.md): the four tabs' fields, defaults and validation. */
 import { z } from 'zod';
 
 export const settingsSchema = z.object({

@@ -1,4 +1,4 @@
-/** The system health check (spec §2.4, §4, §8) and the admin overview counts (spec §2.7). */
+/** The system health check (docs/product/health.md) and the admin overview counts (docs/product/dashboards-and-kpis.md). */
 export type HealthCheckStatus = 'checking' | 'ok' | 'warning' | 'error';
 export type HealthCheckId = 'database' | 'auth' | 'tables' | 'permissions';
 
@@ -28,7 +28,7 @@ export const HEALTH_BADGES: Record<HealthCheckStatus, string> = {
   checking: 'Verificando',
 };
 
-/** Tables the 'Tabelas do Sistema' item probes (spec §2.4 names the first six). */
+/** Tables the 'Tabelas do Sistema' item probes (docs/product/health.md names the first six). */
 export const SYSTEM_TABLES = [
   'profiles',
   'leads',

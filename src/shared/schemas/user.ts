@@ -1,4 +1,4 @@
-/** Users and roles (spec §2.12): role changes, invitations and password resets. */
+/** Users and roles (docs/product/users-and-roles.md): role changes, invitations and password resets. */
 import { z } from 'zod';
 import { profileRoles, staffRoles } from '../catalog/roles';
 import { emailField, newPasswordField } from './auth';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../components/page-title';
 
-/** Any other path (spec §2.1): 'Oops! Page not found' with a way home; the path is logged. */
+/** Any other path (docs/product/public-site.md): 'Oops! Page not found' with a way home; the path is logged. */
 export function Component() {
   const location = useLocation();
   usePageTitle('Página não encontrada');

@@ -1,4 +1,4 @@
-/** Every route of the app in one place (spec §2.1). */
+/** Every route of the app in one place (docs/product/users-and-roles.md). */
 export const paths = {
   home: '/',
   questionnaire: '/questionario',

@@ -50,8 +50,8 @@ function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Render errors anywhere below the root (spec §4, §8): the app's error screen instead of a blank page. */
-class RootErrorBoundary extends ReactComponent<{ children: ReactNode }, { error: Error | null }> {
+/** Render errors anywhere below the root (docs/product/common-behaviour.md): the app's error screen instead of a blank page. */
+export class RootErrorBoundary extends ReactComponent<{ children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -65,7 +65,7 @@ class RootErrorBoundary extends ReactComponent<{ children: ReactNode }, { error:
   }
 }
 
-/** Toasts: 4 s, 3 visible (spec §9); mounted once the first toast is asked for. */
+/** Toasts: 4 s, 3 visible (docs/product/common-behaviour.md); mounted once the first toast is asked for. */
 function DeferredToaster() {
   const needed = useSyncExternalStore(toasterStore.subscribe, toasterStore.isNeeded, () => false);
   if (!needed) return null;

@@ -24,7 +24,7 @@ export function AccessDenied() {
 }
 
 /**
- * The browser's courtesy guard (spec §6), driven by the same access table as the server:
+ * The browser's courtesy guard (docs/product/users-and-roles.md), driven by the same access table as the server:
  * 'Carregando...' while roles load, /auth (history replaced) when signed out, 'Acesso negado' without the role.
  */
 export function RouteGuard({ children }: { children?: React.ReactNode }) {

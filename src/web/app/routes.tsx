@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2.1. Each page is a lazy chunk, so the public landing page never downloads
+ * Every route of docs/product/users-and-roles.md. Each page is a lazy chunk, so the public landing page never downloads
  * back-office code. Guarded groups sit under RouteGuard, which reads the shared access table.
  */
 import type { RouteObject } from 'react-router';

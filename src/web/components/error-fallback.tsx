@@ -1,8 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from './ui/button';
 
-/** The render-error screen (spec §4, §8): 'Tentar Novamente' clears the error, 'Recarregar Página' reloads. */
+/**
+ * The render-error screen (docs/product/common-behaviour.md): 'Tentar Novamente' clears the error, 'Recarregar Página' reloads.
+ * The one boundary that shows it is RootErrorBoundary (app/root-layout.tsx), which loads it lazily.
+ */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <div
@@ -23,18 +25,4 @@ export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
       </div>
     </div>
   );
-}
-
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Erro de renderização:', error, info.componentStack);
-  }
-  render() {
-    if (this.state.error) return <ErrorFallback onRetry={() => this.setState({ error: null })} />;
-    return this.props.children;
-  }
 }

@@ -1,8 +1,8 @@
 /**
- * The notification bell (spec §2.14, §4, §7, §9): unread badge ('9+' above 9, hidden at 0), the 20
+ * The notification bell (docs/product/notifications.md): unread badge ('9+' above 9, hidden at 0), the 20
  * newest in a popover (newest first, at most 50 kept as new ones arrive), click marks read, 'Marcar
  * todas como lidas'. New rows arrive over /api/realtime (SSE fed by PostgreSQL LISTEN/NOTIFY);
- * high priority ones also toast. Fetch and update failures are only logged (spec §8).
+ * high priority ones also toast. Fetch and update failures are only logged (docs/product/notifications.md).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Bell, CheckCircle2, Info, XCircle } from 'lucide-react';
@@ -159,7 +159,7 @@ function NotificationRow({
   item: NotificationItem;
   onChoose: (item: NotificationItem) => void;
 }) {
-  // Spec §3: success, warning, error; anything else is info.
+  // docs/product/notifications.md: success, warning, error; anything else is info.
   const kind = typeIcon[(item.type in typeIcon ? item.type : 'info') as keyof typeof typeIcon];
   const unread = item.status === 'unread';
   return (

@@ -15,7 +15,7 @@ const item = (id: number, status: 'unread' | 'read' = 'unread'): NotificationIte
   readAt: status === 'read' ? '2025-01-02T00:00:00.000Z' : null,
 });
 
-describe('bell list rules (spec §4, §9)', () => {
+describe('bell list rules (docs/product/notifications.md)', () => {
   it('prepends a new arrival unread and counts it', () => {
     const list = { items: [item(1, 'read')], unreadCount: 0 };
     const next = prependNotification(list, item(2));
@@ -47,7 +47,7 @@ describe('bell list rules (spec §4, §9)', () => {
     expect(all.items.every((entry) => entry.status === 'read')).toBe(true);
   });
 
-  it('shows the badge as the spec says: hidden at 0, 9+ above 9', () => {
+  it('shows the badge as documented: hidden at 0, 9+ above 9', () => {
     expect(unreadBadge(0)).toBeNull();
     expect(unreadBadge(1)).toBe('1');
     expect(unreadBadge(9)).toBe('9');

@@ -1,5 +1,5 @@
 /**
- * The bell's client-side list (spec §4, §9): newest first, one entry per id, at most 50 kept,
+ * The bell's client-side list (docs/product/notifications.md): newest first, one entry per id, at most 50 kept,
  * unread count kept in step. Pure functions so the rules are tested without a browser.
  */
 import {

@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { useAppStore } from '../lib/store';
 
-/** Follows the browser's online/offline events and shows the spec's banner when offline. */
+/** Follows the browser's online/offline events and shows the documented banner when offline. */
 export function OfflineBanner() {
   const isOnline = useAppStore((state) => state.isOnline);
   const setOnlineStatus = useAppStore((state) => state.setOnlineStatus);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowUp } from './icons';
 
-/** Spec §9: the floating button appears after more than 300 px of scroll. */
+/** docs/product/public-site.md: the floating button appears after more than 300 px of scroll. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
 export function ScrollToTop() {

@@ -1,4 +1,4 @@
-/** Public footer (spec §2.2): service anchors, /#planos, privacy policy, social profiles, 'Voltar ao topo'. */
+/** Public footer (docs/product/public-site.md): service anchors, /#planos, privacy policy, social profiles, 'Voltar ao topo'. */
 
 import type { ReactNode } from 'react';
 import { site } from '../../shared/content/site';

@@ -1,5 +1,5 @@
 /**
- * Public header (spec §2.2): fixed; section anchors; 'Avaliar Projeto' → /questionario; under 768 px a
+ * Public header (docs/product/public-site.md): fixed; section anchors; 'Avaliar Projeto' → /questionario; under 768 px a
  * menu button toggles the mobile menu, which closes when a link is chosen. The bell shows on desktop
  * only, for signed-in staff; 'Painel' only with a role; CODERS → /coders once roles have loaded and
  * there is at least one, otherwise /coders/login.
@@ -31,7 +31,7 @@ export const headerAnchors = [
 
 const MOBILE_MENU_ID = 'menu-mobile';
 
-/** Header links that depend on who is signed in (spec §2.2). */
+/** Header links that depend on who is signed in (docs/product/public-site.md). */
 export function useStaffLinks() {
   const { user, roles, isLoading } = useMe();
   const hasRole = !isLoading && roles.length > 0;

@@ -1,5 +1,5 @@
 /**
- * 'Status do Sistema' (spec §2.4, §2.7): the server's real health checks, each with its name, message
+ * 'Status do Sistema' (docs/product/health.md): the server's real health checks, each with its name, message
  * and badge (OK, Erro, Atenção, Verificando). Every item shows 'Verificando' until the server answers;
  * if the request itself fails, each check reports its failure message instead of the card breaking.
  * Reused by the admin overview and the CODERS adm overview.

@@ -1,5 +1,5 @@
 /**
- * Local analytics (spec §3, §9): events are kept in localStorage 'analytics_events', newest 100 only.
+ * Local analytics (docs/product/common-behaviour.md): events are kept in localStorage 'analytics_events', newest 100 only.
  * No third-party tracker: nothing leaves the browser, so no cookie banner is needed for it.
  */
 export const ANALYTICS_KEY = 'analytics_events';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
 import { createQueryClient, pageQuery, retryDelay } from './query-client';
 
-describe('query defaults (spec §7)', () => {
+describe('query defaults (docs/product/common-behaviour.md)', () => {
   it('backs off exponentially from 1 s up to 30 s', () => {
     expect(retryDelay(0)).toBe(1000);
     expect(retryDelay(1)).toBe(2000);

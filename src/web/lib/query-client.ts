@@ -1,5 +1,5 @@
 /**
- * TanStack Query with the spec §7 defaults: general data queries retry 3 times with exponential
+ * TanStack Query with the docs/product/common-behaviour.md defaults: general data queries retry 3 times with exponential
  * backoff from 1 s to 30 s and keep 5 minutes of cache; page queries (pageQuery) retry once and
  * do not refetch on focus. 401 and 403 are handled once here, not in every component.
  */
@@ -9,7 +9,7 @@ import { toast } from './toast';
 
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
-/** Options for queries that load a page's main data (spec §7). */
+/** Options for queries that load a page's main data (docs/product/common-behaviour.md). */
 export const pageQuery = { retry: 1, refetchOnWindowFocus: false } as const;
 
 function onAuthError(error: unknown) {

@@ -1,5 +1,5 @@
 /**
- * The toasts of spec §8 after saving a record in a back-office form. `noun` is the record's
+ * The toasts of docs/product/common-behaviour.md after saving a record in a back-office form. `noun` is the record's
  * masculine PT-BR name as the texts use it: 'lead', 'projeto', 'post', 'agendamento'.
  */
 import { toast } from './toast';
@@ -10,7 +10,7 @@ export function toastRecordSaved(noun: string, editing: boolean) {
   else toast.success('Criado com sucesso', `O novo ${noun} foi criado com sucesso.`);
 }
 
-/** `detail` is the server's own message when it has one worth showing; otherwise the spec's fallback. */
+/** `detail` is the server's own message when it has one worth showing; otherwise the documented fallback. */
 export function toastRecordSaveFailed(noun: string, editing: boolean, detail?: string) {
   const fallback = editing
     ? `Não foi possível atualizar as informações do ${noun}. Tente novamente.`

@@ -1,4 +1,4 @@
-/** The app store (spec §3): online state, theme, sidebar and the client-side notification list. */
+/** The app store (docs/product/common-behaviour.md): online state, theme, sidebar and the client-side notification list. */
 import { create } from 'zustand';
 
 export type Theme = 'light' | 'dark' | 'system';
@@ -24,6 +24,8 @@ type AppState = {
   clearNotifications: () => void;
 };
 
+let notificationSequence = 0;
+
 export const useAppStore = create<AppState>((set) => ({
   isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
   theme: 'system',
@@ -36,7 +38,14 @@ export const useAppStore = create<AppState>((set) => ({
   addNotification: (payload) =>
     set((state) => {
       const now = Date.now();
-      const item: ClientNotification = { ...payload, id: String(now), timestamp: now, read: false };
+      // Two notifications in the same millisecond must not share an id (marking one read marked both).
+      notificationSequence += 1;
+      const item: ClientNotification = {
+        ...payload,
+        id: `${now}-${notificationSequence}`,
+        timestamp: now,
+        read: false,
+      };
       return { notifications: [item, ...state.notifications].slice(0, CLIENT_NOTIFICATION_CAP) };
     }),
   markNotificationRead: (id) =>

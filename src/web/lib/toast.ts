@@ -1,5 +1,5 @@
 /**
- * The one toast helper: title + optional description, destructive for errors (sonner, spec §9).
+ * The one toast helper: title + optional description, destructive for errors (sonner, docs/product/common-behaviour.md).
  * sonner is loaded on the first toast, not with the page: public pages rarely toast, and the
  * root layout mounts the Toaster only once a toast was asked for (sonner replays pending toasts).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSubmitGuard } from './use-submit-guard';
 
-describe('createSubmitGuard (spec §4: a second submit within 2 s is blocked)', () => {
+describe('createSubmitGuard (docs/product/common-behaviour.md: a second submit within 2 s is blocked)', () => {
   it('blocks a second submit inside the window and allows one after it', () => {
     let time = 10_000;
     const guard = createSubmitGuard(2000, () => time);

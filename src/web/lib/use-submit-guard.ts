@@ -1,5 +1,5 @@
 /**
- * The double-submit guard (spec §4, §9): a second submit within `ms` of the first is blocked.
+ * The double-submit guard (docs/product/common-behaviour.md): a second submit within `ms` of the first is blocked.
  * `tryEnter()` says whether this submit may go ahead; `release()` after a failure lets the person
  * retry at once instead of waiting out the window.
  */

@@ -1,5 +1,5 @@
 /**
- * Inline status selector for a table cell, drawn as the catalog's coloured badge (spec §4): a native
+ * Inline status selector for a table cell, drawn as the catalog's coloured badge (docs/product/common-behaviour.md): a native
  * select, so it is keyboard- and screen-reader-friendly everywhere. An unknown value is kept and
  * shown raw in grey.
  *

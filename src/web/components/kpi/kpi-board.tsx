@@ -1,5 +1,5 @@
 /**
- * A KPI dashboard body (spec §2.6 plus charts): three cards that render first (skeletons while
+ * A KPI dashboard body (docs/product/dashboards-and-kpis.md plus charts): three cards that render first (skeletons while
  * loading, 0 by default, the failure message on error), then the period selector and the charts,
  * whose code arrives as a separate chunk.
  */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Card } from '../ui/card';
 import { Skeleton } from '../ui/feedback';
 
-/** One KPI card (spec §2.6): its title, the figure (a skeleton while loading) and what it counts. */
+/** One KPI card (docs/product/dashboards-and-kpis.md): its title, the figure (a skeleton while loading) and what it counts. */
 export function KpiCard({
   title,
   value,

@@ -1,5 +1,5 @@
 /**
- * KPI charts (beyond the spec), loaded as their own chunk so the card row renders first. Each chart
+ * KPI charts (beyond the original product), loaded as their own chunk so the card row renders first. Each chart
  * has a title, an aria-label summary, and its numbers in a table under 'Ver dados do gráfico'.
  */
 import { type ReactNode, useId } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The three role dashboards' bodies (spec §2.6), shared by /dashboard/* and the CODERS visão-geral
- * pages. Card titles are the spec's; each card shows what its title says.
+ * The three role dashboards' bodies (docs/product/dashboards-and-kpis.md), shared by /dashboard/* and the CODERS visão-geral
+ * pages. Card titles are the documented ones; each card shows what its title says.
  */
 import {
   CalendarCheck,

@@ -1,4 +1,4 @@
-/** The KPI function calls (spec §7), one query per function and period. */
+/** The KPI function calls (docs/product/dashboards-and-kpis.md), one query per function and period. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { CrmKpis, FinanceKpis, KpiPeriod, MarketingKpis } from '../../../shared/schemas/kpis';
@@ -25,7 +25,7 @@ export function kpiQuery<K extends KpiFunction>(name: K, period: KpiPeriod) {
   });
 }
 
-/** The call's message (spec §8), or 'Erro ao carregar KPIs' when the server sent none. */
+/** The call's message (docs/product/dashboards-and-kpis.md), or 'Erro ao carregar KPIs' when the server sent none. */
 export function kpiErrorMessage(error: Error): string {
   if (error instanceof ApiError && error.code === 'http') return KPI_ERROR_FALLBACK;
   return error.message || KPI_ERROR_FALLBACK;

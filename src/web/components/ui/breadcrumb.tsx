@@ -1,5 +1,5 @@
 /**
- * Breadcrumb (spec §2.6): 'Início' plus one item per path segment, hidden when it would hold a single
+ * Breadcrumb (docs/product/dashboards-and-kpis.md): 'Início' plus one item per path segment, hidden when it would hold a single
  * item. The last item is the current page (aria-current), the others are links.
  */
 import { ChevronRight } from 'lucide-react';

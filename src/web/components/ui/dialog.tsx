@@ -7,7 +7,7 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-/** Modal dialog with focus trap and Escape to close (Radix). `width` in px, e.g. 500 for leads (spec §9). */
+/** Modal dialog with focus trap and Escape to close (Radix). `width` in px, e.g. 500 for leads (docs/product/common-behaviour.md). */
 export function DialogContent({
   className,
   children,

@@ -6,7 +6,7 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
   return <label className={cn('text-sm font-medium leading-none', className)} {...props} />;
 }
 
-/** A field: label, control, and the error message under it (spec §5). */
+/** A field: label, control, and the error message under it (docs/product/common-behaviour.md). */
 export function Field({
   label,
   htmlFor,

@@ -1,7 +1,7 @@
 import { Tooltip as T } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** Tooltip delay 700 ms (spec §9). Optional: each Tooltip carries its own provider. */
+/** Tooltip delay 700 ms (docs/product/common-behaviour.md). Optional: each Tooltip carries its own provider. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return <T.Provider delayDuration={700}>{children}</T.Provider>;
 }

@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/ui/feedback';
 import { publicPostsQuery } from './api/list-public-posts';
 import { PostCard } from './components/post-card';
 
-/** The public blog (beyond the spec): published posts, newest first. */
+/** The public blog (beyond the original product): published posts, newest first. */
 export function Component() {
   usePageTitle('Blog');
   const query = useInfiniteQuery(publicPostsQuery);

@@ -34,7 +34,7 @@ function NotFound() {
   );
 }
 
-/** A published post (beyond the spec): title, date, cover and the Markdown content as safe HTML. */
+/** A published post (beyond the original product): title, date, cover and the Markdown content as safe HTML. */
 export function Component() {
   const { slug = '' } = useParams();
   const query = useQuery(publicPostQuery(slug));

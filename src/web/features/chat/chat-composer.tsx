@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 
 /**
  * The message box: Enter sends (Shift+Enter for a new line), blank text is never sent, and input and
- * button are disabled while a reply loads or types (spec §4, §5). Focus is kept inside the panel
+ * button are disabled while a reply loads or types (docs/product/chat-assistant.md). Focus is kept inside the panel
  * while disabled and comes back to the box afterwards.
  */
 export function ChatComposer({

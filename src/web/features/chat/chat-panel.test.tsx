@@ -222,7 +222,7 @@ describe('signed in', () => {
     ],
     ['a server error', { status: 500, body: {} }, CHAT_APOLOGY, 'Erro na comunicação com o servidor'],
     ['a response without message', { body: { ok: true } }, CHAT_APOLOGY, 'Resposta inválida do servidor'],
-  ] as const)('answers %s with the spec texts', async (_label, reply, botText, toastText) => {
+  ] as const)('answers %s with the documented texts', async (_label, reply, botText, toastText) => {
     replies = [reply];
     renderLauncher();
     const user = await openChat();

@@ -1,6 +1,6 @@
 /**
  * The chat panel, loaded as its own chunk the first time the launcher opens it. Signed out: the
- * login-required view (spec §2.3). Signed in: the conversation. A dialog with a focus trap that
+ * login-required view (docs/product/chat-assistant.md). Signed in: the conversation. A dialog with a focus trap that
  * Escape closes; full screen and modal under 640 px.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -105,7 +105,7 @@ function LoginRequired({ open, onNavigate }: { open: boolean; onNavigate: () => 
         busy={false}
         inputRef={inputRef}
         onSend={() => {
-          // Spec §5: a signed-out visitor cannot send; the text stays in the box.
+          // docs/product/chat-assistant.md: a signed-out visitor cannot send; the text stays in the box.
           toast.error(LOGIN_REQUIRED_TITLE, LOGIN_REQUIRED_TEXT);
           return false;
         }}

@@ -1,5 +1,5 @@
 /**
- * Browser storage of the chat (spec §3): an anonymous chat session id, and per session the history
+ * Browser storage of the chat (docs/product/chat-assistant.md): an anonymous chat session id, and per session the history
  * and the lead profile. Everything lives in sessionStorage, so a conversation survives a reload but
  * not the closing of the tab (shared computers), and each tab is its own conversation.
  * The landing page's debug card reads the profile key.
@@ -15,7 +15,7 @@ export const chatOwnerKey = (sessionId: string) => `coders_chat_owner_${sessionI
 /** Set before sending a signed-out visitor to /auth, so the chat opens again when they come back. */
 export const CHAT_REOPEN_KEY = 'coders_chat_reopen';
 
-/** Spec §3: chat message (client-side) — text, isBot, timestamp. */
+/** docs/product/chat-assistant.md: chat message (client-side) — text, isBot, timestamp. */
 export type ChatMessage = {
   id: string;
   text: string;

@@ -1,4 +1,4 @@
-/** Spec §2.3: three greeting variants, one picked at random when a conversation starts. */
+/** docs/product/chat-assistant.md: three greeting variants, one picked at random when a conversation starts. */
 export const GREETINGS: readonly ((name?: string) => string)[] = [
   (name) =>
     `Olá${name ? `, ${name}` : ''}! Eu sou o Agente Coder, o assistente virtual da Coders. Posso tirar suas dúvidas sobre sites, agentes GPT, identidade visual, marketing e automação. Como posso ajudar o seu negócio hoje?`,

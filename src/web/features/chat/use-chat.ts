@@ -1,5 +1,5 @@
 /**
- * The conversation state machine (spec §4): idle → loading → typing (the reply revealed one character
+ * The conversation state machine (docs/product/chat-assistant.md): idle → loading → typing (the reply revealed one character
  * every 15 ms) → idle. History and profile are stored per chat session and restored on reload.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { pickGreeting } from './greetings';
 
 export type ChatStatus = 'idle' | 'loading' | 'typing';
 
-/** Spec §9. */
+/** docs/product/chat-assistant.md. */
 export const TYPING_MS_PER_CHAR = 15;
 export const CHAT_APOLOGY =
   'Desculpe, estou com problemas para processar sua solicitação no momento. Mas não se preocupe, estou aqui para ajudar! Pode tentar novamente?';

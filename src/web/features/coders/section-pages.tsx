@@ -1,6 +1,6 @@
 /**
  * What each CODERS sub-page shows. Pages with content are lazy chunks; the others are honest
- * 'Em breve' notes (listed in README-KPIS.md under 'Not built yet').
+ * 'Em breve' notes (listed in docs/product/coders-area.md under 'Not built yet').
  *
  * Route-level reuse: where a CODERS page shows the same thing as an /admin page, it renders that
  * route module's exported `Component` (a public route entry, not the admin feature's internals).

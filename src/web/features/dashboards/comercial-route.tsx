@@ -1,7 +1,7 @@
 import { CrmDashboard } from '../../components/kpi/kpi-dashboards';
 import { DashboardPage } from './dashboard-page';
 
-/** /dashboard/comercial (spec §2.6). */
+/** /dashboard/comercial (docs/product/dashboards-and-kpis.md). */
 export function Component() {
   return (
     <DashboardPage

@@ -1,4 +1,4 @@
-/** A dashboard page: breadcrumb (spec §2.6), the title as the page heading and document title. */
+/** A dashboard page: breadcrumb (docs/product/dashboards-and-kpis.md), the title as the page heading and document title. */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '../../components/page-title';

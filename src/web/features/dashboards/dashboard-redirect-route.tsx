@@ -5,7 +5,7 @@ import { usePageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/ui/feedback';
 import { useMe } from '../../lib/session';
 
-/** /dashboard (spec §2.5): sends each person to their dashboard, replacing history. */
+/** /dashboard (docs/product/dashboards-and-kpis.md): sends each person to their dashboard, replacing history. */
 export function Component() {
   usePageTitle('Dashboard');
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { FinanceDashboard } from '../../components/kpi/kpi-dashboards';
 import { DashboardPage } from './dashboard-page';
 
-/** /dashboard/financeiro (spec §2.6). */
+/** /dashboard/financeiro (docs/product/dashboards-and-kpis.md). */
 export function Component() {
   return (
     <DashboardPage

@@ -1,7 +1,7 @@
 import { MarketingDashboard } from '../../components/kpi/kpi-dashboards';
 import { DashboardPage } from './dashboard-page';
 
-/** /dashboard/mkt (spec §2.6). */
+/** /dashboard/mkt (docs/product/dashboards-and-kpis.md). */
 export function Component() {
   return (
     <DashboardPage title="Dashboard Marketing" description="Conteúdo, agendamentos e a origem dos leads.">

@@ -19,7 +19,7 @@ const values = [
   },
 ];
 
-/** About the agency and the copy claims of spec §1 (metrics). */
+/** About the agency and the copy claims of docs/product/public-site.md (metrics). */
 export function AboutSection() {
   return (
     <section

@@ -5,7 +5,7 @@ import { whatsappHref } from '../../components/site-footer';
 import { trackCta } from '../../lib/analytics';
 import { SectionHeading } from './section-heading';
 
-/** Contact (spec §1): WhatsApp answered within 4 hours, support Monday to Friday 8h–18h. */
+/** Contact (docs/product/public-site.md): WhatsApp answered within 4 hours, support Monday to Friday 8h–18h. */
 export function ContactSection() {
   return (
     <section

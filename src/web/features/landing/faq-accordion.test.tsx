@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const question = (index: number) => screen.getByRole('button', { name: faq[index].question });
 
-describe('FAQ accordion (spec §2.2)', () => {
+describe('FAQ accordion (docs/product/public-site.md)', () => {
   it('renders the 7 questions, all collapsed, each controlling its answer', () => {
     render(<FaqAccordion items={faq} />);
     expect(screen.getAllByRole('button')).toHaveLength(7);

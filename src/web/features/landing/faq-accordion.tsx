@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FaqEntry } from '../../../shared/content/types';
 import { ChevronDown } from '../../components/icons';
 
-/** Spec §2.2: one answer open at a time; choosing the open question again closes it (all collapsed). */
+/** docs/product/public-site.md: one answer open at a time; choosing the open question again closes it (all collapsed). */
 export function FaqAccordion({ items }: { items: FaqEntry[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();

@@ -11,7 +11,7 @@ const { claims } = site;
 
 const promises = [claims.deliveryText, 'Consulta gratuita de 30 minutos', site.whatsappResponse];
 
-/** First screen: the promise, the two calls to action and the proof points (spec §1). */
+/** First screen: the promise, the two calls to action and the proof points (docs/product/public-site.md). */
 export function HeroSection() {
   return (
     <section

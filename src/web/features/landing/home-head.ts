@@ -1,4 +1,4 @@
-/** SEO head of `/` only (spec §2.2): title, description, Open Graph, Twitter and Organization JSON-LD. */
+/** SEO head of `/` only (docs/product/public-site.md): title, description, Open Graph, Twitter and Organization JSON-LD. */
 import { site } from '../../../shared/content/site';
 import { socialProfiles } from '../../../shared/content/social';
 import type { Head } from '../../lib/head';

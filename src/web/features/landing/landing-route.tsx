@@ -1,5 +1,5 @@
 /**
- * The landing page `/`: the sections of spec §2.2 in order, prerendered at build time and hydrated.
+ * The landing page `/`: the sections of docs/product/public-site.md in order, prerendered at build time and hydrated.
  * Each section is its own Suspense boundary, so React hydrates them separately at low priority,
  * yielding to the browser in between (no long blocking task), and the sections below the first screen
  * hydrate only when the visitor gets near them (see hydrate-when-visible).

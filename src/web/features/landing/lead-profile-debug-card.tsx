@@ -18,7 +18,7 @@ const scoreClasses: Record<ScoreColor, string> = {
   red: 'bg-red-100 text-red-800',
 };
 
-/** Developer aid (spec §2.2): what the chat has inferred about the visitor so far. */
+/** Developer aid (docs/product/public-site.md): what the chat has inferred about the visitor so far. */
 export default function LeadProfileDebugCard({ profile }: { profile: LeadProfile }) {
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;

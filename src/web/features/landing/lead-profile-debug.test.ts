@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_SESSION_KEY, chatProfileKey, isDebugHost, readChatProfile } from './lead-profile-debug';
 
-describe('lead-profile debug card gating (spec §2.2)', () => {
+describe('lead-profile debug card gating (docs/product/public-site.md)', () => {
   it('shows only on localhost and preview-builder hosts', () => {
     expect(isDebugHost('localhost')).toBe(true);
     expect(isDebugHost('127.0.0.1')).toBe(true);

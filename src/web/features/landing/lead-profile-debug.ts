@@ -1,5 +1,5 @@
 /**
- * Spec §2.2: a lead-profile debug card shows only on localhost or preview-builder hosts. The chat keeps
+ * docs/product/public-site.md: a lead-profile debug card shows only on localhost or preview-builder hosts. The chat keeps
  * the profile per session in sessionStorage; this reads it without importing the chat feature.
  */
 import type { LeadProfile } from '../../../shared/lead-profile/types';

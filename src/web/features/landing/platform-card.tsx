@@ -3,7 +3,7 @@ import { paths } from '../../app/paths';
 import { checkMarker } from '../../components/check-marker';
 import { ArrowRight } from '../../components/icons';
 
-/** Card of spec §2.2: image, category, name, tagline, description, first 3 features, badge, 'Descobrir Mais'. */
+/** Card of docs/product/public-site.md: image, category, name, tagline, description, first 3 features, badge, 'Descobrir Mais'. */
 export function PlatformCard({ platform }: { platform: Platform }) {
   return (
     <article

@@ -15,7 +15,7 @@ function renderSection() {
 const cards = () =>
   within(screen.getByRole('region', { name: /Plataformas próprias/ })).queryAllByRole('article');
 
-describe('platforms section (spec §2.2)', () => {
+describe('platforms section (docs/product/public-site.md)', () => {
   it('shows the 10 category buttons with Todos pressed and all 11 cards', () => {
     renderSection();
     const group = screen.getByRole('group', { name: 'Filtrar plataformas por categoria' });

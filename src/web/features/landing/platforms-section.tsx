@@ -10,7 +10,7 @@ export function platformCountText(count: number, category: PlatformFilter): stri
   return category === 'Todos' ? `${count} ${noun}` : `${count} ${noun} em ${category}`;
 }
 
-/** The catalogue with the 10 category buttons (spec §2.2: default Todos). */
+/** The catalogue with the 10 category buttons (docs/product/public-site.md: default Todos). */
 export function PlatformsSection() {
   const [category, setCategory] = useState<PlatformFilter>('Todos');
   const visible = filterPlatforms(category);

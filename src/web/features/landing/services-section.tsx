@@ -33,7 +33,7 @@ const tints: Record<ServiceId, string> = {
   consultoria: 'bg-sky-50 text-sky-700',
 };
 
-/** The six services, each with the anchor id the header and footer link to (spec §1, §2.2). */
+/** The six services, each with the anchor id the header and footer link to (docs/product/public-site.md). */
 export function ServicesSection() {
   return (
     <section

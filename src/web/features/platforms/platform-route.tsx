@@ -1,5 +1,5 @@
 /**
- * `/plataforma/:id`: every field of a platform (spec §3), prerendered for the 11 ids. Aliases such as
+ * `/plataforma/:id`: every field of a platform (docs/product/public-site.md), prerendered for the 11 ids. Aliases such as
  * `velozinvest` are replaced by the real id; unknown ids get a PT-BR not-found state.
  */
 

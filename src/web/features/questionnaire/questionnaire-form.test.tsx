@@ -136,7 +136,7 @@ describe('QuestionnaireForm', () => {
     await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull());
   });
 
-  it('blocks a second submit within 2 s of the first (spec §4), even after a quick failure', async () => {
+  it('blocks a second submit within 2 s of the first (docs/product/questionnaire-and-booking.md), even after a quick failure', async () => {
     const answers = {
       ...emptyDraft(),
       name: 'Flora',

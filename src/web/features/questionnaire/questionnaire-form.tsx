@@ -1,6 +1,6 @@
 /**
  * The multi-step questionnaire: one step at a time, validated with the shared zod step schemas,
- * answers kept across reloads, a double-submit guard (spec §4) and the LGPD consent on the last step.
+ * answers kept across reloads, a double-submit guard (docs/product/questionnaire-and-booking.md) and the LGPD consent on the last step.
  * Everything that reads the browser (storage, clock, URL) runs in effects, so the prerendered HTML
  * and the first client render are the same.
  */

@@ -15,7 +15,7 @@ import { AppointmentFormDialog } from './components/appointment-form-dialog';
 import { AppointmentsTable } from './components/appointments-table';
 import { useAppointmentFilters } from './use-appointment-filters';
 
-/** 'Gerenciamento de Agendamentos' (spec §2.10). */
+/** 'Gerenciamento de Agendamentos' (docs/product/appointments.md). */
 export function Component() {
   usePageTitle('Gerenciamento de Agendamentos');
   const { q, status, search, setSearch, setStatus } = useAppointmentFilters();

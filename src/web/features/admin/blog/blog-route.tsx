@@ -19,7 +19,7 @@ import { usePostFilters } from './use-post-filters';
 const handledGlobally = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
-/** 'Gerenciamento de Blog' (spec §2.11). */
+/** 'Gerenciamento de Blog' (docs/product/blog.md). */
 export function Component() {
   usePageTitle('Gerenciamento de Blog');
   const { q, status, search, setSearch, setStatus } = usePostFilters();

@@ -1,4 +1,4 @@
-/** The /admin frame (spec §2.1): sidebar with the seven admin sections, header with the user and 'Sair'. */
+/** The /admin frame (docs/product/users-and-roles.md): sidebar with the seven admin sections, header with the user and 'Sair'. */
 import {
   CalendarDays,
   FolderKanban,

@@ -1,4 +1,4 @@
-/** 'Gerenciamento de Leads' (spec §2.8): 'Leads Gerais' and 'Leads do Coder', the lead drawer, import. */
+/** 'Gerenciamento de Leads' (docs/product/leads.md): 'Leads Gerais' and 'Leads do Coder', the lead drawer, import. */
 import { FileUp, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 /**
- * Admin overview 'Dashboard' (spec §2.7): exact counts of leads, projects, appointments and chat
- * messages (0 until loaded and on failure), the failure toast of spec §8, and 'Status do Sistema'.
+ * Admin overview 'Dashboard' (docs/product/dashboards-and-kpis.md): exact counts of leads, projects, appointments and chat
+ * messages (0 until loaded and on failure), the failure toast of docs/product/dashboards-and-kpis.md, and 'Status do Sistema'.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CalendarDays, FolderKanban, type LucideIcon, MessagesSquare, Users } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** 'Gerenciamento de Projetos' (spec §2.9): search, 'Filtros' by status, table, create and edit. */
+/** 'Gerenciamento de Projetos' (docs/product/projects.md): search, 'Filtros' by status, table, create and edit. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';

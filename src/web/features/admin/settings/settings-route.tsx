@@ -21,7 +21,7 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** 'Configurações do Sistema' (spec §2.13): four tabs, each saved for real and enforced by the server. */
+/** 'Configurações do Sistema' (docs/product/settings.md): four tabs, each saved for real and enforced by the server. */
 export function Component() {
   usePageTitle('Configurações do Sistema');
   const query = useQuery(settingsQuery);

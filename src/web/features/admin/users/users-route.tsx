@@ -18,7 +18,7 @@ import { RoleDialog } from './components/role-dialog';
 import { displayName, UsersList } from './components/users-list';
 import { useUsersSearch } from './use-users-search';
 
-/** 'Gerenciamento de Usuários' (spec §2.12): search, roles, invitations, password resets, deactivation. */
+/** 'Gerenciamento de Usuários' (docs/product/users-and-roles.md): search, roles, invitations, password resets, deactivation. */
 export function Component() {
   usePageTitle('Gerenciamento de Usuários');
   const { q, search, setSearch } = useUsersSearch();

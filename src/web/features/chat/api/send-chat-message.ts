@@ -1,4 +1,4 @@
-/** POST /api/functions/secure-chat, with the spec §8 error texts. */
+/** POST /api/functions/secure-chat, with the docs/product/chat-assistant.md error texts. */
 import { emptyLeadProfile } from '../../../../shared/lead-profile/types';
 import type { SecureChatRequest, SecureChatResponse } from '../../../../shared/schemas/chat';
 import { ApiError, api } from '../../../lib/api';
@@ -21,7 +21,7 @@ export async function sendChatMessage(body: SecureChatRequest): Promise<SecureCh
     data = await api.post<Partial<SecureChatResponse> | null>('/api/functions/secure-chat', body);
   } catch (error) {
     if (error instanceof ApiError) {
-      // A network failure, or an answer without the server's own error text, gets the spec's fallback.
+      // A network failure, or an answer without the server's own error text, gets the documented fallback.
       const own = error.status !== 0 && error.code !== 'http';
       throw new ChatRequestError(error.status, own ? error.message : CHAT_SERVER_ERROR);
     }

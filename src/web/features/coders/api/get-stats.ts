@@ -1,4 +1,4 @@
-/** GET /api/stats (adm): the overview counts of spec §2.7. */
+/** GET /api/stats (adm): the overview counts of docs/product/dashboards-and-kpis.md. */
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminStats } from '../../../../shared/schemas/system-health';
 import { api } from '../../../lib/api';
@@ -10,7 +10,7 @@ export const statsQuery = queryOptions({
   queryKey: ['stats'],
   queryFn: async (): Promise<Stats> => {
     const raw = await api.get<Partial<Record<keyof Stats, number>>>('/api/stats');
-    // Counts default to 0 when missing (spec §9).
+    // Counts default to 0 when missing (docs/product/dashboards-and-kpis.md).
     return {
       leads: Number(raw.leads ?? 0),
       projects: Number(raw.projects ?? 0),

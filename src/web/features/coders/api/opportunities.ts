@@ -27,7 +27,7 @@ export const opportunitiesQuery = (status: BoardColumn) =>
 
 type Board = InfiniteData<LeadsPage, string | null>;
 
-/** Moves a lead between stages at once on screen; a failure puts it back (spec §8 toasts). */
+/** Moves a lead between stages at once on screen; a failure puts it back (docs/product/leads.md toasts). */
 export function useMoveLead() {
   const client = useQueryClient();
   return useMutation({

@@ -19,7 +19,7 @@ export const usersForRolesQuery = (q: string) =>
 
 export type RolesChange = { id: string; role: 'user' | 'admin'; staffRoles: StaffRole[] };
 
-/** PATCH /api/users/:id/roles; the toasts are the users page's (spec §8). */
+/** PATCH /api/users/:id/roles; the toasts are the users page's (docs/product/users-and-roles.md). */
 export function useUpdateUserRoles() {
   const client = useQueryClient();
   return useMutation({

@@ -121,7 +121,7 @@ function Matrix({
   );
 }
 
-/** The effective roles: profile role admin counts as adm (spec §6). */
+/** The effective roles: profile role admin counts as adm (docs/product/users-and-roles.md). */
 const effective = (user: UserRow): StaffRole[] =>
   user.role === 'admin' && !user.staffRoles.includes('adm') ? ['adm', ...user.staffRoles] : user.staffRoles;
 

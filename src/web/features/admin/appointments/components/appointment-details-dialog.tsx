@@ -140,7 +140,7 @@ function Details({ appointment }: { appointment: AppointmentDetails }) {
   );
 }
 
-/** 'Detalhes' (spec §2.10, made to work): the appointment, its lead and ways to reach them. */
+/** 'Detalhes' (docs/product/appointments.md, made to work): the appointment, its lead and ways to reach them. */
 export function AppointmentDetailsDialog({
   appointmentId,
   onOpenChange,

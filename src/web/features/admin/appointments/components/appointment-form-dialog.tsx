@@ -78,7 +78,7 @@ function AppointmentForm({
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (data) => {
-    // Spec §4: a second submit within 2 s of the first is ignored.
+    // docs/product/appointments.md: a second submit within 2 s of the first is ignored.
     if (Date.now() - lastSubmit.current < SUBMIT_GUARD_MS) return;
     lastSubmit.current = Date.now();
     try {

@@ -1,6 +1,7 @@
 import {
   type AppointmentStatus,
   appointmentStatuses,
+  isCatalogValue,
   statusBadge,
 } from '../../../../../shared/catalog/statuses';
 import { NativeSelect } from '../../../../components/ui/input';
@@ -17,7 +18,7 @@ const tone: Record<string, string> = {
   grey: 'border-gray-200 bg-gray-50 text-gray-700',
 };
 
-/** The inline status selector of a row (spec §2.10), coloured like its badge, with the spec's toasts. */
+/** The inline status selector of a row (docs/product/appointments.md), coloured like its badge, with the documented toasts. */
 export function AppointmentStatusSelect({
   id,
   title,
@@ -29,7 +30,7 @@ export function AppointmentStatusSelect({
 }) {
   const mutation = useUpdateAppointmentStatus();
   const badge = statusBadge(appointmentStatuses, status);
-  const known = appointmentStatuses.some((entry) => entry.value === status);
+  const known = isCatalogValue(appointmentStatuses, status);
 
   function change(next: AppointmentStatus) {
     mutation.mutate(
@@ -55,7 +56,10 @@ export function AppointmentStatusSelect({
       aria-label={`Status de ${title}`}
       value={status}
       disabled={mutation.isPending}
-      onChange={(event) => change(event.target.value as AppointmentStatus)}
+      onChange={(event) => {
+        const next = event.target.value;
+        if (isCatalogValue(appointmentStatuses, next)) change(next);
+      }}
       className={cn('h-9 w-44 font-medium', tone[badge.color] ?? tone.grey)}
     >
       {known ? null : <option value={status}>{badge.label}</option>}

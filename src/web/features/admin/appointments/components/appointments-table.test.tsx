@@ -34,7 +34,7 @@ function renderTable(props: Partial<Parameters<typeof AppointmentsTable>[0]>) {
   return onDetails;
 }
 
-describe('AppointmentsTable (spec §2.10)', () => {
+describe('AppointmentsTable (docs/product/appointments.md)', () => {
   it('shows the columns, the date as dd/MM/yyyy HH:mm in São Paulo, and the status selector', () => {
     const onDetails = renderTable({
       rows: [

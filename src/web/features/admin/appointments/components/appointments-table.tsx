@@ -14,7 +14,7 @@ import { AppointmentStatusSelect } from './appointment-status-select';
 
 const COLUMNS = ['Título', 'Data', 'Descrição', 'Status', 'Ações'] as const;
 
-/** Columns of spec §2.10: Título, Data, Descrição, Status (inline), Ações ('Detalhes'). */
+/** Columns of docs/product/appointments.md: Título, Data, Descrição, Status (inline), Ações ('Detalhes'). */
 export function AppointmentsTable({
   rows,
   loading,

@@ -1,4 +1,4 @@
-/** POST /api/posts/:id/publish | unpublish: the Publicar/Despublicar toggle (spec §4). */
+/** POST /api/posts/:id/publish | unpublish: the Publicar/Despublicar toggle (docs/product/blog.md). */
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostList, PostRow } from '../../../../../shared/schemas/post';
 import { api } from '../../../../lib/api';

@@ -30,7 +30,7 @@ import { CoverImageField } from './cover-image-field';
 const FIELDS = ['title', 'slug', 'excerpt', 'content', 'coverImage'] as const;
 const SUBMIT_GUARD_MS = 2000;
 
-/** 'Novo Post' and edit (spec §2.11, made to work): title, address, excerpt, Markdown with preview, cover. */
+/** 'Novo Post' and edit (docs/product/blog.md, made to work): title, address, excerpt, Markdown with preview, cover. */
 export function PostEditorDialog({
   open,
   onOpenChange,

@@ -17,7 +17,7 @@ import { Tooltip } from '../../../../components/ui/tooltip';
 
 const COLUMNS = ['Título', 'Status', 'Data de Criação', 'Data de Publicação', 'Ações'] as const;
 
-/** Columns of spec §2.11: Título (+ resumo), Status, Data de Criação, Data de Publicação, Ações. */
+/** Columns of docs/product/blog.md: Título (+ resumo), Status, Data de Criação, Data de Publicação, Ações. */
 export function PostsTable({
   rows,
   loading,

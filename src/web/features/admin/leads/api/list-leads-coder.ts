@@ -1,4 +1,4 @@
-/** GET /api/leads-coder: the chat-bot leads (spec §2.8 'Leads do Coder'). */
+/** GET /api/leads-coder: the chat-bot leads (docs/product/leads.md 'Leads do Coder'). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LeadCoderList } from '../../../../../shared/schemas/lead';
 import { api } from '../../../../lib/api';

@@ -1,4 +1,4 @@
-/** GET /api/leads: one keyset page of the filtered list (spec §2.8). */
+/** GET /api/leads: one keyset page of the filtered list (docs/product/leads.md). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LeadList } from '../../../../../shared/schemas/lead';
 import { api } from '../../../../lib/api';

@@ -1,5 +1,5 @@
 /**
- * PATCH /api/leads/:id/status, optimistic (spec §4, §8): the table row, the Kanban card and the drawer
+ * PATCH /api/leads/:id/status, optimistic (docs/product/leads.md): the table row, the Kanban card and the drawer
  * change at once; a failure puts everything back and shows the failure toast.
  */
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * 'Novo Lead' / 'Editar Lead' (spec §2.8; width 500 px, spec §9). Success and failure toasts of
- * spec §8; on success the dialog closes and the list reloads.
+ * 'Novo Lead' / 'Editar Lead' (docs/product/leads.md; width 500 px). Success and failure toasts of
+ * docs/product/leads.md; on success the dialog closes and the list reloads.
  */
 import type { LeadFormData, LeadListItem } from '../../../../../shared/schemas/lead';
 import {

@@ -12,7 +12,7 @@ function setup(onSubmit = vi.fn(async () => undefined)) {
 
 afterEach(cleanup);
 
-describe('LeadForm validation (spec §5)', () => {
+describe('LeadForm validation (docs/product/leads.md)', () => {
   it('shows the PT-BR messages under the required fields and does not submit', async () => {
     const { onSubmit, user } = setup();
     await user.selectOptions(screen.getByLabelText('Status'), '');
@@ -69,7 +69,7 @@ describe('LeadForm validation (spec §5)', () => {
     });
   });
 
-  it('blocks a second submit within 2 seconds (spec §4)', async () => {
+  it('blocks a second submit within 2 seconds (docs/product/leads.md)', async () => {
     const { onSubmit, user } = setup();
     await user.type(screen.getByLabelText('Nome'), 'Maria');
     await user.type(screen.getByLabelText('Email'), 'maria@exemplo.com.br');

@@ -1,7 +1,7 @@
 /**
- * The lead form (spec §2.8, §5): Nome, Email, Telefone, Empresa, Interesse em Serviço, Mensagem
+ * The lead form (docs/product/leads.md): Nome, Email, Telefone, Empresa, Interesse em Serviço, Mensagem
  * (3 rows), Status; messages under each field from the shared schema; a second submit within 2 s
- * is blocked (spec §4).
+ * is blocked (docs/product/leads.md).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

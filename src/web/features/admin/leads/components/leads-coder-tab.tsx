@@ -1,5 +1,5 @@
 /**
- * 'Leads do Coder' (spec §2.8): the chat-bot leads, with 'Total: N leads' and 'Hoje: N' (São Paulo
+ * 'Leads do Coder' (docs/product/leads.md): the chat-bot leads, with 'Total: N leads' and 'Hoje: N' (São Paulo
  * day), origin badge, contact, truncated interest, date, and mailto / WhatsApp actions.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * 'Leads Gerais' (spec §2.8): server search ('Buscar leads...'), status filter ('Todos os status' and
+ * 'Leads Gerais' (docs/product/leads.md): server search ('Buscar leads...'), status filter ('Todos os status' and
  * the six statuses), owner filter with 'Meus leads', table or Kanban view, bulk actions, CSV export
  * of the filtered list, keyset pages. Everything but the selection lives in the URL.
  */

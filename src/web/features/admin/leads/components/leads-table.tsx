@@ -1,5 +1,5 @@
 /**
- * 'Leads Gerais' table (spec §2.8): Nome (name, e-mail, optional phone), Empresa, Interesse,
+ * 'Leads Gerais' table (docs/product/leads.md): Nome (name, e-mail, optional phone), Empresa, Interesse,
  * Status (inline), Data (dd/MM/yyyy 'às' HH:mm), Ações (edit). A leading checkbox selects rows for
  * bulk actions; the name opens the lead's drawer.
  */

@@ -1,4 +1,4 @@
-/** mailto and WhatsApp links for a lead (spec §2.8: phone digits prefixed with 55 and a PT-BR greeting). */
+/** mailto and WhatsApp links for a lead (docs/product/leads.md: phone digits prefixed with 55 and a PT-BR greeting). */
 import { whatsappLink } from '../../../../../shared/lead-profile/normalize';
 
 export function whatsappGreeting(name: string): string {

@@ -1,5 +1,5 @@
 /**
- * GET /api/leads/options: leads as clients (id and name, by name; spec §7), searched on the server
+ * GET /api/leads/options: leads as clients (id and name, by name; docs/product/projects.md), searched on the server
  * so the select stays small with any number of leads. The current client is always included.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** GET /api/projects: one keyset page of the filtered list (spec §2.9). */
+/** GET /api/projects: one keyset page of the filtered list (docs/product/projects.md). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ProjectList } from '../../../../../shared/schemas/project';
 import { api } from '../../../../lib/api';

@@ -1,4 +1,4 @@
-/** PATCH /api/projects/:id/status, optimistic with rollback and the spec §8 toasts. */
+/** PATCH /api/projects/:id/status, optimistic with rollback and the docs/product/projects.md toasts. */
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectItem, ProjectList } from '../../../../../shared/schemas/project';
 import { api } from '../../../../lib/api';

@@ -1,5 +1,5 @@
 /**
- * 'Cliente': a select of leads with the empty option 'Selecione um cliente' (spec §2.9), plus a search
+ * 'Cliente': a select of leads with the empty option 'Selecione um cliente' (docs/product/projects.md), plus a search
  * box that narrows the options on the server. A load failure shows the toast 'Erro ao carregar leads'.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * 'Novo Projeto' / 'Editar Projeto' (spec §2.9; width 600 px, spec §9) with the toasts of spec §8;
+ * 'Novo Projeto' / 'Editar Projeto' (docs/product/projects.md; width 600 px) with the toasts of docs/product/projects.md;
  * on success the dialog closes and the list reloads.
  */
 import type { ProjectFormData, ProjectItem } from '../../../../../shared/schemas/project';

@@ -35,8 +35,8 @@ function setup(onSubmit = vi.fn(async () => undefined)) {
 
 afterEach(cleanup);
 
-describe('ProjectForm validation (spec §5)', () => {
-  it("requires the title and the status with the spec's messages", async () => {
+describe('ProjectForm validation (docs/product/projects.md)', () => {
+  it('requires the title and the status with the documented messages', async () => {
     const { onSubmit, user } = setup();
     await user.selectOptions(screen.getByLabelText('Status'), '');
     await user.click(screen.getByRole('button', { name: 'Criar projeto' }));

@@ -1,7 +1,7 @@
 /**
- * The project form (spec §2.9, §5): Título, Descrição, Cliente, 'Orçamento (R$)' (step 0.01),
+ * The project form (docs/product/projects.md): Título, Descrição, Cliente, 'Orçamento (R$)' (step 0.01),
  * 'Data de Início', 'Data de Término', Status. Empty client, budget and dates become null; an end
- * date before the start date is refused. A second submit within 2 s is blocked (spec §4).
+ * date before the start date is refused. A second submit within 2 s is blocked (docs/product/projects.md).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';

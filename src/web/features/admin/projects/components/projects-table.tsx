@@ -1,5 +1,5 @@
 /**
- * Projects table (spec §2.9): Projeto (title and description), Cliente, Orçamento (BRL or '-'),
+ * Projects table (docs/product/projects.md): Projeto (title and description), Cliente, Orçamento (BRL or '-'),
  * Datas ('Início' / 'Término' dd/MM/yyyy, '-' empty, 'Data inválida' bad), Status (inline, coloured),
  * Ações (edit).
  */

@@ -15,7 +15,7 @@ import { useSettingsForm } from './use-settings-form';
 
 const schema = settingsSchema.pick({ supportEmail: true });
 
-// Badge texts of the spec's status panel (§2.4).
+// Badge texts of the status panel (docs/product/health.md).
 const statusView: Record<
   CheckStatus,
   { label: string; color: 'green' | 'amber' | 'red'; Icon: typeof CheckCircle2 }

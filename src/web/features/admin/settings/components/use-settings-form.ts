@@ -15,7 +15,7 @@ function pickFields<T>(schema: z.ZodObject, source: Settings): T {
 
 /**
  * One tab's form: validated by its slice of the shared settings schema, saved with PUT, toasts of
- * spec §8 ('As configurações de {area} foram salvas com sucesso.').
+ * docs/product/settings.md ('As configurações de {area} foram salvas com sucesso.').
  */
 export function useSettingsForm<S extends z.ZodObject, T extends FieldValues = z.infer<S> & FieldValues>(
   schema: S,

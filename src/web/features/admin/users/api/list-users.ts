@@ -1,4 +1,4 @@
-/** GET /api/users: the paged users list for the current search (server-side, spec §2.12). */
+/** GET /api/users: the paged users list for the current search (server-side, docs/product/users-and-roles.md). */
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { UserRow } from '../../../../../shared/schemas/user';
 import { api } from '../../../../lib/api';

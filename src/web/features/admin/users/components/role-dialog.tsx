@@ -16,7 +16,7 @@ import { toast } from '../../../../lib/toast';
 import { useUpdateUserRoles } from '../api/update-user-roles';
 import { StaffRoleCheckboxes } from './staff-role-checkboxes';
 
-/** 'Editar Função do Usuário' (spec §2.12) with the staff roles beside the Usuário/Administrador select. */
+/** 'Editar Função do Usuário' (docs/product/users-and-roles.md) with the staff roles beside the Usuário/Administrador select. */
 export function RoleDialog({
   user,
   onOpenChange,

@@ -12,12 +12,12 @@ import {
 } from '../../../../components/ui/dropdown-menu';
 import { EmptyState, Skeleton } from '../../../../components/ui/feedback';
 
-/** Spec §2.12: display name, or 'Usuário' when the profile has none. */
+/** docs/product/users-and-roles.md: display name, or 'Usuário' when the profile has none. */
 export function displayName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
   return [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ') || 'Usuário';
 }
 
-/** Rows of spec §2.12: initials avatar, name, 'Registrado em', e-mail, role badge, staff roles, row menu. */
+/** Rows of docs/product/users-and-roles.md: initials avatar, name, 'Registrado em', e-mail, role badge, staff roles, row menu. */
 export function UsersList({
   rows,
   loading,

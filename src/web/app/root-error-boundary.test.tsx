@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from './error-fallback';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RootErrorBoundary } from './root-layout';
 
 function Bomb({ explode }: { explode: boolean }) {
   if (explode) throw new Error('boom');
@@ -16,36 +16,42 @@ function Harness() {
       <button type="button" onClick={() => setExplode(false)}>
         consertar
       </button>
-      <ErrorBoundary>
+      <RootErrorBoundary>
         <Bomb explode={explode} />
-      </ErrorBoundary>
+      </RootErrorBoundary>
     </>
   );
 }
 
-describe('render-error fallback (spec §4, §8)', () => {
+describe('the root error boundary and its screen (docs/product/common-behaviour.md)', () => {
+  // The boundary loads its screen lazily; load the module once up front, so a busy machine does not
+  // turn the first render's import into a flaky wait.
+  beforeAll(async () => {
+    await import('../components/error-fallback');
+  });
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows the PT-BR screen and Tentar Novamente clears the error', () => {
+  it('shows the PT-BR screen and Tentar Novamente clears the error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Harness />);
-    expect(screen.getByRole('heading', { name: 'Algo deu errado' })).toBeInTheDocument();
+    // The production boundary loads the screen as its own chunk.
+    expect(await screen.findByRole('heading', { name: 'Algo deu errado' })).toBeInTheDocument();
     expect(
       screen.getByText(
         'Ocorreu um erro inesperado. Tente recarregar a página ou entre em contato com o suporte se o problema persistir.',
       ),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByText('consertar'));
-    fireEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Tentar Novamente' }));
     expect(screen.getByText('Tudo certo')).toBeInTheDocument();
   });
 
-  it('Recarregar Página reloads the page', () => {
+  it('Recarregar Página reloads the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true });
     render(<Harness />);
-    fireEvent.click(screen.getByRole('button', { name: 'Recarregar Página' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Recarregar Página' }));
     expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * The catalogs in src/shared/catalog are the statuses' truth and the schema's check constraints are
+ * generated from them. This reads the constraints back from the migrated database, so a catalog change
+ * without a migration (or a migration edited by hand) fails here instead of in production.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, queryRows } from '../../src/server/db/client';
+import { profileRoles, staffRoles } from '../../src/shared/catalog/roles';
+import {
+  appointmentStatuses,
+  leadSources,
+  leadStatuses,
+  projectStatuses,
+  values,
+} from '../../src/shared/catalog/statuses';
+import { openTestDatabase } from '../support/test-app';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+  await drop?.();
+});
+
+/** The quoted values of a `column in (…)` check as PostgreSQL stores it (`= ANY (ARRAY['a'::text, …])`). */
+async function allowed(constraint: string): Promise<string[]> {
+  const rows = await queryRows<{ definition: string }>(
+    database.db,
+    sql`select pg_get_constraintdef(oid) as definition from pg_constraint where conname = ${constraint}`,
+  );
+  expect(rows, `constraint ${constraint} is missing`).toHaveLength(1);
+  return [...rows[0]!.definition.matchAll(/'([^']*)'::text/g)].map((match) => match[1]!).sort();
+}
+
+async function columnDefault(table: string, column: string): Promise<string | null> {
+  const [row] = await queryRows<{ value: string | null }>(
+    database.db,
+    sql`select column_default as value from information_schema.columns
+        where table_schema = 'public' and table_name = ${table} and column_name = ${column}`,
+  );
+  return row?.value?.match(/^'([^']*)'/)?.[1] ?? null;
+}
+
+const sorted = (list: readonly string[]) => [...list].sort();
+
+describe('catalog ↔ database', () => {
+  it.each([
+    ['leads_status_check', values(leadStatuses)],
+    ['leads_source_check', values(leadSources)],
+    ['projects_status_check', values(projectStatuses)],
+    ['appointments_status_check', values(appointmentStatuses)],
+    ['user_roles_role_check', staffRoles],
+    ['profiles_role_check', profileRoles],
+  ] as const)('%s allows exactly the catalog values', async (constraint, catalog) => {
+    expect(await allowed(constraint)).toEqual(sorted(catalog));
+  });
+
+  it.each([
+    ['leads', 'status', values(leadStatuses)],
+    ['leads', 'source', values(leadSources)],
+    ['projects', 'status', values(projectStatuses)],
+    ['appointments', 'status', values(appointmentStatuses)],
+  ] as const)('the default of %s.%s is a catalog value', async (table, column, catalog) => {
+    expect(catalog).toContain(await columnDefault(table, column));
+  });
+});
