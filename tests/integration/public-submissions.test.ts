@@ -3,7 +3,7 @@
  * submissions that never overwrite a known lead (timeline, consent history, suggestions staff settle),
  * signed form tokens, the free-slot rate limit and the caps on upcoming bookings.
  */
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   appointments,
@@ -11,6 +11,7 @@ import {
   consentEvents,
   leadEvents,
   leads,
+  notifications,
   rateLimits,
 } from '../../src/server/db/schema';
 import { issueFormToken } from '../../src/server/public-forms/form-token';
@@ -248,6 +249,13 @@ describe('a public form for a known contact (finding 9)', () => {
       changes: { email: { current: 'marina@costaadvogados.com.br', suggested: 'golpe@exemplo.com.br' } },
     });
     expect(Object.keys(body.suggestions[0]!.changes)).toEqual(['email']);
+    const [notice] = await t.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.title, 'Nova consultoria agendada'))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(notice!.message).toContain('Há dados de contato diferentes para revisar.');
     expect(body.consents.filter((row) => row.channel === 'booking')).toHaveLength(2);
 
     const dismissed = await t.request(

@@ -68,7 +68,7 @@ export async function bookConsultation(
       .filter(Boolean)
       .join('\n');
     const utm = leadUtm(request.utm);
-    const { lead, created } = await recordPublicSubmission(tx, {
+    const { lead, created, changes } = await recordPublicSubmission(tx, {
       channel: 'booking',
       contact: { name: request.name, email: request.email, phone: request.phone },
       lead: {
@@ -115,7 +115,7 @@ export async function bookConsultation(
 
     await notifyStaff(tx, {
       title: 'Nova consultoria agendada',
-      message: `${request.name} agendou uma consultoria gratuita para ${when}.`,
+      message: `${request.name} agendou uma consultoria gratuita para ${when}.${Object.keys(changes).length ? ' Há dados de contato diferentes para revisar.' : ''}`,
       type: 'info',
       priority: 'high',
       link: '/admin/appointments',
