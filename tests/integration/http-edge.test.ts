@@ -116,7 +116,8 @@ describe('per-account sign-in limit (finding 4)', () => {
       }
       expect((await signIn(t, DEMO.usuario, PASSWORD)).status).toBe(200);
     }
-  });
+    // 20 password checks (scrypt): slow on a loaded 2-core machine.
+  }, 90_000);
 });
 
 const admCookie = () => t.cookieFor('adm');
