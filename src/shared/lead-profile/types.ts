@@ -21,6 +21,8 @@ export type LeadProfile = {
   personality?: Personality;
   /** Normalised amount in reais, e.g. 'R$ 20 mil', 'R$ 10 a 20 mil', 'R$ 1,5 milhão', 'R$ 800'. */
   budget?: string;
+  /** ISO date (YYYY-MM-DD, America/Sao_Paulo) the project is needed by, when the timeline names one. */
+  deadline?: string;
   /** Normalised deadline, e.g. 'urgente', 'este mês', 'próximo mês', '2 semanas', '3 meses'. */
   timeline?: string;
   /** Canonical PT-BR phrases from a fixed vocabulary, without duplicates. */
