@@ -20,7 +20,7 @@ const STOPWORDS = new Set(
   saber sei dizer diz ver vi oi ola ole opa hey bom boa bons boas dia tarde noite tudo beleza
   obrigado obrigada valeu por favor ok okay certo entao agora assim la como coisa coisas gente cara tipo
   algum existe existem tipo favor legal show top duvida duvidas pergunta perguntas informacao
-  informacoes ajuda ajudar dar dao da`
+  informacoes ajuda ajudar dar dao da ta haha kkk kk rs mesmo mesma menos sabe fala ne ai hein`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -125,6 +125,28 @@ export function buildIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
 
 /** Below this a match is noise (one common word shared with a long entry). */
 export const MIN_SCORE = 2.5;
+/**
+ * Confidence threshold (decision 014): the share of the question's weight (idf; words the knowledge
+ * never uses weigh as much as the rarest word) carried by words the knowledge knows. 'Vocês aceitam
+ * bitcoin?' shares 'aceitam' with an entry but 'bitcoin' is unknown: below the threshold, so the
+ * honest fallback answers instead of the nearest blurb.
+ */
+export const MIN_KNOWN_SHARE = 0.6;
+
+/** How much of the question the knowledge speaks about, 0..1 (1 for a query without topic words). */
+export function knownShare(index: KnowledgeIndex, query: string): number {
+  const terms = [...new Set(tokenize(query))];
+  if (terms.length === 0) return 1;
+  const maxIdf = Math.max(0, ...index.idf.values());
+  let known = 0;
+  let total = 0;
+  for (const term of terms) {
+    const idf = index.idf.get(term);
+    total += idf ?? maxIdf;
+    known += idf ?? 0;
+  }
+  return total === 0 ? 1 : known / total;
+}
 
 /** The entries that best answer `query`, best first; ties keep catalogue order. */
 export function search(index: KnowledgeIndex, query: string, limit = 3): KnowledgeHit[] {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detectNeed,
-  detectPersonality,
-  extractBudget,
-  extractPhone,
-  extractProfile,
-  extractRole,
-  extractTimeline,
-} from './extract';
+import { extractProfile } from './extract';
+import { extractBudget } from './slots/budget';
+import { extractPhone } from './slots/contact';
+import { detectNeed } from './slots/need';
+import { detectPersonality } from './slots/personality';
+import { extractRole } from './slots/role';
+import { extractTimeline } from './slots/timeline';
 import type { LeadProfile } from './types';
 import { emptyLeadProfile } from './types';
 
@@ -18,12 +16,12 @@ const MESSAGES: [string, Expected][] = [
   ['Oi, sou o João da Acme', { name: 'João', company: 'Acme' }],
   [
     'Olá! Meu nome é Maria da Silva e sou diretora de marketing da TechNova. Preciso de um site novo.',
-    { name: 'Maria da Silva', role: 'diretor', company: 'TechNova', need: 'sites' },
+    { name: 'Maria da Silva', role: 'diretor de marketing', company: 'TechNova', need: 'sites' },
   ],
   ['me chamo carlos', { name: 'Carlos' }],
   ['MEU NOME É Ana Paula Ribeiro Costa', { name: 'Ana Paula Ribeiro' }],
   ['Sou muito curioso sobre IA', { name: undefined, need: 'agentes-gpt' }],
-  ['sou gerente de projetos', { name: undefined, role: 'gerente' }],
+  ['sou gerente de projetos', { name: undefined, role: 'gerente de projetos' }],
   ['Sou Gerente na Construtora Alfa', { name: undefined, role: 'gerente', company: 'Construtora Alfa' }],
   ['Sou da empresa Vértice Digital', { name: undefined, company: 'Vértice Digital' }],
   ['A empresa precisa vender mais', { company: undefined }],
@@ -34,12 +32,13 @@ const MESSAGES: [string, Expected][] = [
   ['Sou CEO da Fintech Nimbus', { name: undefined, role: 'CEO', company: 'Fintech Nimbus' }],
   [
     'Sou Ana, analista de dados na Orbital',
-    { name: 'Ana', role: 'analista', company: 'Orbital', personality: 'analytical' },
+    { name: 'Ana', role: 'analista de dados', company: 'Orbital', personality: 'analytical' },
   ],
-  ['Sou proprietária de uma loja de roupas', { role: 'proprietário', need: 'sites' }],
+  // Their business, not what they need from us (issue 19: 'loja de roupas' is not a request for a store).
+  ['Sou proprietária de uma loja de roupas', { role: 'proprietário', need: undefined }],
   ['Preciso contratar um designer para criar o logo', { role: undefined, need: 'branding' }],
   ['Falei com o diretor e ele aprovou', { role: undefined }],
-  ['Eu sou a coordenadora de TI', { name: undefined, role: 'coordenador' }],
+  ['Eu sou a coordenadora de TI', { name: undefined, role: 'coordenador de TI' }],
   ['sou DESENVOLVEDORA freelancer', { role: 'desenvolvedor' }],
   ['Sou empreendedor há dois anos', { role: 'empreendedor', timeline: undefined }],
   ['Quero ver dados e ROI antes, mas é urgente', { personality: 'analytical', timeline: 'urgente' }],

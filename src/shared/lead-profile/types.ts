@@ -1,4 +1,4 @@
-/** Lead profile inferred on the client from chat messages (spec §3 'Lead profile', §5 chat extraction). */
+/** Lead profile inferred from chat messages (on the server, from the stored conversation) (spec §3 'Lead profile', §5 chat extraction). */
 
 export type Personality = 'analytical' | 'emotional' | 'impulsive' | 'cautious';
 
@@ -12,6 +12,9 @@ export const CONVERSATION_STAGES: readonly ConversationStage[] = [
   'proposal',
   'closing',
 ];
+
+/** The facts the chat extracts, each with the words it came from. */
+export type ProfileSlot = 'name' | 'company' | 'role' | 'budget' | 'timeline' | 'email' | 'phone' | 'need';
 
 export type LeadProfile = {
   name?: string;
@@ -32,6 +35,8 @@ export type LeadProfile = {
   phone?: string;
   /** Service id the lead asked about: 'sites' | 'agentes-gpt' | 'branding' | 'marketing' | 'automacao' | 'consultoria'. */
   need?: string;
+  /** The visitor's own words behind each extracted fact (explainable extraction). */
+  evidence?: Partial<Record<ProfileSlot, string>>;
   /** 0 to 100 (spec §9). */
   leadScore: number;
   conversationStage: ConversationStage;

@@ -13,7 +13,16 @@ import type { ChatTurn } from '../../../shared/schemas/chat';
 import { knowledgeIndex } from '../knowledge';
 import { QUALIFYING_QUESTIONS, type QualifyingField } from '../qualify';
 
-export const EVAL_SLOTS = ['name', 'company', 'role', 'need', 'budget', 'timeline', 'phone', 'email'] as const;
+export const EVAL_SLOTS = [
+  'name',
+  'company',
+  'role',
+  'need',
+  'budget',
+  'timeline',
+  'phone',
+  'email',
+] as const;
 export type EvalSlot = (typeof EVAL_SLOTS)[number];
 
 export type EvalTurn = { user: string; offKnowledge?: boolean; expectKnowledge?: string[] };
@@ -33,7 +42,13 @@ export type TurnRunner = (input: {
 }) => Promise<{ reply: string; profile: LeadProfile }>;
 
 export const DEFAULT_EVAL_NOW = '2026-11-26T12:00:00-03:00';
-export const EVAL_TARGETS = { slotF1: 0.9, askedTwice: 0, askedAfterGiven: 0, repeatedSentences: 0, honestFallbackRate: 1 };
+export const EVAL_TARGETS = {
+  slotF1: 0.9,
+  askedTwice: 0,
+  askedAfterGiven: 0,
+  repeatedSentences: 0,
+  honestFallbackRate: 1,
+};
 
 export function loadConversations(dir: string): EvalConversation[] {
   return readdirSync(dir)
@@ -53,7 +68,10 @@ const same = (a: string, b: string) => normalizeText(a).trim() === normalizeText
 /** A reply that says plainly it does not know, and hands over to the team. */
 export function isHonestFallback(reply: string): boolean {
   const norm = normalizeText(reply);
-  const admits = /\b(nao (encontrei|tenho|sei)|nao consigo (confirmar|responder)|prefiro nao (chutar|inventar))\b/.test(norm);
+  const admits =
+    /\b(nao (encontrei|tenho|sei)|nao consigo (confirmar|responder)|prefiro nao (chutar|inventar))\b/.test(
+      norm,
+    );
   const handsOver = /(whatsapp|equipe|consulta gratuita)/.test(norm);
   return admits && handsOver;
 }
@@ -91,7 +109,14 @@ export type ConversationResult = {
 export type EvalReport = {
   conversations: number;
   turns: number;
-  slot: { truePositives: number; falsePositives: number; falseNegatives: number; precision: number; recall: number; f1: number };
+  slot: {
+    truePositives: number;
+    falsePositives: number;
+    falseNegatives: number;
+    precision: number;
+    recall: number;
+    f1: number;
+  };
   askedTwice: number;
   askedAfterGiven: number;
   repeatedSentences: number;
@@ -100,7 +125,10 @@ export type EvalReport = {
   results: ConversationResult[];
 };
 
-export async function runConversation(conversation: EvalConversation, runTurn: TurnRunner): Promise<ConversationResult> {
+export async function runConversation(
+  conversation: EvalConversation,
+  runTurn: TurnRunner,
+): Promise<ConversationResult> {
   const now = new Date(conversation.now ?? DEFAULT_EVAL_NOW);
   const transcript: ChatTurn[] = [];
   const replies: string[] = [];
@@ -144,10 +172,23 @@ export async function runConversation(conversation: EvalConversation, runTurn: T
     const reply = replies[index]!;
     if (turn.offKnowledge) fallbacks.push({ turn: index + 1, ok: isHonestFallback(reply) });
     if (turn.expectKnowledge) {
-      knowledge.push({ turn: index + 1, ok: answersWith(reply, turn.expectKnowledge) && !isHonestFallback(reply) });
+      knowledge.push({
+        turn: index + 1,
+        ok: answersWith(reply, turn.expectKnowledge) && !isHonestFallback(reply),
+      });
     }
   });
-  return { id: conversation.id, replies, profile: final, slots, askedTwice, askedAfterGiven, repeatedSentences, fallbacks, knowledge };
+  return {
+    id: conversation.id,
+    replies,
+    profile: final,
+    slots,
+    askedTwice,
+    askedAfterGiven,
+    repeatedSentences,
+    fallbacks,
+    knowledge,
+  };
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
@@ -202,13 +243,17 @@ export function describeFailures(report: EvalReport): string[] {
   const lines: string[] = [];
   for (const result of report.results) {
     for (const slot of result.slots.filter((item) => !item.ok)) {
-      lines.push(`${result.id}: ${slot.slot} expected ${JSON.stringify(slot.expected)} got ${JSON.stringify(slot.actual)}`);
+      lines.push(
+        `${result.id}: ${slot.slot} expected ${JSON.stringify(slot.expected)} got ${JSON.stringify(slot.actual)}`,
+      );
     }
     for (const field of result.askedTwice) lines.push(`${result.id}: asked twice: ${field}`);
     for (const item of result.askedAfterGiven) lines.push(`${result.id}: asked after given: ${item}`);
     for (const sentence of result.repeatedSentences) lines.push(`${result.id}: repeated: "${sentence}"`);
-    for (const item of result.fallbacks.filter((f) => !f.ok)) lines.push(`${result.id}: no honest fallback at turn ${item.turn}`);
-    for (const item of result.knowledge.filter((k) => !k.ok)) lines.push(`${result.id}: knowledge not answered at turn ${item.turn}`);
+    for (const item of result.fallbacks.filter((f) => !f.ok))
+      lines.push(`${result.id}: no honest fallback at turn ${item.turn}`);
+    for (const item of result.knowledge.filter((k) => !k.ok))
+      lines.push(`${result.id}: knowledge not answered at turn ${item.turn}`);
   }
   return lines;
 }
