@@ -85,6 +85,7 @@ const FAQ_META: { id: string; keywords: string[] }[] = [
       'investimento',
       'parcelamento',
       'parcelar',
+      'aceitam',
       'caro',
       'barato',
       'quanto custa',
@@ -294,6 +295,7 @@ export function questionPart(message: string): string {
 const INTENTS: [RegExp, string][] = [
   [/^(e )?(quanto (custa|sai|fica|cobram|e)|qual (e )?o (valor|preco|investimento))\b/, 'faq:preco'],
   [/\b(que horas|qual (e )?o horario|horario de atendimento)\b/, 'site:contato'],
+  [/\bquantos clientes\b/, 'site:sobre'],
 ];
 
 /**

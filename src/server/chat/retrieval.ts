@@ -48,7 +48,7 @@ export function stem(word: string): string {
   if (root.length > 5) {
     root = /(a|e|i)mento$/.test(root)
       ? root.replace(/(a|e|i)mento$/, '')
-      : root.replace(/(amos|emos|imos|ar|er|ir|am|em)$/, '');
+      : root.replace(/(aram|eram|iram|avam|ando|endo|indo|amos|emos|imos|ar|er|ir|am|em)$/, '');
     root = root.replace(/(ac|ic)$/, '');
     if (root.length > 5) root = root.replace(/[ao]$/, '');
   }
