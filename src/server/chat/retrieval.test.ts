@@ -84,7 +84,9 @@ describe('knowledge retrieval', () => {
   });
 
   it('answers the question of a message, not its statements', () => {
-    const hits = findKnowledge('Quanto custa mais ou menos? Tenho uma loja de roupas em Curitiba, a Moda Sul.');
+    const hits = findKnowledge(
+      'Quanto custa mais ou menos? Tenho uma loja de roupas em Curitiba, a Moda Sul.',
+    );
     expect(hits[0]?.entry.id).toBe('faq:preco');
   });
 
