@@ -58,6 +58,9 @@ export const TOPIC_ENTRIES: KnowledgeEntry[] = [
       'Sim, o site ou a loja virtual recebe pagamentos por PIX, cartão de crédito e boleto por meio de um gateway de pagamento (como Mercado Pago, PagSeguro ou Stripe), escolhido com você conforme as taxas e o seu volume de vendas.',
     keywords: [
       'pix',
+      'aceita pix',
+      'aceitam',
+      'aceita',
       'cartao',
       'cartao de credito',
       'boleto',

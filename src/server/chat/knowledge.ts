@@ -9,7 +9,15 @@ import { site } from '../../shared/content/site';
 import type { ServiceId } from '../../shared/content/types';
 import { normalizeText } from '../../shared/lead-profile/normalize';
 import { TOPIC_ENTRIES } from './knowledge-topics';
-import { buildIndex, type KnowledgeIndex, knownShare, MIN_KNOWN_SHARE, search } from './retrieval';
+import {
+  buildIndex,
+  entryShare,
+  type KnowledgeIndex,
+  knownShare,
+  MIN_ENTRY_SHARE,
+  MIN_KNOWN_SHARE,
+  search,
+} from './retrieval';
 import type { KnowledgeEntry, KnowledgeHit } from './types';
 
 const { claims } = site;
@@ -310,7 +318,11 @@ export function findKnowledge(message: string, limit = 3): KnowledgeHit[] {
   const norm = normalizeText(query).replace(/^\W+/, '');
   const intent = INTENTS.find(([pattern]) => pattern.test(norm))?.[1];
   const preferred = intent && hits.find((hit) => hit.entry.id === intent);
-  return preferred ? [preferred, ...hits.filter((hit) => hit !== preferred)] : hits;
+  const ranked = preferred ? [preferred, ...hits.filter((hit) => hit !== preferred)] : hits;
+  const best = ranked[0];
+  // An intent names the answer outright ('quanto custa…'); otherwise the entry must cover the question.
+  if (!best || (!preferred && entryShare(index, query, best.entry.id) < MIN_ENTRY_SHARE)) return [];
+  return ranked;
 }
 
 export function serviceEntry(id: string): KnowledgeEntry | undefined {

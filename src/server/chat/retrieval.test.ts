@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { platforms } from '../../shared/content/platforms';
 import { buildKnowledge, findKnowledge, knowledgeIndex } from './knowledge';
-import { knownShare, MIN_KNOWN_SHARE, stem, tokenize } from './retrieval';
+import { entryShare, knownShare, MIN_ENTRY_SHARE, MIN_KNOWN_SHARE, stem, tokenize } from './retrieval';
 
 /** A visitor's question and the knowledge entry that must come first. */
 const QUESTIONS: [string, string][] = [
@@ -59,6 +59,8 @@ const OFF_KNOWLEDGE = [
   'Vocês fazem manutenção de computador?',
   'Me recomenda um filme?',
   'Quem ganhou o jogo ontem?',
+  'Vocês vendem hospedagem de e-mail corporativo?',
+  'e aplicativo para iPhone, vocês fazem?',
 ];
 
 describe('knowledge retrieval', () => {
@@ -79,8 +81,14 @@ describe('knowledge retrieval', () => {
   );
 
   it.each(OFF_KNOWLEDGE)('finds nothing it could answer honestly: %s', (question) => {
-    expect(knownShare(knowledgeIndex(), question)).toBeLessThan(MIN_KNOWN_SHARE);
     expect(findKnowledge(question)).toEqual([]);
+  });
+
+  it('refuses on unknown words, and on known words no single entry covers', () => {
+    expect(knownShare(knowledgeIndex(), 'Vocês aceitam bitcoin?')).toBeLessThan(MIN_KNOWN_SHARE);
+    const hosting = 'Vocês vendem hospedagem de e-mail corporativo?';
+    expect(knownShare(knowledgeIndex(), hosting)).toBeGreaterThanOrEqual(MIN_KNOWN_SHARE);
+    expect(entryShare(knowledgeIndex(), hosting, 'topic:dominio-hospedagem')).toBeLessThan(MIN_ENTRY_SHARE);
   });
 
   it('answers the question of a message, not its statements', () => {

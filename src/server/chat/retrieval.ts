@@ -133,19 +133,37 @@ export const MIN_SCORE = 2.5;
  */
 export const MIN_KNOWN_SHARE = 0.6;
 
-/** How much of the question the knowledge speaks about, 0..1 (1 for a query without topic words). */
-export function knownShare(index: KnowledgeIndex, query: string): number {
+/**
+ * The second half of the threshold: the share of the question's weight the chosen entry itself
+ * covers. 'Vocês vendem hospedagem de e-mail corporativo?' uses known words, but no one entry speaks
+ * of e-mail hosting.
+ */
+export const MIN_ENTRY_SHARE = 0.45;
+
+/** The share of the query's weight carried by the words `covers` accepts, 0..1 (1 for no topic words). */
+function weightedShare(index: KnowledgeIndex, query: string, covers: (term: string) => boolean): number {
   const terms = [...new Set(tokenize(query))];
   if (terms.length === 0) return 1;
   const maxIdf = Math.max(0, ...index.idf.values());
   let known = 0;
   let total = 0;
   for (const term of terms) {
-    const idf = index.idf.get(term);
-    total += idf ?? maxIdf;
-    known += idf ?? 0;
+    const weight = index.idf.get(term) ?? maxIdf;
+    total += weight;
+    if (covers(term)) known += weight;
   }
   return total === 0 ? 1 : known / total;
+}
+
+/** How much of the question the knowledge speaks about, 0..1 (1 for a query without topic words). */
+export function knownShare(index: KnowledgeIndex, query: string): number {
+  return weightedShare(index, query, (term) => index.idf.has(term));
+}
+
+/** How much of the question one entry speaks about, 0..1. */
+export function entryShare(index: KnowledgeIndex, query: string, entryId: string): number {
+  const item = index.entries.find((candidate) => candidate.entry.id === entryId);
+  return item ? weightedShare(index, query, (term) => item.weights.has(term)) : 0;
 }
 
 /** The entries that best answer `query`, best first; ties keep catalogue order. */

@@ -28,7 +28,7 @@ const COMPANY_TRIGGER = new RegExp(
     'minha empresa (?:[ée]|se chama|chama-se)',
     'empresa (?:chamada|se chama)',
     'nome da (?:minha )?empresa [ée]',
-    `(?:minha|meu|nossa|nosso|a|o) ${BUSINESS}(?: [\\p{L}]+)? (?:[ée]|se chama|chama|chamada|chamado)`,
+    `(?:minha|meu|nossa|nosso|a|o) ${BUSINESS}(?: [\\p{L}]+)? (?:[ée]|se chama|chama|chamada|chamado|vai se chamar|vai chamar)`,
     '(?:minha|nossa) marca [ée]',
     'empresa',
     'trabalho (?:na|no|em|para|pra)',
