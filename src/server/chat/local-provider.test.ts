@@ -278,6 +278,22 @@ describe('answers from the knowledge, or honestly hands over', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
+  it('stays honest and new after every wording of the fallback was used', async () => {
+    const questions = [
+      'Vocês aceitam bitcoin?',
+      'Vocês emitem nota fiscal?',
+      'Vocês têm escritório em Portugal?',
+      'Qual a capital da França?',
+      'Me recomenda um filme?',
+      'Quem ganhou o jogo ontem?',
+    ];
+    const { replies } = await converse(questions);
+    expect(HONEST_FALLBACKS.length).toBeLessThan(questions.length);
+    for (const reply of replies) expect(isHonestFallback(reply), reply).toBe(true);
+    const all = replies.flatMap(sentences);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
   it('is deterministic', async () => {
     const run = async () =>
       (await converse(['oi', 'Quanto custa uma loja virtual?', 'Sou o Léo da Mercearia Sol'])).replies;

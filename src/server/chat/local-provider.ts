@@ -158,17 +158,12 @@ function acknowledgement(
 }
 
 /** The knowledge answer for a question, or for a service the visitor just asked for (said once). */
-function knowledgeAnswer(
-  input: ChatReplyInput,
-  question: boolean,
-  personality: Personality,
-): KnowledgeEntry | undefined {
+function knowledgeAnswer(input: ChatReplyInput, question: boolean): KnowledgeEntry | undefined {
   if (question) return input.knowledge[0]?.entry;
   const needIsNew = input.profile.need && input.profile.need !== input.previousProfile.need;
   const named =
     input.knowledge[0]?.entry.kind === 'platform' &&
     normalizeText(input.message).includes(normalizeText(input.knowledge[0].entry.title));
-  void personality;
   return needIsNew ? serviceEntry(input.profile.need!) : named ? input.knowledge[0]!.entry : undefined;
 }
 
@@ -214,8 +209,7 @@ export function composeLocalReply(input: ChatReplyInput): string {
     !SMALL_TALK.test(norm) &&
     (message.includes('?') || (isQuestion(message) && !learned.sentence && !learned.greetName));
   const hostile = HOSTILE.test(norm);
-  const entry =
-    OUT_OF_BOUNDS.test(norm) || hostile ? undefined : knowledgeAnswer(input, question, personality);
+  const entry = OUT_OF_BOUNDS.test(norm) || hostile ? undefined : knowledgeAnswer(input, question);
   const needAnswered = entry?.id === `service:${profile.need}`;
 
   const opening = new Reply(said);
@@ -235,7 +229,13 @@ export function composeLocalReply(input: ChatReplyInput): string {
       entry && personality === 'impulsive' && entry.kind === 'service'
         ? (/^.*?[.!?](?=\s|$)/.exec(entry.answer)?.[0] ?? entry.answer)
         : entry?.answer;
-    if (!body.add(answer) && question && !entry) body.addVariant(HONEST_FALLBACKS);
+    if (!body.add(answer) && question && !entry && !body.addVariant(HONEST_FALLBACKS)) {
+      // Every wording was used already: name the question, so even this sentence is new.
+      const asked = message.trim().replace(/\s+/g, ' ').slice(0, 80);
+      body.add(
+        `Sobre “${asked}” eu não tenho a resposta aqui; a equipe confirma pelo WhatsApp ${site.whatsappDisplay}.`,
+      );
+    }
     if (body.empty && !question) {
       if (BROWSING.test(norm)) body.addVariant(SHORT_REPLIES.browsing);
       else if (DECLINE.test(norm)) body.addVariant(SHORT_REPLIES.decline);
