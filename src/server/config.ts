@@ -30,7 +30,10 @@ const schema = z.object({
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(\d{1,2}|true|false)$/, 'deve ser o número de proxies confiáveis à frente do servidor (0, 1, 2...)')
+    .regex(
+      /^(\d{1,2}|true|false)$/,
+      'deve ser o número de proxies confiáveis à frente do servidor (0, 1, 2...)',
+    )
     .default('0')
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   /** pino levels: each one shows itself and everything more severe; `silent` shows nothing. */

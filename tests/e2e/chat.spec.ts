@@ -54,7 +54,12 @@ test.describe('chat assistant', () => {
     const company = `Loja Aurora ${id}`;
     const email = `cliente.${id}@aurora.com.br`;
     await page.goto('/');
-    await loginAs(page, 'usuario');
+    // A visitor of their own: the chat lead is keyed by the signed-in account's e-mail (issue 11).
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password: DEMO_PASSWORD, name: 'Renato Aurora' },
+      headers: { origin: String(baseURL) },
+    });
+    expect(signUp.ok()).toBeTruthy();
     await page.reload();
 
     const dialog = await openChat(page);
@@ -103,7 +108,7 @@ test.describe('chat assistant', () => {
       (await leads.json()).items as { email: string; company: string; source: string; score: number }[]
     ).filter((lead) => lead.email === email);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ company, source: 'chat' });
+    expect(found[0]).toMatchObject({ company, source: 'chat', name: 'Renato Aurora' });
     // name 10 + company 15 + CEO 25 + budget 20 + timeline 15
     expect(found[0]!.score).toBe(85);
     const notifications = await staff.get('/api/notifications');

@@ -7,7 +7,17 @@ import { platforms } from '../../shared/content/platforms';
 import { services } from '../../shared/content/services';
 import { site } from '../../shared/content/site';
 import type { ServiceId } from '../../shared/content/types';
-import { buildIndex, type KnowledgeIndex, search } from './retrieval';
+import { normalizeText } from '../../shared/lead-profile/normalize';
+import { TOPIC_ENTRIES } from './knowledge-topics';
+import {
+  buildIndex,
+  entryShare,
+  type KnowledgeIndex,
+  knownShare,
+  MIN_ENTRY_SHARE,
+  MIN_KNOWN_SHARE,
+  search,
+} from './retrieval';
 import type { KnowledgeEntry, KnowledgeHit } from './types';
 
 const { claims } = site;
@@ -83,6 +93,7 @@ const FAQ_META: { id: string; keywords: string[] }[] = [
       'investimento',
       'parcelamento',
       'parcelar',
+      'aceitam',
       'caro',
       'barato',
       'quanto custa',
@@ -173,13 +184,11 @@ function siteEntries(): KnowledgeEntry[] {
         'clientes atendidos',
         'quantos clientes',
         'resultados',
-        'portfolio',
-        'cases',
         'confianca',
         'confiavel',
         'satisfacao',
         'anos de mercado',
-        'sobre',
+        'quem e a coders',
       ],
     },
     {
@@ -257,7 +266,7 @@ function siteEntries(): KnowledgeEntry[] {
 }
 
 export function buildKnowledge(): KnowledgeEntry[] {
-  return [...serviceEntries(), ...platformEntries(), ...faqEntries(), ...siteEntries()];
+  return [...serviceEntries(), ...platformEntries(), ...faqEntries(), ...siteEntries(), ...TOPIC_ENTRIES];
 }
 
 /** The facts every answer may rely on (system prompt of the OpenAI-compatible provider). */
@@ -281,8 +290,39 @@ export function knowledgeIndex(): KnowledgeIndex {
 /** E-mails, links and phone numbers say nothing about the topic (and 'br' would match ids). */
 const CONTACT_NOISE = /\S+@\S+|https?:\/\/\S+|\+?\d[\d\s().-]{7,}\d/g;
 
-export function findKnowledge(query: string, limit = 3): KnowledgeHit[] {
-  return search(knowledgeIndex(), query.replace(CONTACT_NOISE, ' '), limit);
+/** The questions in a message ('Quanto custa? Tenho uma loja…' → 'Quanto custa?'); the whole message when none. */
+export function questionPart(message: string): string {
+  const questions = message.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim().endsWith('?'));
+  return questions.length ? questions.join(' ') : message;
+}
+
+/**
+ * What the question asks, whatever it asks about: 'Quanto custa um agente GPT?' is a price question
+ * first (BM25 alone would pick the entry that explains agents).
+ */
+const INTENTS: [RegExp, string][] = [
+  [/^(e )?(quanto (custa|sai|fica|cobram|e)|qual (e )?o (valor|preco|investimento))\b/, 'faq:preco'],
+  [/\b(que horas|qual (e )?o horario|horario de atendimento)\b/, 'site:contato'],
+  [/\bquantos clientes\b/, 'site:sobre'],
+];
+
+/**
+ * The entries that answer the message's question with confidence, best first; empty when the
+ * knowledge does not cover it (the assistant then says so and offers the team).
+ */
+export function findKnowledge(message: string, limit = 3): KnowledgeHit[] {
+  const query = questionPart(message).replace(CONTACT_NOISE, ' ');
+  const index = knowledgeIndex();
+  if (knownShare(index, query) < MIN_KNOWN_SHARE) return [];
+  const hits = search(index, query, limit);
+  const norm = normalizeText(query).replace(/^\W+/, '');
+  const intent = INTENTS.find(([pattern]) => pattern.test(norm))?.[1];
+  const preferred = intent && hits.find((hit) => hit.entry.id === intent);
+  const ranked = preferred ? [preferred, ...hits.filter((hit) => hit !== preferred)] : hits;
+  const best = ranked[0];
+  // An intent names the answer outright ('quanto custa…'); otherwise the entry must cover the question.
+  if (!best || (!preferred && entryShare(index, query, best.entry.id) < MIN_ENTRY_SHARE)) return [];
+  return ranked;
 }
 
 export function serviceEntry(id: string): KnowledgeEntry | undefined {

@@ -1,13 +1,21 @@
 /**
- * Turns a chat into one lead: as soon as the profile holds an e-mail or phone, the lead with that
- * contact is created (source 'chat') or updated, and staff hear about a new one once.
+ * Turns a chat into one lead: the signed-in visitor's own lead, keyed by their account e-mail
+ * (issue 11, finding 9). As soon as the conversation holds a contact (e-mail or phone) the lead is
+ * created (source 'chat') or brought up to date, and staff hear about a new one once.
+ *
+ * Identity comes from the account, never from what was typed: the lead's e-mail is the account's,
+ * its name the account's when it has one. A chat never overwrites what a lead already holds (name,
+ * company, phone, e-mail): it fills empty fields, and rewrites only its own summary, profile and score.
+ * A phone or e-mail typed in the chat that belongs to another lead is not applied anywhere: the
+ * visitor's lead records it in its summary for staff to check, and the other lead is left untouched.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { leadScore, personalityLabel } from '../../shared/lead-profile/score';
+import { formatPhone } from '../../shared/lead-profile/slots/contact';
 import type { LeadProfile } from '../../shared/lead-profile/types';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema';
-import { findLeadByContact, upsertLeadByContact } from '../leads/upsert-lead';
+import { findLeadByContact } from '../leads/upsert-lead';
 import { notifyStaff } from '../lib/notify';
 import { serviceTitle } from './qualify';
 
@@ -16,16 +24,25 @@ export const CHAT_LEAD_FALLBACK_NAME = 'Visitante do chat';
 export const SUMMARY_HEADING = 'Resumo da conversa com o Agente Coder:';
 const SECTION_BREAK = '\n\n---\n';
 
+/** Who is chatting, from the signed-in account. */
+export type ChatIdentity = { email: string; name?: string | null };
+
+type Conflict = { kind: 'e-mail' | 'telefone'; value: string };
+type Lead = typeof leads.$inferSelect;
+
 /** A short PT-BR summary of what the visitor told the assistant, for the lead's message. */
-export function chatSummary(profile: LeadProfile, lastMessage: string): string {
+export function chatSummary(profile: LeadProfile, lastMessage: string, notes: string[] = []): string {
   const lines = [
     SUMMARY_HEADING,
+    profile.name && `Nome informado: ${profile.name}`,
     profile.need && `Interesse: ${serviceTitle(profile.need) ?? profile.need}`,
     profile.role && `Cargo: ${profile.role}`,
     profile.budget && `Orçamento: ${profile.budget}`,
-    profile.timeline && `Prazo: ${profile.timeline}`,
+    profile.timeline &&
+      `Prazo: ${profile.timeline}${profile.deadline ? ` (até ${profile.deadline.split('-').reverse().join('/')})` : ''}`,
     profile.painPoints.length > 0 && `Dores: ${profile.painPoints.join(', ')}`,
     profile.personality && `Perfil: ${personalityLabel(profile.personality)}`,
+    ...notes,
     `Última mensagem: "${lastMessage.slice(0, 300)}"`,
   ];
   return lines.filter(Boolean).join('\n');
@@ -42,53 +59,102 @@ export function replaceSummary(message: string, summary: string): string {
 
 export type CapturedLead = { id: string; created: boolean };
 
-/**
- * `accountEmail`: the signed-in visitor's account e-mail. A visitor who leaves only a phone still
- * gets an e-mail on their lead (and meets the lead they already have under it), instead of an empty one.
- */
+/** The visitor's own lead: the newest with their account e-mail. */
+async function ownLead(db: Db, email: string): Promise<Lead | undefined> {
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`)
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** A lead other than `own` that already holds this contact. */
+async function belongsToAnother(db: Db, own: Lead | undefined, email?: string, phone?: string) {
+  const other = await findLeadByContact(db, email ?? null, phone ?? null);
+  return other && other.id !== own?.id ? other : undefined;
+}
+
 export async function captureChatLead(
   db: Db,
   profile: LeadProfile,
   lastMessage: string,
-  accountEmail?: string,
+  identity: ChatIdentity,
 ): Promise<CapturedLead | null> {
   if (!profile.email && !profile.phone) return null;
-  const { score, reasons } = leadScore(profile);
-  const summary = chatSummary(profile, lastMessage);
-  const email = profile.email ?? accountEmail ?? '';
-  const existing = await findLeadByContact(db, email, profile.phone);
-  const { lead, created } = await upsertLeadByContact(db, {
-    // An existing lead keeps its name unless the visitor told us theirs.
-    name: profile.name ?? (existing ? '' : CHAT_LEAD_FALLBACK_NAME),
-    email,
-    phone: profile.phone ?? null,
-    company: profile.company ?? null,
-    serviceInterest: serviceTitle(profile.need) ?? null,
-    // The summary block is rewritten below rather than appended turn after turn.
-    message: existing ? null : summary,
-    source: 'chat',
-    // A lead scored higher elsewhere (questionnaire) keeps that score and its reasons.
-    ...(existing?.score != null && existing.score > score
-      ? { score: existing.score, scoreReasons: existing.scoreReasons }
-      : { score, scoreReasons: reasons }),
-    profile: { ...profile },
-  });
-  if (!created) {
-    const message = replaceSummary(lead.message, summary);
-    if (message !== lead.message) {
-      await db.update(leads).set({ message, updatedAt: new Date() }).where(eq(leads.id, lead.id));
-    }
-  } else {
-    await notifyStaff(db, {
-      title: 'Novo lead do Agente Coder',
-      message: `${lead.name}${lead.company ? ` (${lead.company})` : ''} deixou o contato no chat${
-        lead.serviceInterest ? `: interesse em ${lead.serviceInterest}` : ''
-      }. Pontuação ${score}/100.`,
-      type: 'success',
-      priority: 'high',
-      link: '/admin/leads',
-      roles: ['comercial'],
-    });
+  const accountEmail = identity.email.trim().toLowerCase();
+  const own = await ownLead(db, accountEmail);
+
+  const conflicts: Conflict[] = [];
+  let phone = profile.phone;
+  if (phone && (await belongsToAnother(db, own, undefined, phone))) {
+    conflicts.push({ kind: 'telefone', value: formatPhone(phone) });
+    phone = undefined;
   }
-  return { id: lead.id, created };
+  const typedEmail = profile.email && profile.email !== accountEmail ? profile.email : undefined;
+  if (typedEmail && (await belongsToAnother(db, own, typedEmail))) {
+    conflicts.push({ kind: 'e-mail', value: typedEmail });
+  }
+  const notes = [
+    typedEmail &&
+      !conflicts.some((conflict) => conflict.kind === 'e-mail') &&
+      `E-mail informado no chat: ${typedEmail}`,
+    ...conflicts.map(
+      (conflict) =>
+        `Atenção: o ${conflict.kind} ${conflict.value} informado no chat já pertence a outro lead; nada foi alterado nele. Confira antes de usar.`,
+    ),
+  ].filter((note): note is string => Boolean(note));
+
+  const { score, reasons } = leadScore(profile);
+  const summary = chatSummary(profile, lastMessage, notes);
+  const serviceInterest = serviceTitle(profile.need) ?? null;
+  const storedProfile = { ...profile } as Record<string, unknown>;
+
+  if (own) {
+    // A lead scored higher elsewhere (questionnaire) keeps that score and its reasons.
+    const keepScore = own.score != null && own.score > score;
+    await db
+      .update(leads)
+      .set({
+        phone: own.phone || phone || null,
+        company: own.company || profile.company || null,
+        serviceInterest: own.serviceInterest || serviceInterest,
+        message: replaceSummary(own.message, summary),
+        score: keepScore ? own.score : score,
+        scoreReasons: keepScore ? own.scoreReasons : reasons,
+        profile: { ...(own.profile ?? {}), ...storedProfile },
+        updatedAt: new Date(),
+      })
+      .where(eq(leads.id, own.id));
+    return { id: own.id, created: false };
+  }
+
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      name: identity.name?.trim() || profile.name || CHAT_LEAD_FALLBACK_NAME,
+      email: accountEmail,
+      phone: phone ?? null,
+      company: profile.company ?? null,
+      serviceInterest,
+      message: summary,
+      source: 'chat',
+      status: 'new',
+      score,
+      scoreReasons: reasons,
+      profile: storedProfile,
+    })
+    .returning();
+  await notifyStaff(db, {
+    title: 'Novo lead do Agente Coder',
+    message: `${lead!.name}${lead!.company ? ` (${lead!.company})` : ''} deixou o contato no chat${
+      serviceInterest ? `: interesse em ${serviceInterest}` : ''
+    }. Pontuação ${score}/100.`,
+    type: 'success',
+    priority: 'high',
+    link: '/admin/leads',
+    roles: ['comercial'],
+  });
+  return { id: lead!.id, created: true };
 }

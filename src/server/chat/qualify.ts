@@ -1,6 +1,7 @@
 /**
  * Lead qualification: which facts are still missing, in the order a salesperson asks for them
- * (name, company, need, budget, timeline, contact), and when the lead is ready for a proposal.
+ * (name, need, company, budget, timeline, contact), and when the lead is ready for a proposal.
+ * Each question is asked at most once in a conversation: a visitor who did not answer is not nagged.
  */
 import { services } from '../../shared/content/services';
 import { normalizeText } from '../../shared/lead-profile/normalize';
@@ -11,8 +12,8 @@ export type QualifyingField = 'name' | 'company' | 'need' | 'budget' | 'timeline
 
 export const QUALIFYING_ORDER: readonly QualifyingField[] = [
   'name',
-  'company',
   'need',
+  'company',
   'budget',
   'timeline',
   'contact',
@@ -28,13 +29,11 @@ export const QUALIFYING_QUESTIONS: Record<QualifyingField, string> = {
   contact: 'Qual é o melhor e-mail ou WhatsApp para a nossa equipe enviar a proposta?',
 };
 
-/** How often a question may be asked before the assistant moves on (the visitor may not want to say). */
-const MAX_ASKS = 2;
-
-export function hasField(profile: LeadProfile, field: QualifyingField): boolean {
+/** `accountName`: the signed-in account's name, so the assistant does not ask it. */
+export function hasField(profile: LeadProfile, field: QualifyingField, accountName?: string): boolean {
   switch (field) {
     case 'name':
-      return Boolean(profile.name);
+      return Boolean(profile.name || accountName);
     case 'company':
       return Boolean(profile.company);
     case 'need':
@@ -48,8 +47,8 @@ export function hasField(profile: LeadProfile, field: QualifyingField): boolean 
   }
 }
 
-export function missingFields(profile: LeadProfile): QualifyingField[] {
-  return QUALIFYING_ORDER.filter((field) => !hasField(profile, field));
+export function missingFields(profile: LeadProfile, accountName?: string): QualifyingField[] {
+  return QUALIFYING_ORDER.filter((field) => !hasField(profile, field, accountName));
 }
 
 /** Ready for a proposal: knows the need, a budget or a deadline, and how to reach the person. */
@@ -61,28 +60,27 @@ export function isQualified(profile: LeadProfile): boolean {
   );
 }
 
-function timesAsked(field: QualifyingField, history: ChatTurn[]): number {
-  const question = normalizeText(QUALIFYING_QUESTIONS[field]);
-  return history.filter((turn) => turn.role === 'assistant' && normalizeText(turn.content).includes(question))
-    .length;
+/** The qualifying questions an assistant reply asks. */
+export function fieldsAskedIn(reply: string): QualifyingField[] {
+  const norm = normalizeText(reply);
+  return QUALIFYING_ORDER.filter((field) => norm.includes(normalizeText(QUALIFYING_QUESTIONS[field])));
 }
 
-/**
- * The next question to ask: the first missing field never asked; then, going round again, the first
- * missing field asked only once and not in the previous reply. Null when there is nothing left to ask
- * (the visitor did not want to say, and we do not nag).
- */
-export function nextQuestionField(profile: LeadProfile, history: ChatTurn[]): QualifyingField | null {
-  const missing = missingFields(profile);
-  const lastReply = [...history].reverse().find((turn) => turn.role === 'assistant');
-  const askedLast = (field: QualifyingField) =>
-    lastReply !== undefined &&
-    normalizeText(lastReply.content).includes(normalizeText(QUALIFYING_QUESTIONS[field]));
-  return (
-    missing.find((field) => timesAsked(field, history) === 0) ??
-    missing.find((field) => !askedLast(field) && timesAsked(field, history) < MAX_ASKS) ??
-    null
+/** Every field already asked in the conversation. */
+export function askedFields(transcript: ChatTurn[]): Set<QualifyingField> {
+  return new Set(
+    transcript.filter((turn) => turn.role === 'assistant').flatMap((turn) => fieldsAskedIn(turn.content)),
   );
+}
+
+/** The next question: the first missing field never asked. Null when there is nothing left to ask. */
+export function nextQuestionField(
+  profile: LeadProfile,
+  transcript: ChatTurn[],
+  accountName?: string,
+): QualifyingField | null {
+  const asked = askedFields(transcript);
+  return missingFields(profile, accountName).find((field) => !asked.has(field)) ?? null;
 }
 
 export function serviceTitle(need: string | undefined): string | undefined {

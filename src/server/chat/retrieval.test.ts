@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { platforms } from '../../shared/content/platforms';
-import { buildKnowledge, findKnowledge } from './knowledge';
-import { stem, tokenize } from './retrieval';
+import { buildKnowledge, findKnowledge, knowledgeIndex } from './knowledge';
+import { entryShare, knownShare, MIN_ENTRY_SHARE, MIN_KNOWN_SHARE, stem, tokenize } from './retrieval';
 
 /** A visitor's question and the knowledge entry that must come first. */
 const QUESTIONS: [string, string][] = [
   ['Quanto tempo demora para o site ficar pronto?', 'faq:prazo'],
-  ['Em quantos dias vocês entregam?', 'faq:prazo'],
+  ['Em quantos dias vocês entregam?', 'topic:prazos'],
   ['Quanto custa um site?', 'faq:preco'],
   ['Vocês aceitam parcelamento?', 'faq:preco'],
   ['A consulta é gratuita mesmo?', 'faq:consulta'],
@@ -39,6 +39,28 @@ const QUESTIONS: [string, string][] = [
   ['Quais são as etapas do processo de trabalho?', 'site:como-funciona'],
   ['Tem algum desconto ou promoção?', 'site:condicao-especial'],
   ['Tenho receio de contratar, que garantia vocês dão?', 'site:garantias'],
+  ['Vocês integram com Mercado Livre?', 'integration:mercado-livre'],
+  ['Funciona com a minha loja Shopify?', 'integration:shopify'],
+  ['Vocês integram com WhatsApp Business?', 'integration:whatsapp'],
+  ['Dá pra receber pix e cartao no site?', 'integration:pagamentos'],
+  ['O domínio e a hospedagem ficam por conta de quem?', 'topic:dominio-hospedagem'],
+  ['Vocês fazem manutenção depois de entregar o site?', 'topic:manutencao'],
+  ['Vocês seguem a LGPD?', 'topic:lgpd'],
+  ['Tem portfólio? Queria ver trabalhos de vocês', 'topic:portfolio'],
+  ['Quanto tempo leva pra fazer uma landing page?', 'topic:prazos'],
+];
+
+/** Questions the knowledge does not cover: below the confidence threshold, nothing is returned. */
+const OFF_KNOWLEDGE = [
+  'Vocês aceitam bitcoin?',
+  'Vocês emitem nota fiscal?',
+  'Vocês têm escritório em Portugal?',
+  'Qual a capital da França?',
+  'Vocês fazem manutenção de computador?',
+  'Me recomenda um filme?',
+  'Quem ganhou o jogo ontem?',
+  'Vocês vendem hospedagem de e-mail corporativo?',
+  'e aplicativo para iPhone, vocês fazem?',
 ];
 
 describe('knowledge retrieval', () => {
@@ -57,6 +79,24 @@ describe('knowledge retrieval', () => {
       expect(findKnowledge(text)).toEqual([]);
     },
   );
+
+  it.each(OFF_KNOWLEDGE)('finds nothing it could answer honestly: %s', (question) => {
+    expect(findKnowledge(question)).toEqual([]);
+  });
+
+  it('refuses on unknown words, and on known words no single entry covers', () => {
+    expect(knownShare(knowledgeIndex(), 'Vocês aceitam bitcoin?')).toBeLessThan(MIN_KNOWN_SHARE);
+    const hosting = 'Vocês vendem hospedagem de e-mail corporativo?';
+    expect(knownShare(knowledgeIndex(), hosting)).toBeGreaterThanOrEqual(MIN_KNOWN_SHARE);
+    expect(entryShare(knowledgeIndex(), hosting, 'topic:dominio-hospedagem')).toBeLessThan(MIN_ENTRY_SHARE);
+  });
+
+  it('answers the question of a message, not its statements', () => {
+    const hits = findKnowledge(
+      'Quanto custa mais ou menos? Tenho uma loja de roupas em Curitiba, a Moda Sul.',
+    );
+    expect(hits[0]?.entry.id).toBe('faq:preco');
+  });
 
   it('builds every service, the 11 platforms, the 7 FAQ entries and the site claims', () => {
     const entries = buildKnowledge();

@@ -20,7 +20,7 @@ const STOPWORDS = new Set(
   saber sei dizer diz ver vi oi ola ole opa hey bom boa bons boas dia tarde noite tudo beleza
   obrigado obrigada valeu por favor ok okay certo entao agora assim la como coisa coisas gente cara tipo
   algum existe existem tipo favor legal show top duvida duvidas pergunta perguntas informacao
-  informacoes ajuda ajudar dar dao da`
+  informacoes ajuda ajudar dar dao da ta haha kkk kk rs mesmo mesma menos sabe fala ne ai hein`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -48,7 +48,7 @@ export function stem(word: string): string {
   if (root.length > 5) {
     root = /(a|e|i)mento$/.test(root)
       ? root.replace(/(a|e|i)mento$/, '')
-      : root.replace(/(amos|emos|imos|ar|er|ir|am|em)$/, '');
+      : root.replace(/(aram|eram|iram|avam|ando|endo|indo|amos|emos|imos|ar|er|ir|am|em)$/, '');
     root = root.replace(/(ac|ic)$/, '');
     if (root.length > 5) root = root.replace(/[ao]$/, '');
   }
@@ -125,6 +125,46 @@ export function buildIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
 
 /** Below this a match is noise (one common word shared with a long entry). */
 export const MIN_SCORE = 2.5;
+/**
+ * Confidence threshold (decision 014): the share of the question's weight (idf; words the knowledge
+ * never uses weigh as much as the rarest word) carried by words the knowledge knows. 'Vocês aceitam
+ * bitcoin?' shares 'aceitam' with an entry but 'bitcoin' is unknown: below the threshold, so the
+ * honest fallback answers instead of the nearest blurb.
+ */
+export const MIN_KNOWN_SHARE = 0.6;
+
+/**
+ * The second half of the threshold: the share of the question's weight the chosen entry itself
+ * covers. 'Vocês vendem hospedagem de e-mail corporativo?' uses known words, but no one entry speaks
+ * of e-mail hosting.
+ */
+export const MIN_ENTRY_SHARE = 0.45;
+
+/** The share of the query's weight carried by the words `covers` accepts, 0..1 (1 for no topic words). */
+function weightedShare(index: KnowledgeIndex, query: string, covers: (term: string) => boolean): number {
+  const terms = [...new Set(tokenize(query))];
+  if (terms.length === 0) return 1;
+  const maxIdf = Math.max(0, ...index.idf.values());
+  let known = 0;
+  let total = 0;
+  for (const term of terms) {
+    const weight = index.idf.get(term) ?? maxIdf;
+    total += weight;
+    if (covers(term)) known += weight;
+  }
+  return total === 0 ? 1 : known / total;
+}
+
+/** How much of the question the knowledge speaks about, 0..1 (1 for a query without topic words). */
+export function knownShare(index: KnowledgeIndex, query: string): number {
+  return weightedShare(index, query, (term) => index.idf.has(term));
+}
+
+/** How much of the question one entry speaks about, 0..1. */
+export function entryShare(index: KnowledgeIndex, query: string, entryId: string): number {
+  const item = index.entries.find((candidate) => candidate.entry.id === entryId);
+  return item ? weightedShare(index, query, (term) => item.weights.has(term)) : 0;
+}
 
 /** The entries that best answer `query`, best first; ties keep catalogue order. */
 export function search(index: KnowledgeIndex, query: string, limit = 3): KnowledgeHit[] {

@@ -2,9 +2,9 @@
 import type { LeadProfile } from '../../shared/lead-profile/types';
 import type { ChatTurn } from '../../shared/schemas/chat';
 
-export type KnowledgeKind = 'service' | 'platform' | 'faq' | 'site';
+export type KnowledgeKind = 'service' | 'platform' | 'faq' | 'site' | 'topic' | 'integration';
 
-/** One thing the agency can say about itself, built from src/shared/content. */
+/** One thing the agency can say about itself, built from src/shared/content and the team's topics. */
 export type KnowledgeEntry = {
   id: string;
   kind: KnowledgeKind;
@@ -22,18 +22,32 @@ export type KnowledgeHit = { entry: KnowledgeEntry; score: number };
 export type ChatReplyInput = {
   /** The visitor's message, trimmed. */
   message: string;
-  /** Up to the last 10 turns before this message, oldest first. */
+  /** What the provider sees of the conversation: the last 10 turns, at most ~12 KB, oldest first. */
   history: ChatTurn[];
+  /** The whole stored conversation before this message (the no-repeat policy reads it). */
+  transcript: ChatTurn[];
+  /** The profile before this message, to acknowledge only what is new. */
+  previousProfile: LeadProfile;
   /** The lead profile after merging what this message revealed. */
   profile: LeadProfile;
-  /** The most relevant knowledge entries for the message, best first (may be empty). */
+  /** Knowledge entries that answer the message's question with confidence, best first (may be empty). */
   knowledge: KnowledgeHit[];
+  /** The signed-in account's name, when it has one. */
+  accountName?: string;
+  now: Date;
 };
+
+/** Facts a model read in the conversation (validated with zod, merged under the rules). */
+export type ModelProfile = Partial<
+  Pick<LeadProfile, 'name' | 'company' | 'role' | 'budget' | 'timeline' | 'need'>
+>;
+
+export type ChatReply = { message: string; profile?: ModelProfile };
 
 export type ChatProvider = {
   /** 'local' or 'openai': recorded in logs so a fallback is visible. */
   readonly name: string;
-  reply(input: ChatReplyInput): Promise<string>;
+  reply(input: ChatReplyInput): Promise<ChatReply>;
 };
 
 export type ChatLogger = (message: string, error?: unknown) => void;

@@ -193,7 +193,7 @@ export type LeadConsent = {
   purpose: boolean;
   marketing: boolean;
 };
-export type ScoreReason = { label: string; points: number };
+export type ScoreReason = { label: string; points: number; detail?: string };
 
 export const leads = pgTable(
   'leads',

@@ -1,19 +1,13 @@
 /**
  * secure-chat (docs/product/chat-assistant.md): one turn of the sales assistant for a signed-in visitor. Rate-limits per
- * user, re-derives the lead profile on the server (the client's score is never trusted), asks the
- * provider for a reply grounded in the site's knowledge, captures the lead once there is a contact,
+ * user; derives the lead profile from the conversation stored on the server (a profile sent by the
+ * browser is never read: issue 11, decision 014); asks the provider for a reply grounded in the
+ * site's knowledge, with a capped history; captures the visitor's own lead once there is a contact;
  * and stores both messages.
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import { extractProfile, stageFor } from '../../shared/lead-profile/extract';
-import { emptyLeadProfile, type LeadProfile } from '../../shared/lead-profile/types';
-import {
-  CHAT_HISTORY_LIMIT,
-  RATE_LIMIT_MARKER,
-  type SecureChatInput,
-  type SecureChatResponse,
-} from '../../shared/schemas/chat';
-import { findKnowledge } from '../chat/knowledge';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { RATE_LIMIT_MARKER, type SecureChatInput, type SecureChatResponse } from '../../shared/schemas/chat';
+import { runTurn } from '../chat/conversation';
 import { captureChatLead } from '../chat/lead-capture';
 import { createLocalProvider } from '../chat/local-provider';
 import { withFallback } from '../chat/provider';
@@ -27,6 +21,8 @@ import { hitRateLimit } from '../lib/rate-limit';
 export const CHAT_RATE_LIMIT = { limit: 20, windowMs: 5 * 60_000 } as const;
 /** A provider that rambles is cut here (the widget types it out at 15 ms per character). */
 const REPLY_MAX = 3000;
+/** The stored conversation read back for a turn: the profile and the no-repeat policy read it all. */
+const TRANSCRIPT_MAX = 60;
 
 export class ChatRateLimitError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
@@ -38,14 +34,25 @@ export class ChatRateLimitError extends HttpError {
   }
 }
 
-export type SecureChatDeps = { db: Db; provider: ChatProvider; log: ChatLogger };
-/** The signed-in visitor; their account e-mail reaches the lead when they gave only a phone. */
-export type ChatCaller = { userId: string; email?: string; authSessionId: string | null };
+export type SecureChatDeps = { db: Db; provider: ChatProvider; log: ChatLogger; now?: () => Date };
+/** The signed-in visitor: the account's e-mail and name are the lead's identity. */
+export type ChatCaller = {
+  userId: string;
+  email: string;
+  name?: string | null;
+  authSessionId: string | null;
+};
 
-/** The client's profile as a starting point: facts kept, stage and score re-derived here. */
-function startingProfile(client: LeadProfile | undefined): LeadProfile {
-  const base = client ?? emptyLeadProfile();
-  return { ...base, painPoints: [...base.painPoints], conversationStage: stageFor(base), leadScore: 0 };
+/** This visitor's stored conversation in this chat session, oldest first. */
+async function storedTranscript(db: Db, userId: string, sessionId: string) {
+  const rows = await db
+    .select({ role: chatMessages.role, content: chatMessages.content })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.sessionId, sessionId)))
+    // Both messages of a turn share created_at: the visitor's comes first.
+    .orderBy(desc(chatMessages.createdAt), sql`${chatMessages.role} = 'user'`)
+    .limit(TRANSCRIPT_MAX);
+  return rows.reverse().map((row) => ({ role: row.role as 'user' | 'assistant', content: row.content }));
 }
 
 export async function secureChat(
@@ -61,20 +68,23 @@ export async function secureChat(
   );
   if (!limit.allowed) throw new ChatRateLimitError(limit.retryAfterSeconds);
 
-  const history = input.history.slice(-CHAT_HISTORY_LIMIT);
-  const profile = extractProfile(input.message, startingProfile(input.leadProfile));
-  const provider = withFallback(deps.provider, createLocalProvider(), deps.log);
-  const reply = (
-    await provider.reply({
-      message: input.message,
-      history,
-      profile,
-      knowledge: findKnowledge(input.message),
-    })
-  ).slice(0, REPLY_MAX);
-
-  const lead = await captureChatLead(deps.db, profile, input.message, caller.email);
   const sessionId = input.sessionId ?? caller.authSessionId ?? `user-${caller.userId}`;
+  const transcript = await storedTranscript(deps.db, caller.userId, sessionId);
+  const provider = withFallback(deps.provider, createLocalProvider(), deps.log);
+  const turn = await runTurn(provider, {
+    transcript,
+    // A new session has nothing stored yet: the widget's turns (its greeting) give the model context only.
+    history: transcript.length ? undefined : input.history,
+    message: input.message,
+    now: deps.now?.() ?? new Date(),
+    accountName: caller.name?.trim() || undefined,
+  });
+  const reply = turn.reply.slice(0, REPLY_MAX);
+
+  const lead = await captureChatLead(deps.db, turn.profile, input.message, {
+    email: caller.email,
+    name: caller.name,
+  });
   const leadId = lead?.id ?? null;
   await deps.db.insert(chatMessages).values([
     { userId: caller.userId, sessionId, role: 'user', content: input.message, leadId },
@@ -93,5 +103,5 @@ export async function secureChat(
         ),
       );
   }
-  return { message: reply, leadProfile: profile };
+  return { message: reply, leadProfile: turn.profile };
 }

@@ -16,7 +16,7 @@ export function functionsChatRoutes(deps: AppDeps) {
     try {
       const result = await secureChat(
         { db: deps.db, provider, log },
-        { userId: user.id, email: user.email, authSessionId: c.get('viewer').sessionId },
+        { userId: user.id, email: user.email, name: user.name, authSessionId: c.get('viewer').sessionId },
         input,
       );
       return c.json(result);

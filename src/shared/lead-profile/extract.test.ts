@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detectNeed,
-  detectPersonality,
-  extractBudget,
-  extractPhone,
-  extractProfile,
-  extractRole,
-  extractTimeline,
-} from './extract';
+import { extractProfile } from './extract';
+import { extractBudget } from './slots/budget';
+import { extractPhone } from './slots/contact';
+import { detectNeed } from './slots/need';
+import { detectPersonality } from './slots/personality';
+import { extractRole } from './slots/role';
+import { extractTimeline } from './slots/timeline';
 import type { LeadProfile } from './types';
 import { emptyLeadProfile } from './types';
 
@@ -18,12 +16,12 @@ const MESSAGES: [string, Expected][] = [
   ['Oi, sou o João da Acme', { name: 'João', company: 'Acme' }],
   [
     'Olá! Meu nome é Maria da Silva e sou diretora de marketing da TechNova. Preciso de um site novo.',
-    { name: 'Maria da Silva', role: 'diretor', company: 'TechNova', need: 'sites' },
+    { name: 'Maria da Silva', role: 'diretor de marketing', company: 'TechNova', need: 'sites' },
   ],
   ['me chamo carlos', { name: 'Carlos' }],
   ['MEU NOME É Ana Paula Ribeiro Costa', { name: 'Ana Paula Ribeiro' }],
   ['Sou muito curioso sobre IA', { name: undefined, need: 'agentes-gpt' }],
-  ['sou gerente de projetos', { name: undefined, role: 'gerente' }],
+  ['sou gerente de projetos', { name: undefined, role: 'gerente de projetos' }],
   ['Sou Gerente na Construtora Alfa', { name: undefined, role: 'gerente', company: 'Construtora Alfa' }],
   ['Sou da empresa Vértice Digital', { name: undefined, company: 'Vértice Digital' }],
   ['A empresa precisa vender mais', { company: undefined }],
@@ -34,12 +32,13 @@ const MESSAGES: [string, Expected][] = [
   ['Sou CEO da Fintech Nimbus', { name: undefined, role: 'CEO', company: 'Fintech Nimbus' }],
   [
     'Sou Ana, analista de dados na Orbital',
-    { name: 'Ana', role: 'analista', company: 'Orbital', personality: 'analytical' },
+    { name: 'Ana', role: 'analista de dados', company: 'Orbital', personality: 'analytical' },
   ],
-  ['Sou proprietária de uma loja de roupas', { role: 'proprietário', need: 'sites' }],
+  // Their business, not what they need from us (issue 19: 'loja de roupas' is not a request for a store).
+  ['Sou proprietária de uma loja de roupas', { role: 'proprietário', need: undefined }],
   ['Preciso contratar um designer para criar o logo', { role: undefined, need: 'branding' }],
   ['Falei com o diretor e ele aprovou', { role: undefined }],
-  ['Eu sou a coordenadora de TI', { name: undefined, role: 'coordenador' }],
+  ['Eu sou a coordenadora de TI', { name: undefined, role: 'coordenador de TI' }],
   ['sou DESENVOLVEDORA freelancer', { role: 'desenvolvedor' }],
   ['Sou empreendedor há dois anos', { role: 'empreendedor', timeline: undefined }],
   ['Quero ver dados e ROI antes, mas é urgente', { personality: 'analytical', timeline: 'urgente' }],
@@ -201,5 +200,110 @@ describe('extractProfile: merging', () => {
       emptyLeadProfile(),
     );
     expect(profile.leadScore).toBe(10 + 15 + 25 + 20 + 15 + 10);
+  });
+});
+
+describe('PT-BR as visitors write it (issue 19)', () => {
+  const now = new Date('2026-11-26T12:00:00-03:00');
+  const profileOf = (text: string, expecting?: Parameters<typeof extractProfile>[2]) =>
+    extractProfile(text, emptyLeadProfile(), { now, ...expecting });
+
+  it.each([
+    ['Tenho uma loja de roupas em Curitiba, a Moda Sul.', 'Moda Sul'],
+    ['minha loja se chama Kids Mania', 'Kids Mania'],
+    ['sou a ju da clinica sorriso', 'Clinica Sorriso'],
+    ['sou dono da Pizzaria Bella Napoli', 'Pizzaria Bella Napoli'],
+    ['trabalho na Construtora Alicerce', 'Construtora Alicerce'],
+    ['É a Clínica Vida Plena, sou diretora', 'Clínica Vida Plena'],
+    ['sou gerente comercial da Metalúrgica Forte', 'Metalúrgica Forte'],
+  ])('company: %s → %s', (text, company) => {
+    expect(profileOf(text).company).toBe(company);
+  });
+
+  it.each([
+    ['Sou o Rafael, dono.', 'dono'],
+    ['sou a dona', 'dono'],
+    ['Sou gerente de marketing', 'gerente de marketing'],
+    ['sou sócio da Urban Kicks', 'sócio'],
+    ['diretor comercial aqui', 'diretor comercial'],
+  ])('role: %s → %s', (text, role) => {
+    expect(profileOf(text).role).toBe(role);
+  });
+
+  it.each([
+    ['Vocês fazem loja virtual?', 'sites'],
+    ['quero um robô pra responder no WhatsApp', 'agentes-gpt'],
+    ['preciso responder os clientes no zap', 'agentes-gpt'],
+    ['quero aparecer no google', 'marketing'],
+    ['vcs fazem lojja virtual?', 'sites'],
+    ['Tenho uma loja de roupas', undefined],
+  ])('need: %s → %s', (text, need) => {
+    expect(profileOf(text).need).toBe(need);
+  });
+
+  it.each([
+    ['uns 8 mil', 'R$ 8 mil'],
+    ['R$ 8.000', 'R$ 8 mil'],
+    ['uns 10k', 'R$ 10 mil'],
+    ['entre 5 e 10 mil', 'R$ 5 a 10 mil'],
+    ['3k por mês', 'R$ 3 mil por mês'],
+    ['orçamento? ainda não sei', 'a definir'],
+    ['ainda não sei', undefined],
+  ])('budget: %s → %s', (text, budget) => {
+    expect(profileOf(text).budget).toBe(budget);
+  });
+
+  it('reads "não sei" as the budget when the budget was just asked', () => {
+    expect(profileOf('ainda não sei', { expecting: 'budget' }).budget).toBe('a definir');
+  });
+
+  it.each([
+    ['preciso pra antes do Natal', 'antes do Natal', '2026-12-24'],
+    ['em 3 semanas', '3 semanas', '2026-12-17'],
+    ['até março', 'até março', '2027-03-31'],
+    ['antes de janeiro', 'antes de janeiro', '2026-12-31'],
+    ['até o fim do ano', 'até o fim do ano', '2026-12-31'],
+    ['mês que vem', 'próximo mês', '2026-12-31'],
+    ['pra ontem', 'urgente', undefined],
+    ['sem pressa', 'sem pressa', undefined],
+  ])('timeline: %s → %s (%s)', (text, timeline, deadline) => {
+    const profile = profileOf(text);
+    expect(profile.timeline).toBe(timeline);
+    expect(profile.deadline).toBe(deadline);
+  });
+
+  it('replaces the deadline when the visitor corrects the timeline', () => {
+    const first = profileOf('preciso em 2 meses');
+    const second = extractProfile('na verdade é urgente', first, { now });
+    expect(second.timeline).toBe('urgente');
+    expect(second.deadline).toBeUndefined();
+  });
+
+  it('keeps the words each fact came from', () => {
+    const profile = profileOf(
+      'Sou o Rafael, dono da Moda Sul. Uns 8 mil, pra antes do Natal. (41) 99876-5432',
+    );
+    expect(profile.evidence).toMatchObject({
+      name: expect.stringContaining('Rafael'),
+      role: 'dono',
+      company: expect.stringContaining('Moda Sul'),
+      budget: '8 mil',
+      timeline: 'antes do Natal',
+      phone: '(41) 99876-5432',
+    });
+  });
+
+  it('reads a short answer as the fact just asked for, and only then', () => {
+    expect(profileOf('Fernando', { expecting: 'name' }).name).toBe('Fernando');
+    expect(profileOf('Fernando').name).toBeUndefined();
+    expect(profileOf('Auto Peças Central', { expecting: 'company' }).company).toBe('Auto Peças Central');
+    expect(profileOf('Quero um site', { expecting: 'name' }).name).toBeUndefined();
+    expect(profileOf('Me chamo Júlio', { expecting: 'company' }).company).toBeUndefined();
+  });
+
+  it('does not let a question about a service replace the need already known', () => {
+    const store = profileOf('Quero uma loja virtual');
+    expect(extractProfile('Vocês integram com Mercado Livre?', store, { now }).need).toBe('sites');
+    expect(extractProfile('Na verdade quero um agente de IA', store, { now }).need).toBe('agentes-gpt');
   });
 });

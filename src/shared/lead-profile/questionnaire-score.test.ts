@@ -14,7 +14,7 @@ describe('scoreQuestionnaire', () => {
   it('gives every point of docs/product/chat-assistant.md to a complete answer from a decision maker', () => {
     const result = scoreQuestionnaire(full);
     expect(result.score).toBe(95);
-    expect(result.reasons).toEqual([
+    expect(result.reasons.map(({ label, points }) => ({ label, points }))).toEqual([
       { label: 'Nome informado', points: 10 },
       { label: 'Empresa informada', points: 15 },
       { label: 'Cargo de decisão (proprietário)', points: 25 },

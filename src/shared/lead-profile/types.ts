@@ -1,4 +1,4 @@
-/** Lead profile inferred on the client from chat messages (docs/product/chat-assistant.md, 'Lead profile'). */
+/** Lead profile inferred from chat messages (on the server, from the stored conversation) (docs/product/chat-assistant.md 'Lead profile', §5 chat extraction). */
 
 export type Personality = 'analytical' | 'emotional' | 'impulsive' | 'cautious';
 
@@ -13,6 +13,9 @@ export const CONVERSATION_STAGES: readonly ConversationStage[] = [
   'closing',
 ];
 
+/** The facts the chat extracts, each with the words it came from. */
+export type ProfileSlot = 'name' | 'company' | 'role' | 'budget' | 'timeline' | 'email' | 'phone' | 'need';
+
 export type LeadProfile = {
   name?: string;
   company?: string;
@@ -21,6 +24,8 @@ export type LeadProfile = {
   personality?: Personality;
   /** Normalised amount in reais, e.g. 'R$ 20 mil', 'R$ 10 a 20 mil', 'R$ 1,5 milhão', 'R$ 800'. */
   budget?: string;
+  /** ISO date (YYYY-MM-DD, America/Sao_Paulo) the project is needed by, when the timeline names one. */
+  deadline?: string;
   /** Normalised deadline, e.g. 'urgente', 'este mês', 'próximo mês', '2 semanas', '3 meses'. */
   timeline?: string;
   /** Canonical PT-BR phrases from a fixed vocabulary, without duplicates. */
@@ -30,6 +35,8 @@ export type LeadProfile = {
   phone?: string;
   /** Service id the lead asked about: 'sites' | 'agentes-gpt' | 'branding' | 'marketing' | 'automacao' | 'consultoria'. */
   need?: string;
+  /** The visitor's own words behind each extracted fact (explainable extraction). */
+  evidence?: Partial<Record<ProfileSlot, string>>;
   /** 0 to 100 (docs/product/chat-assistant.md). */
   leadScore: number;
   conversationStage: ConversationStage;

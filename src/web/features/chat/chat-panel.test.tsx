@@ -210,7 +210,9 @@ describe('signed in', () => {
     await again.type(input(), 'E o prazo?{Enter}');
     await waitFor(() => expect(chatBodies).toHaveLength(2));
     expect(chatBodies[1]!.history).toHaveLength(3);
-    expect(chatBodies[1]).toMatchObject({ leadProfile: { name: 'Ana' }, sessionId });
+    expect(chatBodies[1]).toMatchObject({ sessionId });
+    // The server derives the profile from the conversation it stores; the widget never sends one.
+    expect(chatBodies[1]).not.toHaveProperty('leadProfile');
   });
 
   it.each([

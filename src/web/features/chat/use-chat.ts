@@ -3,7 +3,6 @@
  * every 15 ms) → idle. History and profile are stored per chat session and restored on reload.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LeadProfile } from '../../../shared/lead-profile/types';
 import { CHAT_HISTORY_LIMIT, type ChatTurn, RATE_LIMIT_MARKER } from '../../../shared/schemas/chat';
 import { toast } from '../../lib/toast';
 import { CHAT_SERVER_ERROR, ChatRequestError, sendChatMessage } from './api/send-chat-message';
@@ -56,7 +55,6 @@ export function useChat({
   // Refs so `send` reads the latest values without re-creating handlers on every keystroke.
   const statusRef = useRef<ChatStatus>('idle');
   const messagesRef = useRef(messages);
-  const profileRef = useRef<LeadProfile>(session.profile);
   messagesRef.current = messages;
 
   const changeStatus = useCallback((next: ChatStatus) => {
@@ -120,10 +118,8 @@ export function useChat({
         const result = await sendChatMessage({
           message: text,
           history,
-          leadProfile: profileRef.current,
           sessionId: session.sessionId,
         });
-        profileRef.current = result.leadProfile;
         saveChatProfile(session.sessionId, result.leadProfile);
         reveal(message(result.message, true));
       } catch (error) {

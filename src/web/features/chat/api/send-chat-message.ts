@@ -30,5 +30,5 @@ export async function sendChatMessage(body: SecureChatRequest): Promise<SecureCh
   if (!data || typeof data.message !== 'string' || !data.message.trim()) {
     throw new ChatRequestError(200, CHAT_INVALID_RESPONSE);
   }
-  return { message: data.message, leadProfile: data.leadProfile ?? body.leadProfile ?? emptyLeadProfile() };
+  return { message: data.message, leadProfile: data.leadProfile ?? emptyLeadProfile() };
 }

@@ -264,7 +264,10 @@ function LeadDetailsView({
             <ul className="grid gap-1 text-sm">
               {lead.scoreReasons.map((reason) => (
                 <li key={reason.label} className="flex justify-between gap-2">
-                  <span>{reason.label}</span>
+                  <span>
+                    {reason.label}
+                    {reason.detail ? <span className="text-muted-foreground">: {reason.detail}</span> : null}
+                  </span>
                   <span className="font-medium text-green-700">+{reason.points}</span>
                 </li>
               ))}
