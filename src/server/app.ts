@@ -44,7 +44,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', accessGuard(deps));
 
   app.use('/api/auth/sign-up/*', registrationGate(deps));
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => inPortuguese(await deps.auth.handler(c.req.raw)));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    inPortuguese(await deps.auth.handler(c.req.raw), c.req.path),
+  );
 
   const api = app
     .route('/api/me', meRoutes())
