@@ -65,7 +65,9 @@ export function createApp(deps: AppDeps) {
 
   app.use(SIGN_IN_PATH, signInLimit(deps));
   app.use('/api/auth/sign-up/*', registrationGate(deps));
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => inPortuguese(await deps.auth.handler(c.req.raw)));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    inPortuguese(await deps.auth.handler(c.req.raw), c.req.path),
+  );
 
   const api = app
     .route('/api/me', meRoutes())

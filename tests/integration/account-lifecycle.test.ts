@@ -177,8 +177,12 @@ describe('account lifecycle', () => {
     const known = await ask('comercial@coders.example');
     const unknown = await ask('ninguem.aqui@exemplo.com.br');
     expect(known.status).toBe(unknown.status);
-    expect(await known.text()).toBe(await unknown.text());
+    const knownText = await known.text();
+    expect(knownText).toBe(await unknown.text());
     expect(known.status).toBe(200);
+    expect(JSON.parse(knownText).message).toBe(
+      'Se existir uma conta com este e-mail, enviaremos as instruções para criar uma nova senha.',
+    );
 
     const admId = await userId(t, 'adm@coders.example');
     const notices = async () =>

@@ -15,16 +15,25 @@ const messages: Record<string, string> = {
   FAILED_TO_CREATE_SESSION: 'Não foi possível entrar. Tente novamente.',
 };
 
-/** The same response, with a PT-BR message for a known error code (the code is kept). */
-export async function inPortuguese(response: Response): Promise<Response> {
-  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) {
-    return response;
-  }
+/** Success answers that carry an English sentence. */
+const successMessages: Record<string, string> = {
+  'If this email exists in our system, check your email for the reset link':
+    'Se existir uma conta com este e-mail, enviaremos as instruções para criar uma nova senha.',
+};
+
+/** The same response, with a PT-BR message for a known error code (the code is kept) or sentence. */
+export async function inPortuguese(response: Response, path: string): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  // Of the successful answers only 'Esqueci minha senha' carries a sentence; skip reading the rest.
+  if (response.status < 400 && !path.endsWith('/request-password-reset')) return response;
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as { code?: string; message?: string } | null;
-  const message = body?.code ? messages[body.code] : undefined;
+  const message =
+    response.status >= 400
+      ? body?.code && messages[body.code]
+      : body?.message && successMessages[body.message];
   if (!body || !message) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
