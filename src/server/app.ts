@@ -1,8 +1,10 @@
 /** Builds the Hono app. main.ts serves it; tests call app.request() on it directly. */
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { inApiErrorShape } from './auth/auth-errors';
 import { accessGuard, clientIpMiddleware, viewerCacheInvalidation } from './auth/guard';
 import type { AppDeps, AppEnv } from './context';
+import { isUnstorableText } from './lib/db-errors';
 import { errorResponse, HttpError } from './lib/http';
 import { appointmentRoutes } from './routes/appointments';
 import { auditRoutes } from './routes/audit';
@@ -43,7 +45,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', accessGuard(deps));
 
   app.use('/api/auth/sign-up/*', registrationGate(deps));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => inApiErrorShape(await deps.auth.handler(c.req.raw)));
 
   const api = app
     .route('/api/me', meRoutes())
@@ -78,6 +80,12 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
+    if (isUnstorableText(error)) {
+      return c.json(
+        { error: { code: 'invalid_text', message: 'O texto enviado contém caracteres inválidos.' } },
+        400,
+      );
+    }
     if (deps.config.LOG_LEVEL !== 'silent') console.error(error);
     return c.json({ error: { code: 'internal', message: 'Erro interno do servidor' } }, 500);
   });

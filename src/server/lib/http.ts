@@ -1,7 +1,16 @@
 /** One shape for every API error: `{ error: { code, message, fields? } }` with PT-BR messages. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ptBR } from 'zod/locales';
+
+// Every message zod writes itself (a field without a message of its own, a body that is not an object)
+// comes out in PT-BR too: the schemas' own messages cover what forms send, this covers everything else.
+z.config({
+  ...ptBR(),
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? 'Campo obrigatório' : undefined,
+});
 
 export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
