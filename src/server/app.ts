@@ -5,7 +5,7 @@ import { inApiErrorShape } from './auth/auth-errors';
 import { accessGuard, clientIpMiddleware, viewerCacheInvalidation } from './auth/guard';
 import type { AppDeps, AppEnv } from './context';
 import { isUnstorableText } from './lib/db-errors';
-import { errorResponse, HttpError } from './lib/http';
+import { errorResponse, HttpError, invalidText } from './lib/http';
 import { appointmentRoutes } from './routes/appointments';
 import { auditRoutes } from './routes/audit';
 import { calendarRoutes } from './routes/calendar';
@@ -80,12 +80,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
-    if (isUnstorableText(error)) {
-      return c.json(
-        { error: { code: 'invalid_text', message: 'O texto enviado contém caracteres inválidos.' } },
-        400,
-      );
-    }
+    // The net behind parseJson/parseQuery's own check, for text read another way.
+    if (isUnstorableText(error)) return errorResponse(c, invalidText());
     if (deps.config.LOG_LEVEL !== 'silent') console.error(error);
     return c.json({ error: { code: 'internal', message: 'Erro interno do servidor' } }, 500);
   });

@@ -97,7 +97,9 @@ describe('the registered API routes', () => {
 });
 
 describe('authorization matrix: endpoint × caller → the access table’s outcome', () => {
-  it('answers 401 / 403 / allowed exactly as decide(apiAccessFor(...)) says', async () => {
+  it('answers 401 / 403 / allowed exactly as decide(apiAccessFor(...)) says', {
+    timeout: 120_000,
+  }, async () => {
     const cases = endpoints.flatMap((endpoint) => CALLERS.map((who) => ({ endpoint, who })));
     const results = await mapLimit(cases, 4, async ({ endpoint, who }) => {
       const decision = decide(apiAccessFor(fillParams(endpoint.path), endpoint.method), who);
