@@ -119,6 +119,39 @@ describe('authorization matrix: endpoint × caller → the access table’s outc
     expect([...decisions].sort()).toEqual(['allow', 'forbidden', 'unauthenticated']);
   });
 
+  it('cannot be dodged by spelling a path another way (trailing slash, double slash, percent-encoding)', {
+    timeout: 120_000,
+  }, async () => {
+    const guarded = endpoints.filter(
+      (endpoint) => decide(apiAccessFor(fillParams(endpoint.path), endpoint.method), CALLERS[0]!) !== 'allow',
+    );
+    const spellings = (url: string) => {
+      const [path, query = ''] = url.split('?');
+      const suffix = query ? `?${query}` : '';
+      const encoded = path!.replace(
+        /^\/api\/(\w)/,
+        (_, first: string) => `/api/%${first.charCodeAt(0).toString(16)}`,
+      );
+      return [`${path}/${suffix}`, `${path!.replace('/api/', '/api//')}${suffix}`, `${encoded}${suffix}`];
+    };
+    const cases = guarded.flatMap((endpoint) =>
+      spellings(urlFor(endpoint)).map((url) => ({ endpoint, url })),
+    );
+    const results = await mapLimit(cases, 4, async ({ endpoint, url }) => {
+      const init: RequestInit = { method: endpoint.method };
+      if (WITH_BODY.has(endpoint.method)) init.headers = { 'content-type': 'application/json' };
+      if (WITH_BODY.has(endpoint.method)) init.body = '{}';
+      const response = await t.request(url, init);
+      await response.body?.cancel();
+      return { endpoint, url, status: response.status };
+    });
+    // Signed out, a guarded endpoint under any spelling is refused (401) or not found; never served.
+    const served = results
+      .filter((result) => result.status < 400 || result.status >= 500 || result.status === 403)
+      .map((result) => `${result.endpoint.method} ${result.url}: ${result.status}`);
+    expect(served).toEqual([]);
+  });
+
   it('includes the rules that are easy to get wrong', () => {
     const as = (caller: Caller) => CALLERS.find((who) => who.caller === caller)!;
     const check = (method: string, path: string, caller: Caller) =>
