@@ -1,6 +1,7 @@
 /** Builds the Hono app. main.ts serves it; tests call app.request() on it directly. */
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { inApiErrorShape } from './auth/auth-errors';
 import { accessGuard, clientIpMiddleware, viewerCacheInvalidation } from './auth/guard';
 import { inPortuguese } from './auth/messages';
 import type { AppDeps, AppEnv } from './context';
@@ -8,7 +9,8 @@ import { jsonBodies, jsonBodyLimit, sameOriginWrites } from './http/request-guar
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { SIGN_IN_PATH, signInLimit } from './http/sign-in-limit';
-import { errorResponse, HttpError } from './lib/http';
+import { isUnstorableText } from './lib/db-errors';
+import { errorResponse, HttpError, invalidText } from './lib/http';
 import { rootLogger } from './lib/logger';
 import { appointmentRoutes } from './routes/appointments';
 import { auditRoutes } from './routes/audit';
@@ -66,7 +68,7 @@ export function createApp(deps: AppDeps) {
   app.use(SIGN_IN_PATH, signInLimit(deps));
   app.use('/api/auth/sign-up/*', registrationGate(deps));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
-    inPortuguese(await deps.auth.handler(c.req.raw), c.req.path),
+    inApiErrorShape(await inPortuguese(await deps.auth.handler(c.req.raw), c.req.path)),
   );
 
   const api = app
@@ -106,6 +108,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
+    // The net behind parseJson/parseQuery's own check, for text read another way.
+    if (isUnstorableText(error)) return errorResponse(c, invalidText());
     (c.get('log') ?? logger).error({ err: error }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Erro interno do servidor' } }, 500);
   });

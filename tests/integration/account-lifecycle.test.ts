@@ -238,7 +238,7 @@ describe('with SMTP configured', () => {
 
     const early = await signIn(email, 'senha-visitante-1');
     expect(early.status).toBe(403);
-    expect((await early.json()).message).toBe(
+    expect((await early.json()).error.message).toBe(
       'Confirme seu e-mail antes de entrar: enviamos um link para a sua caixa de entrada.',
     );
 

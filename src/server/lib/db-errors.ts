@@ -20,3 +20,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (found?.code !== '23505') return false;
   return !constraint || found.constraint === constraint;
 }
+
+/**
+ * True when PostgreSQL refused a text value it cannot store: a NUL character (U+0000) in a body or
+ * query string (22021, or 22P05 for a JSON value). That is bad input, not a server fault.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = driverError(error)?.code;
+  return code === '22021' || code === '22P05';
+}

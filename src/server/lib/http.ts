@@ -1,7 +1,16 @@
 /** One shape for every API error: `{ error: { code, message, fields? } }` with PT-BR messages. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ptBR } from 'zod/locales';
+
+// Every message zod writes itself (a field without a message of its own, a body that is not an object)
+// comes out in PT-BR too: the schemas' own messages cover what forms send, this covers everything else.
+z.config({
+  ...ptBR(),
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? 'Campo obrigatório' : undefined,
+});
 
 export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -42,6 +51,16 @@ export function validationError(error: z.ZodError): HttpError {
   return new HttpError(422, 'validation', first, fields);
 }
 
+/** PostgreSQL cannot store U+0000 in text; such input is refused up front (a streamed answer could not). */
+export const invalidText = () =>
+  new HttpError(400, 'invalid_text', 'O texto enviado contém caracteres inválidos.');
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 64) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
 /** Parses a JSON body with a shared zod schema; a failure is a 422 with PT-BR field messages. */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let raw: unknown;
@@ -50,13 +69,16 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   } catch {
     throw new HttpError(400, 'bad_json', 'Corpo da requisição inválido');
   }
+  if (containsNul(raw)) throw invalidText();
   const result = schema.safeParse(raw);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const result = schema.safeParse(c.req.query());
+  const query = c.req.query();
+  if (containsNul(query)) throw invalidText();
+  const result = schema.safeParse(query);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }

@@ -49,6 +49,8 @@ describe('page access (docs/product/users-and-roles.md, DESIGN.md §5)', () => {
     ['/coders/colaboradores/tarefas', viewer('mkt'), 'allow'],
     ['/coders/colaboradores/tarefas', { signedIn: true, roles: [] }, 'forbidden'],
     ['/coders', anonymous, 'unauthenticated'],
+    ['/coders/secao-desconhecida', anonymous, 'unauthenticated'],
+    ['/coders/secao-desconhecida', { signedIn: true, roles: [] }, 'forbidden'],
     ['/coders/login', anonymous, 'allow'],
     ['/', anonymous, 'allow'],
     ['/plataforma/wildgo', anonymous, 'allow'],

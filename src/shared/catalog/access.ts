@@ -43,7 +43,8 @@ export const pageAccess: readonly AccessRule[] = [
   { pattern: '/coders/finance/**', access: FINANCE },
   { pattern: '/coders/mkt/**', access: MARKETING },
   { pattern: '/coders/colaboradores/**', access: ANY_STAFF },
-  { pattern: '/coders', access: ANY_STAFF },
+  // The rest of /coders (the index and any unknown section the router still matches) is staff only.
+  { pattern: '/coders/**', access: ANY_STAFF },
 ];
 
 /** API endpoints. Anything under /api not listed here is refused to all but adm (safe default). */

@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
       { path: 'redefinir-senha/:token', lazy: () => import('../features/auth/reset-password-route') },
       {
         // Lazy: the guard and the access table are back-office code the public pages never need.
+        // The id marks the guarded pages for the page-table test (tests/integration/authorization-matrix).
+        id: 'guarded',
         lazy: () => import('./route-guard').then((module) => ({ Component: module.RouteGuard })),
         children: [
           { path: 'dashboard', lazy: () => import('../features/dashboards/dashboard-redirect-route') },

@@ -1,5 +1,6 @@
 /** The signed-in person as the server sees them (GET /api/me), and sign in/up/out. */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authErrorMessages } from '../../shared/catalog/auth-errors';
 import type { StaffRole } from '../../shared/catalog/roles';
 import { ApiError, api } from './api';
 import { rememberSignedIn } from './hydration-hints';
@@ -41,22 +42,6 @@ export function useMe() {
   };
 }
 
-/** Better Auth error codes in PT-BR. */
-const authMessages: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'E-mail ou senha inválidos.',
-  USER_ALREADY_EXISTS: 'Já existe uma conta com este e-mail.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Já existe uma conta com este e-mail.',
-  PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos 8 caracteres.',
-  PASSWORD_TOO_LONG: 'A senha deve ter no máximo 128 caracteres.',
-  INVALID_EMAIL: 'Email inválido',
-  INVALID_PASSWORD: 'Senha inválida.',
-  EMAIL_NOT_VERIFIED: 'Confirme seu e-mail antes de entrar: enviamos um link para a sua caixa de entrada.',
-  ACCOUNT_DEACTIVATED: 'Esta conta foi desativada. Fale com o administrador da Coders.',
-  INVALID_TOKEN: 'Este link expirou ou já foi usado.',
-  SIGN_UP_DISABLED: 'Novos cadastros estão temporariamente fechados.',
-  registrations_closed: 'Novos cadastros estão temporariamente fechados.',
-};
-
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     // The server's per-account limit says how long to wait; Better Auth's per-address one does not.
@@ -66,7 +51,7 @@ export function authErrorMessage(error: unknown, fallback: string): string {
         : 'Muitas tentativas. Aguarde um minuto e tente novamente.';
     }
     if (error.status === 0) return error.message;
-    return authMessages[error.code] ?? fallback;
+    return authErrorMessages[error.code] ?? fallback;
   }
   return fallback;
 }
