@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { projectStatuses, statusBadge } from '../../../../shared/catalog/statuses';
-import { formatDate, formatMoney } from '../../../../shared/format';
+import { formatDate, formatMoney, formatPhone } from '../../../../shared/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -77,7 +77,7 @@ export function ClientsPage() {
                       {client.phone ? (
                         <span className="inline-flex items-center gap-1">
                           <Phone className="size-3" aria-hidden="true" />
-                          {client.phone}
+                          {formatPhone(client.phone)}
                         </span>
                       ) : null}
                     </p>

@@ -13,7 +13,7 @@ import {
   projectStatuses,
   statusBadge,
 } from '../../../../../shared/catalog/statuses';
-import { formatDateTime, formatDateTimeAt, formatMoney } from '../../../../../shared/format';
+import { formatDateTime, formatDateTimeAt, formatMoney, formatPhone } from '../../../../../shared/format';
 import { PERSONALITY_LABELS, scoreColor } from '../../../../../shared/lead-profile/score';
 import type { LeadDetails, LeadListItem } from '../../../../../shared/schemas/lead';
 import { StatusSelect } from '../../../../components/data-table/status-select';
@@ -183,7 +183,7 @@ function LeadDetailsView({
             <Button asChild variant="outline" size="sm">
               <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
                 <Phone aria-hidden="true" />
-                {lead.phone}
+                {formatPhone(lead.phone)}
               </a>
             </Button>
           ) : null}

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bot, Mail, MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { leadSources, statusBadge } from '../../../../../shared/catalog/statuses';
-import { formatDateTimeAt } from '../../../../../shared/format';
+import { formatDateTimeAt, formatPhone } from '../../../../../shared/format';
 import { DataTablePagination } from '../../../../components/data-table/pagination';
 import { DataTableStates } from '../../../../components/data-table/table-states';
 import { Badge } from '../../../../components/ui/badge';
@@ -93,7 +93,7 @@ export function LeadsCoderTab({
                   </TableCell>
                   <TableCell className="text-sm">
                     <div>{lead.email}</div>
-                    {lead.telefone ? <div className="text-muted-foreground">{lead.telefone}</div> : null}
+                    {lead.telefone ? <div className="text-muted-foreground">{formatPhone(lead.telefone)}</div> : null}
                   </TableCell>
                   <TableCell className="max-w-48">
                     <span className="block truncate" title={lead.interesse ?? undefined}>
