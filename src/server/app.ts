@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
 
   const api = app
-    .route('/api/me', meRoutes())
+    .route('/api/me', meRoutes(deps))
     .route('/api/appointments', appointmentRoutes(deps))
     .route('/api/posts', postRoutes(deps))
     .route('/api/uploads', uploadRoutes(deps))

@@ -111,7 +111,7 @@ export async function bookConsultation(
       message: `${request.name} agendou uma consultoria gratuita para ${when}.`,
       type: 'info',
       priority: 'high',
-      link: '/admin/appointments',
+      target: { job: 'appointments', params: { q: request.name } },
       roles: ['comercial'],
     });
     await recordAudit(tx, null, {

@@ -1,6 +1,6 @@
 /**
  * The lead drawer: contact links, status and owner, message, score with its reasons, questionnaire
- * or chat profile, origin and UTM, the LGPD consent record, its projects and appointments, and the
+ * answers, the chat transcript and chat profile, origin and UTM, the LGPD consent record, its projects and appointments, and the
  * activity timeline with notes.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +32,7 @@ import { staffQuery } from '../api/list-staff';
 import { useUpdateLead } from '../api/update-lead';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { leadWhatsappLink, mailtoLink } from '../lib/contact-links';
+import { ChatTranscript, QuestionnaireAnswers } from './lead-conversation';
 import { LeadTimeline } from './timeline';
 
 const scoreTones = {
@@ -127,7 +128,9 @@ function LeadDetailsView({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const source = statusBadge(leadSources, lead.source);
   const whatsapp = leadWhatsappLink(lead.phone, lead.name);
-  const profileEntries = Object.entries(lead.profile ?? {}).filter(
+  // The questionnaire's answers are kept under profile.questionnaire; the rest is the chat profile.
+  const { questionnaire, ...chatProfile } = lead.profile ?? {};
+  const profileEntries = Object.entries(chatProfile).filter(
     ([, value]) =>
       value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && !value.length),
   );
@@ -273,12 +276,20 @@ function LeadDetailsView({
         </Section>
       ) : null}
 
+      {questionnaire ? (
+        <Section title="Respostas do questionário">
+          <QuestionnaireAnswers answers={questionnaire} />
+        </Section>
+      ) : null}
+
+      {lead.transcript.length ? (
+        <Section title="Conversa com o Agente Coder">
+          <ChatTranscript sessions={lead.transcript} />
+        </Section>
+      ) : null}
+
       {profileEntries.length ? (
-        <Section
-          title={
-            lead.source === 'chat' ? 'Perfil (conversa com o Agente Coder)' : 'Respostas do questionário'
-          }
-        >
+        <Section title="Perfil (conversa com o Agente Coder)">
           <dl className="grid gap-1.5 text-sm">
             {profileEntries.map(([key, value]) => (
               <div key={key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
