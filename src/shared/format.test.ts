@@ -41,7 +41,13 @@ describe('formats (spec §9)', () => {
 
 describe('formatPhone', () => {
   it('shows every source of the same number the same way', () => {
-    for (const raw of ['21987651234', '+55 21 98765-1234', '5521987651234', '(21) 98765-1234', '21 98765 1234']) {
+    for (const raw of [
+      '21987651234',
+      '+55 21 98765-1234',
+      '5521987651234',
+      '(21) 98765-1234',
+      '21 98765 1234',
+    ]) {
       expect(formatPhone(raw)).toBe('(21) 98765-1234');
     }
     expect(formatPhone('2134567890')).toBe('(21) 3456-7890');

@@ -43,7 +43,11 @@ const QUESTIONS: readonly Question[] = [
 ];
 
 const show = (value: unknown, options?: readonly Option[]): string => {
-  if (Array.isArray(value)) return value.map((item) => show(item, options)).filter(Boolean).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => show(item, options))
+      .filter(Boolean)
+      .join(', ');
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   if (value === null || value === undefined) return '';
   const text = String(value).trim();

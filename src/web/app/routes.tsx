@@ -40,8 +40,14 @@ export const routes: RouteObject[] = [
               {
                 lazy: () => import('../features/dashboards/dashboard-layout'),
                 children: [
-                  { path: 'dashboard/comercial', lazy: () => import('../features/dashboards/comercial-route') },
-                  { path: 'dashboard/financeiro', lazy: () => import('../features/dashboards/financeiro-route') },
+                  {
+                    path: 'dashboard/comercial',
+                    lazy: () => import('../features/dashboards/comercial-route'),
+                  },
+                  {
+                    path: 'dashboard/financeiro',
+                    lazy: () => import('../features/dashboards/financeiro-route'),
+                  },
                   { path: 'dashboard/mkt', lazy: () => import('../features/dashboards/mkt-route') },
                 ],
               },

@@ -7,7 +7,15 @@
  *
  *   <BackofficeShell><Outlet /></BackofficeShell>
  */
-import { ChevronDown, ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserCog } from 'lucide-react';
+import {
+  ChevronDown,
+  ExternalLink,
+  LogOut,
+  Menu,
+  PanelLeftClose,
+  PanelLeftOpen,
+  UserCog,
+} from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { initials } from '../../shared/format';
@@ -59,11 +67,7 @@ export function BackofficeShell({ children }: { children: ReactNode }) {
         aria-label="Menu lateral"
       >
         <SidebarBrand collapsed={collapsed} />
-        {collapsed ? (
-          <SidebarRail nav={nav} />
-        ) : (
-          <SidebarNav nav={nav} currentGroup={current?.group.id} />
-        )}
+        {collapsed ? <SidebarRail nav={nav} /> : <SidebarNav nav={nav} currentGroup={current?.group.id} />}
         <div className="border-t p-2">
           <Tooltip content={collapsed ? 'Expandir menu' : 'Recolher menu'}>
             <button

@@ -24,7 +24,12 @@ type Source = {
   kind: string;
   api: string;
   job: Job;
-  pick: (item: Record<string, unknown>) => { id: string; label: string; detail?: string; params: Record<string, string> };
+  pick: (item: Record<string, unknown>) => {
+    id: string;
+    label: string;
+    detail?: string;
+    params: Record<string, string>;
+  };
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -80,7 +85,8 @@ const sources: Source[] = [
 export function paletteSources(viewer: Viewer) {
   return sources.filter(
     (source) =>
-      decide(apiAccessFor(source.api, 'GET'), viewer) === 'allow' && pathFor({ job: source.job }, viewer) !== null,
+      decide(apiAccessFor(source.api, 'GET'), viewer) === 'allow' &&
+      pathFor({ job: source.job }, viewer) !== null,
   );
 }
 
@@ -128,7 +134,7 @@ export function CommandPalette({ nav }: { nav: readonly StaffNavGroup[] }) {
         <Search aria-hidden="true" />
         <span className="hidden sm:inline">Buscar...</span>
         <span className="sr-only sm:hidden">Buscar</span>
-        <kbd className="ml-auto hidden rounded border bg-muted px-1.5 text-[10px] font-medium sm:inline" aria-hidden="true">
+        <kbd className="ml-auto hidden rounded border bg-muted px-1.5 text-[10px] font-medium sm:inline">
           Ctrl K
         </kbd>
       </Button>
@@ -195,7 +201,6 @@ function PaletteDialog({ nav, onClose }: { nav: readonly StaffNavGroup[]; onClos
       <div className="flex items-center gap-2 border-b px-4">
         <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <input
-          // biome-ignore lint/a11y/noAutofocus: the palette exists to type into
           autoFocus
           role="combobox"
           aria-expanded="true"
@@ -223,14 +228,14 @@ function PaletteDialog({ nav, onClose }: { nav: readonly StaffNavGroup[]; onClos
           }}
         />
       </div>
-      <ul id={listId} role="listbox" aria-label="Resultados" className="max-h-[50vh] overflow-y-auto p-2">
+      <div id={listId} role="listbox" aria-label="Resultados" className="max-h-[50vh] overflow-y-auto p-2">
         {results.length === 0 ? (
-          <li className="px-3 py-6 text-center text-sm text-muted-foreground">
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">
             {remote.isFetching ? 'Buscando...' : 'Nenhum resultado.'}
-          </li>
+          </p>
         ) : (
           results.map((result, index) => (
-            <li
+            <div
               key={result.id}
               id={`${listId}-${index}`}
               role="option"
@@ -251,10 +256,10 @@ function PaletteDialog({ nav, onClose }: { nav: readonly StaffNavGroup[]; onClos
                   <span className="block truncate text-xs text-muted-foreground">{result.detail}</span>
                 ) : null}
               </span>
-            </li>
+            </div>
           ))
         )}
-      </ul>
+      </div>
     </DialogContent>
   );
 }

@@ -6,8 +6,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, LogOut } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { accountNameSchema } from '../../../shared/schemas/account';
 import { formatDateTime } from '../../../shared/format';
+import { accountNameSchema } from '../../../shared/schemas/account';
 import { usePageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -62,7 +62,9 @@ function NameCard() {
     event.preventDefault();
     const parsed = accountNameSchema.safeParse({ firstName, lastName });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
       return;
     }
     setErrors({});

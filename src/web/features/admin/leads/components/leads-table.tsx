@@ -106,7 +106,9 @@ export function LeadsTable({
                 {lead.name}
               </button>
               <div className="text-xs text-muted-foreground">{lead.email}</div>
-              {lead.phone ? <div className="text-xs text-muted-foreground">{formatPhone(lead.phone)}</div> : null}
+              {lead.phone ? (
+                <div className="text-xs text-muted-foreground">{formatPhone(lead.phone)}</div>
+              ) : null}
             </TableCell>
             <TableCell>{lead.company || '-'}</TableCell>
             <TableCell className="max-w-44 truncate" title={lead.serviceInterest ?? undefined}>

@@ -91,19 +91,19 @@ export function ProjectsTable({
               )}
             </TableCell>
             {onEdit ? (
-            <TableCell className="text-right">
-              <Tooltip content="Editar">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Editar ${project.title}`}
-                  onClick={() => onEdit(project)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-              </Tooltip>
-            </TableCell>
+              <TableCell className="text-right">
+                <Tooltip content="Editar">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label={`Editar ${project.title}`}
+                    onClick={() => onEdit(project)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                </Tooltip>
+              </TableCell>
             ) : null}
           </TableRow>
         ))}
