@@ -9,8 +9,10 @@ import type { Config } from './config';
 import type { AppDeps, AppEnv } from './context';
 import { type Database, openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './db/seed';
+import { startNotificationMailer } from './lib/notification-mailer';
 import { projectRoot } from './lib/paths';
 import { closeRealtimeHub } from './realtime/hub';
+import { scheduleBackups } from './system/backups';
 import { serveWeb } from './web-static';
 
 export type Started = {
@@ -53,7 +55,12 @@ export async function startServer(
 
   let server: ReturnType<typeof serve> | undefined;
   let url = '';
+  let stopMailer: (() => Promise<void>) | undefined;
+  let stopBackups: (() => void) | undefined;
   if (options.listen !== false) {
+    // 'Notificações por Email' and 'Backup Automático' (settings) run with the serving process.
+    stopMailer = await startNotificationMailer(deps);
+    stopBackups = scheduleBackups(deps);
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
         url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
@@ -70,6 +77,8 @@ export async function startServer(
     async close() {
       // Open SSE streams would keep server.close() waiting forever: end them first.
       await closeRealtimeHub(deps);
+      stopBackups?.();
+      await stopMailer?.().catch(() => undefined);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await database.close();
     },
