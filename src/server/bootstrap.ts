@@ -12,6 +12,7 @@ import { isEmpty, seedDemoData } from './db/seed';
 import { startNotificationMailer } from './lib/notification-mailer';
 import { projectRoot } from './lib/paths';
 import { closeRealtimeHub } from './realtime/hub';
+import { siteMetaTransform } from './settings/site-meta';
 import { scheduleBackups } from './system/backups';
 import { serveWeb } from './web-static';
 
@@ -51,7 +52,9 @@ export async function startServer(
   }
 
   const app = createApp(deps) as unknown as Hono<AppEnv>;
-  serveWeb(app, options.webRoot ?? join(projectRoot(), 'dist', 'web'));
+  serveWeb(app, options.webRoot ?? join(projectRoot(), 'dist', 'web'), {
+    transformHtml: siteMetaTransform(database.db),
+  });
 
   let server: ReturnType<typeof serve> | undefined;
   let url = '';

@@ -3,17 +3,21 @@
  * notifications through a real SMTP server on 127.0.0.1; 'Backup Automático' dumps the embedded
  * database into DATA_DIR/backups (7 kept) and `restore` brings the data back.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import type { AppEnv } from '../../src/server/context';
 import { openDatabase } from '../../src/server/db/client';
 import { leads, notifications } from '../../src/server/db/schema';
 import { startNotificationMailer } from '../../src/server/lib/notification-mailer';
 import { notifyStaff } from '../../src/server/lib/notify';
 import { saveSettings } from '../../src/server/settings/settings';
+import { siteMetaTransform } from '../../src/server/settings/site-meta';
 import {
   BACKUPS_KEPT,
   backupIfDue,
@@ -21,6 +25,7 @@ import {
   listBackups,
   restoreBackup,
 } from '../../src/server/system/backups';
+import { serveWeb } from '../../src/server/web-static';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 type Received = { to: string[]; raw: string };
@@ -181,4 +186,37 @@ describe("'Backup Automático' of the embedded database", () => {
       await t.close();
     }
   }, 120_000);
+});
+
+describe("'Descrição do Site' on the public home page", () => {
+  it('is served in the description, og:description and twitter:description once an admin saves one', async () => {
+    const t = await createTestApp();
+    const webRoot = mkdtempSync(join(tmpdir(), 'coders-meta-'));
+    try {
+      const built =
+        '<!doctype html><head><meta data-head name="description" content="Texto do código">' +
+        '<meta data-head property="og:description" content="Texto do código">' +
+        '<meta data-head name="twitter:description" content="Texto do código"></head><div id="root"></div>';
+      writeFileSync(join(webRoot, 'index.html'), built);
+      mkdirSync(join(webRoot, 'blog'));
+      writeFileSync(join(webRoot, 'blog', 'index.html'), built.replaceAll('Texto do código', 'Blog'));
+      const site = createApp(t.deps) as unknown as Hono<AppEnv>;
+      serveWeb(site, webRoot, { transformHtml: siteMetaTransform(t.db) });
+
+      // The placeholder default is not served: the page keeps the text it was built with.
+      expect(await (await site.request('/')).text()).toContain('content="Texto do código"');
+
+      await saveSettings(t.db, { siteDescription: 'Sites & agentes de IA "sob medida" no Rio' }, null);
+      const home = await (await site.request('/')).text();
+      expect(home.match(/content="Sites &amp; agentes de IA &quot;sob medida&quot; no Rio"/g)).toHaveLength(
+        3,
+      );
+      expect(home).not.toContain('Texto do código');
+      // A page with its own description keeps it.
+      expect(await (await site.request('/blog')).text()).toContain('content="Blog"');
+    } finally {
+      await t.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
 });
