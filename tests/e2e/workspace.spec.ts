@@ -161,6 +161,7 @@ test('Ctrl+K finds a lead and opens it; the palette offers only what the person 
   await page.goto('/');
   await loginAs(page, 'comercial');
   await page.goto('/coders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Área CODERS' })).toBeVisible();
   const list = await (await page.request.get('/api/leads?limit=1')).json();
   const lead = list.items[0];
   await page.keyboard.press('Control+k');
@@ -182,6 +183,7 @@ test('Ctrl+K finds a lead and opens it; the palette offers only what the person 
 
   await loginAs(page, 'mkt');
   await page.goto('/coders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Área CODERS' })).toBeVisible();
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: /Buscar páginas/ }).fill('Usuários');
   await expect(page.getByText('Nenhum resultado.')).toBeVisible();
