@@ -190,7 +190,7 @@ export async function acceptInvitation(
     message: `${input.name} (${link.email}) entrou na equipe.`,
     type: 'success',
     priority: 'medium',
-    target: { job: 'users', params: { q: link.email } },
+    target: { job: 'users' },
     roles: ['adm'],
   });
   return { userId, email: link.email, setCookies };
