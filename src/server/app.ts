@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps) {
   );
 
   const api = app
-    .route('/api/me', meRoutes())
+    .route('/api/me', meRoutes(deps))
     .route('/api/appointments', appointmentRoutes(deps))
     .route('/api/posts', postRoutes(deps))
     .route('/api/uploads', uploadRoutes(deps))

@@ -10,8 +10,11 @@ import type { AppDeps, AppEnv } from './context';
 import { type Database, openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './db/seed';
 import { createLogger, setRootLogger } from './lib/logger';
+import { startNotificationMailer } from './lib/notification-mailer';
 import { projectRoot } from './lib/paths';
 import { closeRealtimeHub, realtimeHub } from './realtime/hub';
+import { siteMetaTransform } from './settings/site-meta';
+import { scheduleBackups } from './system/backups';
 import { serveWeb } from './web-static';
 
 export type Started = {
@@ -54,11 +57,18 @@ export async function startServer(
   const app = createApp(deps) as unknown as Hono<AppEnv>;
   // Listen for identity changes from the start, so this process forgets stale viewers at once.
   await realtimeHub(deps).start();
-  serveWeb(app, options.webRoot ?? join(projectRoot(), 'dist', 'web'));
+  serveWeb(app, options.webRoot ?? join(projectRoot(), 'dist', 'web'), {
+    transformHtml: siteMetaTransform(database.db),
+  });
 
   let server: ReturnType<typeof serve> | undefined;
   let url = '';
+  let stopMailer: (() => Promise<void>) | undefined;
+  let stopBackups: (() => void) | undefined;
   if (options.listen !== false) {
+    // 'Notificações por Email' and 'Backup Automático' (settings) run with the serving process.
+    stopMailer = await startNotificationMailer(deps);
+    stopBackups = scheduleBackups(deps);
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
         url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
@@ -75,6 +85,8 @@ export async function startServer(
     async close() {
       // Open SSE streams would keep server.close() waiting forever: end them first.
       await closeRealtimeHub(deps);
+      stopBackups?.();
+      await stopMailer?.().catch(() => undefined);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await database.close();
     },

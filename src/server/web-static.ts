@@ -31,7 +31,8 @@ const types: Record<string, string> = {
 /** Precompressed siblings are internal: never served under their own name. */
 const internal = new Set(['.br', '.gz']);
 
-export type HtmlTransform = (html: string, path: string) => string | Promise<string>;
+/** Rewrites a page's HTML as it is served; null leaves it as built (and precompressed). */
+export type HtmlTransform = (html: string, path: string) => string | null | Promise<string | null>;
 
 type Encoding = 'br' | 'gzip';
 
@@ -120,7 +121,9 @@ export function serveWeb(
     const headers = { 'cache-control': 'no-cache', vary: 'accept-encoding' };
     if (options.transformHtml) {
       const html = await options.transformHtml(read(htmlFile)!.toString('utf8'), path);
-      return c.html(html, 200, { ...headers, 'content-security-policy': policyForHtml(html) });
+      if (html !== null) {
+        return c.html(html, 200, { ...headers, 'content-security-policy': policyForHtml(html) });
+      }
     }
     const found = variant(htmlFile, accept)!;
     return c.body(new Uint8Array(found.body), 200, {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeAt, formatMoney, initials, saoPauloDay } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeAt,
+  formatMoney,
+  formatPhone,
+  initials,
+  saoPauloDay,
+} from './format';
 
 describe('formats (docs/product/common-behaviour.md)', () => {
   it('shows lead dates as dd/MM/yyyy às HH:mm in São Paulo time', () => {
@@ -28,5 +36,26 @@ describe('formats (docs/product/common-behaviour.md)', () => {
     expect(initials('ana', null, 'a@b.c')).toBe('A');
     expect(initials(null, null, 'zeca@b.c')).toBe('Z');
     expect(initials(null, null, null)).toBe('U');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows every source of the same number the same way', () => {
+    for (const raw of [
+      '21987651234',
+      '+55 21 98765-1234',
+      '5521987651234',
+      '(21) 98765-1234',
+      '21 98765 1234',
+    ]) {
+      expect(formatPhone(raw)).toBe('(21) 98765-1234');
+    }
+    expect(formatPhone('2134567890')).toBe('(21) 3456-7890');
+  });
+
+  it('leaves what is not a Brazilian number as typed, and empty as empty', () => {
+    expect(formatPhone('+1 415 555 0100 22')).toBe('+1 415 555 0100 22');
+    expect(formatPhone('1234')).toBe('1234');
+    expect(formatPhone(null)).toBe('');
   });
 });

@@ -83,3 +83,18 @@ export function initials(firstName?: string | null, lastName?: string | null, em
   if (email?.trim()) return email.trim()[0]!.toUpperCase();
   return 'U';
 }
+
+/**
+ * One display format for Brazilian phones, whatever the source stored: `21987651234`,
+ * `+55 21 98765-1234` and `(21) 98765-1234` all show as `(21) 98765-1234` (landlines
+ * `(21) 3456-7890`). Anything that is not a Brazilian number (too short, foreign) shows as typed.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  const national =
+    (digits.length === 12 || digits.length === 13) && digits.startsWith('55') ? digits.slice(2) : digits;
+  if (national.length === 11) return `(${national.slice(0, 2)}) ${national.slice(2, 7)}-${national.slice(7)}`;
+  if (national.length === 10) return `(${national.slice(0, 2)}) ${national.slice(2, 6)}-${national.slice(6)}`;
+  return value.trim();
+}

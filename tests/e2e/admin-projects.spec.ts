@@ -26,7 +26,9 @@ test.describe('admin overview and projects (docs/product/projects.md)', () => {
       page.locator('[data-check="permissions"]').getByText('Permissões de admin verificadas'),
     ).toBeVisible();
     await expect(
-      page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Dashboard' }),
+      page
+        .getByRole('navigation', { name: 'Navegação principal' })
+        .getByRole('link', { name: 'Painel Admin' }),
     ).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);
 

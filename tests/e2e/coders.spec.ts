@@ -241,10 +241,12 @@ test('colaboradores: overview counts and a read-only projects list for non-adm',
     .getByRole('navigation', { name: 'Páginas de Colaboradores' })
     .getByRole('link', { name: 'Projetos' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projetos' })).toBeVisible();
+  // The one projects page (decision 015), read-only for mkt: no 'Novo Projeto', no edit, budgets shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciamento de Projetos' })).toBeVisible();
   await expect(page.getByText('Somente leitura')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Gerenciar projetos' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Projetos' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Novo Projeto' })).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Editar / })).toHaveCount(0);
   await expectAccessible(page);
 });
 

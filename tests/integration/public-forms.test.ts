@@ -134,7 +134,10 @@ describe('POST /api/public/questionnaire', () => {
       );
     const emails = rows.map((row) => row.email);
     expect(emails.sort()).toEqual(['adm@coders.example', 'comercial@coders.example']);
-    expect(rows[0]).toMatchObject({ priority: 'medium', link: '/admin/leads' });
+    // The notification opens this lead's drawer (decision 015), in a page both recipients may open.
+    const [lead] = await leadsByEmail('helena@clinicasorriso.com.br');
+    for (const row of rows)
+      expect(row).toMatchObject({ priority: 'medium', link: `/admin/leads?lead=${lead!.id}` });
   });
 
   it('keeps the lead as it was when the e-mail comes back, in any case: answers go to its timeline', async () => {

@@ -101,7 +101,7 @@ export async function createAppointment(
         message: `${input.title} em ${formatDateTime(date)}.`,
         type: 'info',
         priority: 'medium',
-        link: '/admin/appointments',
+        target: { job: 'appointments', params: { q: input.title } },
         roles: ['comercial'],
       });
       return created!.id;

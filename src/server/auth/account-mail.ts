@@ -53,7 +53,7 @@ async function onResetRequested(
     message: `${user.name || user.email} (${user.email}) pediu para redefinir a senha. Sem e-mail configurado: gere um link em Usuários → Redefinir Senha e entregue à pessoa.`,
     type: 'warning',
     priority: 'medium',
-    link: `/admin/users?q=${encodeURIComponent(user.email)}`,
+    target: { job: 'users', params: { q: user.email } },
     roles: ['adm'],
   });
 }

@@ -153,7 +153,7 @@ export async function captureChatLead(
     }. Pontuação ${score}/100.`,
     type: 'success',
     priority: 'high',
-    link: '/admin/leads',
+    target: { job: 'leads', params: { lead: lead!.id } },
     roles: ['comercial'],
   });
   return { id: lead!.id, created: true };

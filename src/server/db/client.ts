@@ -33,6 +33,8 @@ export type Database = {
   /** Cheap round trip, used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's data folder as a gzipped tarball ('Backup Automático'); PGlite only. */
+  dump?: () => Promise<Uint8Array>;
   /** The in-memory embedded database, for snapshots in tests (undefined on PostgreSQL and on the server's thread). */
   pglite?: PGlite;
 };
@@ -150,6 +152,10 @@ function wrapPglite(client: PGlite, release: () => void): Database {
     async ping() {
       await client.query('select 1');
     },
+    async dump() {
+      const file = await client.dumpDataDir('gzip');
+      return new Uint8Array(await file.arrayBuffer());
+    },
     async close() {
       await client.close();
       release();
@@ -179,6 +185,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     driver: 'pglite',
     listen: (channel, onPayload) => remote.listen(channel, onPayload),
     migrate: () => remote.migrate(),
+    dump: () => remote.dump(),
     async ping() {
       await remote.query('select 1');
     },

@@ -121,6 +121,11 @@ export class PgliteRemote implements Querier {
     return this.#call({ op: 'migrate' });
   }
 
+  /** The data folder as a gzipped tarball (PGlite dumpDataDir), made on the database's thread. */
+  dump(): Promise<Uint8Array> {
+    return this.#call({ op: 'dump' });
+  }
+
   async close(): Promise<void> {
     if (this.#failure) return;
     await this.#call({ op: 'close' });

@@ -91,6 +91,11 @@ async function handle(message) {
       await db.listen(channel, (payload) => port.postMessage({ notify: channel, payload }));
       return null;
     }
+    case 'dump': {
+      // 'Backup Automático': the whole data folder as one gzipped tarball (PGlite dumpDataDir).
+      const file = await db.dumpDataDir('gzip');
+      return new Uint8Array(await file.arrayBuffer());
+    }
     case 'migrate':
       await migrate(drizzle({ client: db }), { migrationsFolder });
       return null;

@@ -427,6 +427,8 @@ export const notifications = pgTable(
     link: text('link'),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When it was e-mailed ('Notificações por Email'); set once, so only one server sends it. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (table) => [
     check('notifications_status_check', inList('status', ['unread', 'read'])),

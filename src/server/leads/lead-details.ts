@@ -3,8 +3,13 @@
  * projects and appointments, and one timeline of notes and audited changes (who and when).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { LEAD_NOT_FOUND, type LeadDetails, type LeadTimelineEntry } from '../../shared/schemas/lead';
-import type { Db } from '../db/client';
+import {
+  type ChatTranscriptSession,
+  LEAD_NOT_FOUND,
+  type LeadDetails,
+  type LeadTimelineEntry,
+} from '../../shared/schemas/lead';
+import { type Db, queryRows } from '../db/client';
 import { appointments, auditLog, leadNotes, leads, projects, users } from '../db/schema';
 import { notFound } from '../lib/http';
 import { leadListColumns, toLeadItem } from './lead-rows';
@@ -111,7 +116,50 @@ export async function getLeadDetails(db: Db, id: string): Promise<LeadDetails> {
       appointmentDate: appointment.appointmentDate ? iso(appointment.appointmentDate) : null,
     })),
     timeline,
+    transcript: await chatTranscript(db, id),
   };
+}
+
+const TRANSCRIPT_LIMIT = 1000;
+
+/**
+ * The conversations with the Agente Coder behind a lead: every message of each chat session that has
+ * a message tied to the lead (earlier turns of the session included), in the order they were said —
+ * within one turn the visitor's message comes before the reply stored with the same time.
+ */
+export async function chatTranscript(db: Db, leadId: string): Promise<ChatTranscriptSession[]> {
+  const rows = await queryRows<{
+    id: string;
+    session_id: string;
+    role: 'user' | 'assistant';
+    content: string;
+    created_at: Date | string;
+    visitor_name: string | null;
+  }>(
+    db,
+    sql`
+      select m.id, m.session_id, m.role, m.content, m.created_at, u.name as visitor_name
+      from chat_messages m
+      left join users u on u.id = m.user_id
+      where m.lead_id = ${leadId}
+         or exists (
+           select 1 from chat_messages t
+           where t.lead_id = ${leadId} and t.session_id = m.session_id
+             and t.user_id is not distinct from m.user_id)
+      order by m.created_at asc, case m.role when 'user' then 0 else 1 end, m.id
+      limit ${TRANSCRIPT_LIMIT}`,
+  );
+  const sessions = new Map<string, ChatTranscriptSession>();
+  for (const row of rows) {
+    let session = sessions.get(row.session_id);
+    if (!session) {
+      session = { sessionId: row.session_id, visitorName: null, messages: [] };
+      sessions.set(row.session_id, session);
+    }
+    if (row.role === 'user' && row.visitor_name) session.visitorName = row.visitor_name;
+    session.messages.push({ id: row.id, role: row.role, content: row.content, at: iso(row.created_at) });
+  }
+  return [...sessions.values()];
 }
 
 export async function addLeadNote(

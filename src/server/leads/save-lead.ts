@@ -67,7 +67,7 @@ export async function announceWins(db: Db, won: { id: string; name: string }[]):
         : `${won.length} leads foram marcados como convertidos.`,
     type: 'success',
     priority: 'high',
-    link: won.length === 1 ? `/admin/leads?lead=${first!.id}` : '/admin/leads?status=won',
+    target: { job: 'leads', params: won.length === 1 ? { lead: first!.id } : { status: 'won' } },
     roles: ['comercial'],
   });
 }

@@ -1,34 +1,50 @@
 /**
- * Creates a notification for every staff member (one row each, so each reads and marks their own).
+ * Creates a notification for every staff member concerned (one row each, so each reads and marks
+ * their own). The link is worked out per recipient from the target (decision 015): the first place
+ * that person may open — e.g. the lead drawer in the leads page their role reaches — or no link when
+ * they may open none, so a notification never leads to 'Acesso negado'.
  * The insert trigger announces each row on the 'notifications' channel for realtime delivery.
  */
 import { sql } from 'drizzle-orm';
-import type { StaffRole } from '../../shared/catalog/roles';
+import { computeRoles, type StaffRole } from '../../shared/catalog/roles';
 import type { NotificationPriority, NotificationType } from '../../shared/catalog/statuses';
-import type { Db } from '../db/client';
+import { pathForRoles, type Target } from '../../shared/catalog/workspaces';
+import { type Db, queryRows } from '../db/client';
 
 export type NewNotification = {
   title: string;
   message: string;
   type?: NotificationType;
   priority?: NotificationPriority;
-  link?: string | null;
+  /** What opening the notification shows; each recipient gets the path their roles may open. */
+  target?: Target | null;
   /** Only staff holding one of these roles (admins always included). Default: every staff member. */
   roles?: StaffRole[];
 };
 
 export async function notifyStaff(db: Db, notification: NewNotification): Promise<void> {
-  const roleFilter = notification.roles?.length
-    ? sql`and ur.role in (${sql.join(
-        [...new Set([...notification.roles, 'adm'])].map((role) => sql`${role}`),
-        sql`, `,
-      )})`
-    : sql``;
+  const wanted = notification.roles?.length ? new Set<string>([...notification.roles, 'adm']) : null;
+  const staff = await queryRows<{ id: string; roles: string[] | null; profile_role: string | null }>(
+    db,
+    sql`
+      select u.id, p.role as profile_role, array_remove(array_agg(ur.role), null) as roles
+      from users u
+      left join user_roles ur on ur.user_id = u.id
+      left join profiles p on p.id = u.id
+      group by u.id, p.role
+      having count(ur.role) > 0 or p.role = 'admin'`,
+  );
+  const recipients = staff
+    .map((row) => ({ id: row.id, roles: computeRoles(row.roles ?? [], row.profile_role) }))
+    .filter((row) => row.roles.length > 0 && (!wanted || row.roles.some((role) => wanted.has(role))));
+  if (!recipients.length) return;
+  const target = notification.target ?? null;
+  const rows = recipients.map(
+    (recipient) =>
+      sql`(${recipient.id}::uuid, ${notification.title}, ${notification.message}, ${notification.type ?? 'info'},
+           ${notification.priority ?? 'low'}, ${target ? pathForRoles(target, recipient.roles) : null})`,
+  );
   await db.execute(sql`
     insert into notifications (user_id, title, message, type, priority, link)
-    select u.id, ${notification.title}, ${notification.message}, ${notification.type ?? 'info'},
-           ${notification.priority ?? 'low'}, ${notification.link ?? null}
-    from users u
-    where exists (select 1 from user_roles ur where ur.user_id = u.id ${roleFilter})
-       or exists (select 1 from profiles p where p.id = u.id and p.role = 'admin')`);
+    values ${sql.join(rows, sql`, `)}`);
 }

@@ -123,7 +123,7 @@ export async function setPostPublished(
         message: `"${row!.title}" está no ar no blog.`,
         type: 'success',
         priority: 'low',
-        link: `/blog/${row!.slug}`,
+        target: { path: `/blog/${row!.slug}` },
         roles: ['mkt'],
       });
     }

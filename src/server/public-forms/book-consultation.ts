@@ -118,7 +118,7 @@ export async function bookConsultation(
       message: `${request.name} agendou uma consultoria gratuita para ${when}.${Object.keys(changes).length ? ' Há dados de contato diferentes para revisar.' : ''}`,
       type: 'info',
       priority: 'high',
-      link: '/admin/appointments',
+      target: { job: 'appointments', params: { q: request.name } },
       roles: ['comercial'],
     });
     if (created) {

@@ -50,7 +50,7 @@ export async function submitQuestionnaire(
       message: `${who} ${created ? 'respondeu' : 'respondeu novamente'} o questionário: ${serviceInterest}. Pontuação ${score}.${suggestion}`,
       type: 'info',
       priority: 'medium',
-      link: '/admin/leads',
+      target: { job: 'leads', params: { lead: lead.id } },
       roles: ['comercial'],
     });
     if (created) {

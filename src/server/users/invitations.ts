@@ -221,7 +221,7 @@ export async function acceptInvitation(
     message: `${input.name} (${link.email}) entrou na equipe.`,
     type: 'success',
     priority: 'medium',
-    link: '/admin/users',
+    target: { job: 'users' },
     roles: ['adm'],
   });
   return { userId, email: link.email, setCookies };

@@ -36,7 +36,16 @@ const anonymous = { signedIn: false, roles: [] };
 describe('page access (docs/product/users-and-roles.md, DESIGN.md §5)', () => {
   it.each([
     ['/admin/leads', viewer('adm'), 'allow'],
-    ['/admin/leads', viewer('comercial'), 'forbidden'],
+    // Decision 015: sales' work opens to sales; the admin overview, users and settings stay adm's.
+    ['/admin/leads', viewer('comercial'), 'allow'],
+    ['/admin/projects', viewer('comercial'), 'allow'],
+    ['/admin/leads', viewer('mkt'), 'forbidden'],
+    ['/admin/projects', viewer('financeiro'), 'forbidden'],
+    ['/admin', viewer('comercial'), 'forbidden'],
+    ['/admin/users', viewer('comercial'), 'forbidden'],
+    ['/admin/settings', viewer('mkt'), 'forbidden'],
+    ['/conta', { signedIn: true, roles: [] }, 'allow'],
+    ['/conta', anonymous, 'unauthenticated'],
     ['/admin', anonymous, 'unauthenticated'],
     ['/dashboard/comercial', viewer('comercial'), 'allow'],
     ['/dashboard/comercial', viewer('adm'), 'allow'],

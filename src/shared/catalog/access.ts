@@ -28,10 +28,16 @@ const MARKETING = roles('mkt', 'adm');
 
 /** Pages (docs/product/users-and-roles.md plus DESIGN.md §5). Pages not listed are public. */
 export const pageAccess: readonly AccessRule[] = [
-  // DESIGN.md §5: the blog is marketing's and appointments are sales' (with adm); the rest of /admin is adm.
-  { pattern: '/admin/blog', access: MARKETING },
+  // DESIGN.md §5 and decision 015: each job's page opens to the roles that do the job — leads,
+  // projects and appointments are sales' work, the blog is marketing's (with adm); the rest of /admin
+  // (overview, users, settings) is adm's.
+  { pattern: '/admin/leads', access: COMMERCIAL },
+  { pattern: '/admin/projects', access: COMMERCIAL },
   { pattern: '/admin/appointments', access: COMMERCIAL },
+  { pattern: '/admin/blog', access: MARKETING },
   { pattern: '/admin/**', access: ADM },
+  // 'Minha conta': anyone signed in (name, password, sessions).
+  { pattern: '/conta', access: SIGNED_IN },
   { pattern: '/dashboard/comercial', access: COMMERCIAL },
   { pattern: '/dashboard/financeiro', access: FINANCE },
   { pattern: '/dashboard/mkt', access: MARKETING },

@@ -243,6 +243,15 @@ export type LeadDetails = LeadListItem & {
   projects: { id: string; title: string; status: string; budget: string | null }[];
   appointments: { id: string; title: string; status: string; appointmentDate: string | null }[];
   timeline: LeadTimelineEntry[];
+  /** Every chat session tied to the lead, oldest first, each with all its messages in order. */
+  transcript: ChatTranscriptSession[];
+};
+
+export type ChatTranscriptSession = {
+  sessionId: string;
+  /** The signed-in visitor who chatted, when known. */
+  visitorName: string | null;
+  messages: { id: string; role: 'user' | 'assistant'; content: string; at: string }[];
 };
 
 export type StaffMember = { id: string; name: string; email: string; roles: string[] };

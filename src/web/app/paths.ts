@@ -11,6 +11,7 @@ export const paths = {
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${slug}`,
   dashboard: '/dashboard',
+  account: '/conta',
   dashboardComercial: '/dashboard/comercial',
   dashboardFinanceiro: '/dashboard/financeiro',
   dashboardMkt: '/dashboard/mkt',

@@ -36,36 +36,48 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', lazy: () => import('../features/dashboards/dashboard-redirect-route') },
           {
-            lazy: () => import('../features/dashboards/dashboard-layout'),
+            // One staff frame for every area (decision 015): sidebar from the access table, one header.
+            lazy: () => import('./staff-layout'),
             children: [
-              { path: 'dashboard/comercial', lazy: () => import('../features/dashboards/comercial-route') },
-              { path: 'dashboard/financeiro', lazy: () => import('../features/dashboards/financeiro-route') },
-              { path: 'dashboard/mkt', lazy: () => import('../features/dashboards/mkt-route') },
-            ],
-          },
-          {
-            path: 'admin',
-            lazy: () => import('../features/admin/layout/admin-layout'),
-            children: [
-              { index: true, lazy: () => import('../features/admin/overview/overview-route') },
-              { path: 'leads', lazy: () => import('../features/admin/leads/leads-route') },
-              { path: 'projects', lazy: () => import('../features/admin/projects/projects-route') },
               {
-                path: 'appointments',
-                lazy: () => import('../features/admin/appointments/appointments-route'),
+                lazy: () => import('../features/dashboards/dashboard-layout'),
+                children: [
+                  {
+                    path: 'dashboard/comercial',
+                    lazy: () => import('../features/dashboards/comercial-route'),
+                  },
+                  {
+                    path: 'dashboard/financeiro',
+                    lazy: () => import('../features/dashboards/financeiro-route'),
+                  },
+                  { path: 'dashboard/mkt', lazy: () => import('../features/dashboards/mkt-route') },
+                ],
               },
-              { path: 'blog', lazy: () => import('../features/admin/blog/blog-route') },
-              { path: 'users', lazy: () => import('../features/admin/users/users-route') },
-              { path: 'settings', lazy: () => import('../features/admin/settings/settings-route') },
-            ],
-          },
-          {
-            path: 'coders',
-            lazy: () => import('../features/coders/coders-layout'),
-            children: [
-              { index: true, lazy: () => import('../features/coders/coders-index-route') },
-              { path: ':section', lazy: () => import('../features/coders/coders-section-route') },
-              { path: ':section/:page', lazy: () => import('../features/coders/coders-section-route') },
+              {
+                path: 'admin',
+                children: [
+                  { index: true, lazy: () => import('../features/admin/overview/overview-route') },
+                  { path: 'leads', lazy: () => import('../features/admin/leads/leads-route') },
+                  { path: 'projects', lazy: () => import('../features/admin/projects/projects-route') },
+                  {
+                    path: 'appointments',
+                    lazy: () => import('../features/admin/appointments/appointments-route'),
+                  },
+                  { path: 'blog', lazy: () => import('../features/admin/blog/blog-route') },
+                  { path: 'users', lazy: () => import('../features/admin/users/users-route') },
+                  { path: 'settings', lazy: () => import('../features/admin/settings/settings-route') },
+                ],
+              },
+              {
+                path: 'coders',
+                lazy: () => import('../features/coders/coders-layout'),
+                children: [
+                  { index: true, lazy: () => import('../features/coders/coders-index-route') },
+                  { path: ':section', lazy: () => import('../features/coders/coders-section-route') },
+                  { path: ':section/:page', lazy: () => import('../features/coders/coders-section-route') },
+                ],
+              },
+              { path: 'conta', lazy: () => import('../features/account/account-route') },
             ],
           },
         ],

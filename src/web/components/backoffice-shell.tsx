@@ -1,48 +1,54 @@
 /**
- * The back-office frame (admin, dashboards, CODERS): a collapsible sidebar (state in the app store),
- * a header with the section name, 'Ver site', the notification bell, the signed-in person and 'Sair'.
- * Under 768 px the sidebar becomes a sheet opened by the menu button.
+ * The one staff frame for /admin, /dashboard/* and /coders/*: a sidebar built from the access table
+ * (src/web/app/staff-nav.ts — only the pages this person may open, grouped by area, each group
+ * collapsible; the whole sidebar collapses to an icon rail, state in the app store), and one header
+ * (where you are, search, 'Ver site', the notification bell, the person's menu with 'Minha conta'
+ * and 'Sair'). Under 768 px the sidebar becomes a sheet opened by the menu button.
  *
- *   <BackofficeShell title="Painel Admin" nav={[{ to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true }]}>
- *     <Outlet />
- *   </BackofficeShell>
+ *   <BackofficeShell><Outlet /></BackofficeShell>
  */
-import type { LucideIcon } from 'lucide-react';
-import { ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import {
+  ChevronDown,
+  ExternalLink,
+  LogOut,
+  Menu,
+  PanelLeftClose,
+  PanelLeftOpen,
+  UserCog,
+} from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { initials } from '../../shared/format';
+import { paths } from '../app/paths';
+import { currentNav, navFor, type StaffNavGroup } from '../app/staff-nav';
 import { cn } from '../lib/cn';
 import { useMe, useSignOut } from '../lib/session';
 import { useAppStore } from '../lib/store';
 import { BrandMark } from './brand-logo';
+import { CommandPalette } from './command-palette';
 import { NotificationBell } from './notification-bell';
 import { Button } from './ui/button';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from './ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu';
 import { Tooltip } from './ui/tooltip';
 
-export type BackofficeNavItem = {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  /** Active only on this exact path (for an index entry such as 'Dashboard'). */
-  end?: boolean;
-};
+/** Groups shown open until the person closes them; the others open when they hold the current page. */
+const OPEN_BY_DEFAULT = new Set(['paineis', 'gestao', 'conta']);
 
-export function BackofficeShell({
-  title,
-  nav,
-  children,
-}: {
-  title: string;
-  nav: readonly BackofficeNavItem[];
-  children: ReactNode;
-}) {
+export function BackofficeShell({ children }: { children: ReactNode }) {
   const collapsed = useAppStore((state) => state.sidebarCollapsed);
   const toggleSidebar = useAppStore((state) => state.toggleSidebar);
   const [sheetOpen, setSheetOpen] = useState(false);
   const location = useLocation();
-  const current = currentItem(nav, location.pathname);
+  const { user, roles } = useMe();
+  const nav = useMemo(() => navFor({ signedIn: Boolean(user), roles }), [user, roles]);
+  const current = currentNav(nav, location.pathname);
 
   return (
     <div className="flex min-h-screen bg-muted/40">
@@ -60,8 +66,8 @@ export function BackofficeShell({
         )}
         aria-label="Menu lateral"
       >
-        <SidebarBrand title={title} collapsed={collapsed} />
-        <SidebarNav nav={nav} collapsed={collapsed} />
+        <SidebarBrand collapsed={collapsed} />
+        {collapsed ? <SidebarRail nav={nav} /> : <SidebarNav nav={nav} currentGroup={current?.group.id} />}
         <div className="border-t p-2">
           <Tooltip content={collapsed ? 'Expandir menu' : 'Recolher menu'}>
             <button
@@ -88,9 +94,9 @@ export function BackofficeShell({
       <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
         <SheetContent side="left" className="w-72 max-w-[85vw] gap-0 p-0">
           <DialogTitle className="sr-only">Menu de navegação</DialogTitle>
-          <DialogDescription className="sr-only">Seções do {title}</DialogDescription>
-          <SidebarBrand title={title} collapsed={false} />
-          <SidebarNav nav={nav} collapsed={false} onNavigate={() => setSheetOpen(false)} />
+          <DialogDescription className="sr-only">As páginas que você pode abrir</DialogDescription>
+          <SidebarBrand collapsed={false} />
+          <SidebarNav nav={nav} currentGroup={current?.group.id} onNavigate={() => setSheetOpen(false)} />
           <div className="border-t p-2">
             <Link
               to="/"
@@ -116,11 +122,18 @@ export function BackofficeShell({
           >
             <Menu aria-hidden="true" />
           </Button>
-          <p className="min-w-0 truncate text-sm font-medium">
-            <span className="hidden text-muted-foreground sm:inline">{title} / </span>
-            {current?.label ?? title}
+          <p className="min-w-0 truncate text-sm font-medium" data-testid="shell-location">
+            {current ? (
+              <>
+                <span className="hidden text-muted-foreground sm:inline">{current.group.title} / </span>
+                {current.item.label}
+              </>
+            ) : (
+              'Coders'
+            )}
           </p>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <CommandPalette nav={nav} />
             <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
               <Link to="/">
                 <ExternalLink aria-hidden="true" />
@@ -128,8 +141,7 @@ export function BackofficeShell({
               </Link>
             </Button>
             <NotificationBell />
-            <UserBadge />
-            <SignOutButton />
+            <UserMenu />
           </div>
         </header>
         <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
@@ -140,111 +152,183 @@ export function BackofficeShell({
   );
 }
 
-/** The nav entry for a path: the longest matching prefix, respecting `end`. */
-export function currentItem(nav: readonly BackofficeNavItem[], pathname: string) {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  let best: BackofficeNavItem | undefined;
-  for (const item of nav) {
-    const matches = item.end ? clean === item.to : clean === item.to || clean.startsWith(`${item.to}/`);
-    if (matches && (!best || item.to.length > best.to.length)) best = item;
-  }
-  return best;
-}
-
-function SidebarBrand({ title, collapsed }: { title: string; collapsed: boolean }) {
+function SidebarBrand({ collapsed }: { collapsed: boolean }) {
   return (
     <div className={cn('flex h-14 items-center gap-3 border-b px-4', collapsed && 'justify-center px-0')}>
       <BrandMark className="size-8 shrink-0" />
       {collapsed ? (
-        <span className="sr-only">Coders — {title}</span>
+        <span className="sr-only">Coders — Área da equipe</span>
       ) : (
         <div className="grid min-w-0 leading-tight">
           <span className="truncate font-semibold">Coders</span>
-          <span className="truncate text-xs text-muted-foreground">{title}</span>
+          <span className="truncate text-xs text-muted-foreground">Área da equipe</span>
         </div>
       )}
     </div>
   );
 }
 
+const linkClass = (isActive: boolean, compact = false) =>
+  cn(
+    'flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+    isActive && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
+    compact && 'justify-center px-0',
+  );
+
 function SidebarNav({
   nav,
-  collapsed,
+  currentGroup,
   onNavigate,
 }: {
-  nav: readonly BackofficeNavItem[];
-  collapsed: boolean;
+  nav: readonly StaffNavGroup[];
+  currentGroup?: string;
   onNavigate?: () => void;
 }) {
+  // What the person opened or closed by hand; otherwise the default (and the current page's group).
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
   return (
     <nav aria-label="Navegação principal" className="flex-1 overflow-y-auto p-2">
-      <ul className="grid gap-1">
-        {nav.map((item) => {
-          const Icon = item.icon;
-          const link = (
-            <NavLink
-              to={item.to}
-              end={item.end}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  'flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
-                  isActive && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
-                  collapsed && 'justify-center px-0',
-                )
-              }
-            >
-              <Icon className="size-4 shrink-0" aria-hidden="true" />
-              <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
-            </NavLink>
+      <ul className="grid gap-2">
+        {nav.map((group) => {
+          const open = toggled[group.id] ?? (OPEN_BY_DEFAULT.has(group.id) || group.id === currentGroup);
+          const listId = `nav-group-${group.id}`;
+          return (
+            <li key={group.id}>
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => setToggled((state) => ({ ...state, [group.id]: !open }))}
+                className="flex h-8 w-full items-center gap-2 rounded-md px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase hover:bg-accent hover:text-accent-foreground"
+              >
+                <span className="flex-1 truncate text-left">{group.title}</span>
+                <ChevronDown
+                  className={cn('size-3.5 shrink-0 transition-transform', !open && '-rotate-90')}
+                  aria-hidden="true"
+                />
+              </button>
+              {open ? (
+                <ul id={listId} className="grid gap-0.5 pt-0.5">
+                  {group.items.map((item) => {
+                    const Icon = item.icon;
+                    return (
+                      <li key={item.to}>
+                        <NavLink
+                          to={item.to}
+                          end={item.end}
+                          onClick={onNavigate}
+                          className={({ isActive }) => linkClass(isActive)}
+                        >
+                          <Icon className="size-4 shrink-0" aria-hidden="true" />
+                          <span className="truncate">{item.label}</span>
+                        </NavLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+            </li>
           );
-          return <li key={item.to}>{collapsed ? <Tooltip content={item.label}>{link}</Tooltip> : link}</li>;
         })}
       </ul>
     </nav>
   );
 }
 
-function UserBadge() {
+/** The collapsed sidebar: one icon per page of the short groups, one per CODERS area. */
+function SidebarRail({ nav }: { nav: readonly StaffNavGroup[] }) {
+  const location = useLocation();
+  const entries = nav.flatMap((group) =>
+    group.id.startsWith('coders-')
+      ? [
+          {
+            to: group.items[0]!.to,
+            label: group.title,
+            icon: group.icon,
+            // Active anywhere in the area: /coders/<section>/...
+            active: location.pathname.startsWith(`${group.items[0]!.to.split('/').slice(0, 3).join('/')}/`),
+          },
+        ]
+      : group.items.map((item) => ({
+          to: item.to,
+          label: item.label,
+          icon: item.icon,
+          active: item.end
+            ? location.pathname === item.to
+            : location.pathname === item.to || location.pathname.startsWith(`${item.to}/`),
+        })),
+  );
+  return (
+    <nav aria-label="Navegação principal" className="flex-1 overflow-y-auto p-2">
+      <ul className="grid gap-1">
+        {entries.map((item) => {
+          const Icon = item.icon;
+          return (
+            <li key={`${item.label}-${item.to}`}>
+              <Tooltip content={item.label}>
+                <Link
+                  to={item.to}
+                  aria-current={item.active ? 'page' : undefined}
+                  className={linkClass(item.active, true)}
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="sr-only">{item.label}</span>
+                </Link>
+              </Tooltip>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function UserMenu() {
   const { me, user } = useMe();
+  const signOut = useSignOut();
+  const [busy, setBusy] = useState(false);
   if (!user) return null;
   const profile = me?.profile;
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || user.name || user.email;
   return (
-    <div className="flex items-center gap-2 pl-1">
-      <span
-        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
-        aria-hidden="true"
-      >
-        {initials(profile?.firstName ?? user.name.split(' ')[0], profile?.lastName, user.email)}
-      </span>
-      <div className="hidden min-w-0 leading-tight lg:grid">
-        <span className="max-w-44 truncate text-sm font-medium">{name}</span>
-        <span className="max-w-44 truncate text-xs text-muted-foreground">{user.email}</span>
-      </div>
-      <span className="sr-only lg:hidden">
-        {name} ({user.email})
-      </span>
-    </div>
-  );
-}
-
-function SignOutButton() {
-  const signOut = useSignOut();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        await signOut();
-      }}
-    >
-      <LogOut aria-hidden="true" />
-      <span className="hidden sm:inline">Sair</span>
-      <span className="sr-only sm:hidden">Sair</span>
-    </Button>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-1.5" aria-label={`Conta de ${name}`}>
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
+            aria-hidden="true"
+          >
+            {initials(profile?.firstName ?? user.name.split(' ')[0], profile?.lastName, user.email)}
+          </span>
+          <span className="hidden min-w-0 text-left leading-tight lg:grid" aria-hidden="true">
+            <span className="max-w-44 truncate text-sm font-medium">{name}</span>
+            <span className="max-w-44 truncate text-xs text-muted-foreground">{user.email}</span>
+          </span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <div className="grid px-2 py-1.5 leading-tight">
+          <span className="truncate text-sm font-medium">{name}</span>
+          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.account}>
+            <UserCog className="size-4" aria-hidden="true" />
+            Minha conta
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          disabled={busy}
+          onSelect={async () => {
+            setBusy(true);
+            await signOut();
+          }}
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+          Sair
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -94,7 +94,8 @@ function StaffBell({ userId }: { userId: string }) {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={list.unreadCount ? `Notificações (${list.unreadCount} não lidas)` : 'Notificações'}
+          // The accessible name holds the visible count ('9+' included), so voice users can say what they see.
+          aria-label={badge ? `Notificações (${badge} não lidas)` : 'Notificações'}
         >
           <Bell className="size-5" aria-hidden="true" />
           {badge ? (

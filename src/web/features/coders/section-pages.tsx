@@ -147,11 +147,8 @@ export const sectionPages: Record<string, SectionPage> = {
     kind: 'page',
     component: named(() => import('./pages/staff-overview'), 'StaffOverview'),
   },
-  'colaboradores/projetos': {
-    kind: 'page',
-    component: named(() => import('./pages/staff-projects'), 'StaffProjects'),
-    description: 'Todos os projetos da agência, com cliente, orçamento, datas e status.',
-  },
+  // The one projects page (decision 015): comercial and adm edit here too, the others read.
+  'colaboradores/projetos': reuse(() => import('../admin/projects/projects-route')),
   'colaboradores/tarefas': {
     kind: 'soon',
     note: 'as tarefas de cada projeto, com responsável, prazo e situação.',

@@ -102,7 +102,12 @@ export function Component() {
           />
         </TabsContent>
         <TabsContent value="coder">
-          <LeadsCoderTab cursor={params.cursor} before={params.before} onPage={(page) => setParams(page)} />
+          <LeadsCoderTab
+            cursor={params.cursor}
+            before={params.before}
+            onPage={(page) => setParams(page)}
+            onOpen={setOpenLead}
+          />
         </TabsContent>
       </Tabs>
 

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { useCan } from '../../../lib/use-can';
 import { projectsQuery } from './api/list-projects';
 import { ProjectFormDialog } from './components/project-form-dialog';
 import { ProjectsTable } from './components/projects-table';
@@ -27,6 +28,9 @@ const projectParams = z.object({
 
 export function Component() {
   usePageTitle('Gerenciamento de Projetos');
+  // One projects page for every role that works with projects (decision 015): comercial and adm
+  // change them; the other roles (financeiro, mkt) see the same list, budgets included, read-only.
+  const canWrite = useCan('POST', '/api/projects');
   const [params, setParams] = useListParams(projectParams);
   const query = useQuery({ ...projectsQuery(params), placeholderData: keepPreviousData });
   const [formOpen, setFormOpen] = useState(false);
@@ -53,15 +57,19 @@ export function Component() {
           </h1>
           <p className="text-muted-foreground">Propostas, projetos em andamento e entregas por cliente.</p>
         </div>
-        <Button
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        >
-          <Plus aria-hidden="true" />
-          Novo Projeto
-        </Button>
+        {canWrite ? (
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden="true" />
+            Novo Projeto
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">Somente leitura</p>
+        )}
       </header>
 
       <Card>
@@ -89,10 +97,14 @@ export function Component() {
               isLoading={query.isPending}
               isError={query.isError}
               onRetry={() => void query.refetch()}
-              onEdit={(project) => {
-                setEditing(project);
-                setFormOpen(true);
-              }}
+              onEdit={
+                canWrite
+                  ? (project) => {
+                      setEditing(project);
+                      setFormOpen(true);
+                    }
+                  : undefined
+              }
             />
           </div>
           <DataTablePagination
@@ -113,7 +125,7 @@ export function Component() {
         </CardContent>
       </Card>
 
-      <ProjectFormDialog open={formOpen} onOpenChange={setFormOpen} project={editing} />
+      {canWrite ? <ProjectFormDialog open={formOpen} onOpenChange={setFormOpen} project={editing} /> : null}
     </section>
   );
 }

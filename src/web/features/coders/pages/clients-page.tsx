@@ -2,18 +2,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { projectStatuses, statusBadge } from '../../../../shared/catalog/statuses';
-import { formatDate, formatMoney } from '../../../../shared/format';
+import { formatDate, formatMoney, formatPhone } from '../../../../shared/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState, Spinner } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { useJobLink } from '../../../lib/use-job-link';
 import { clientsQuery } from '../api/list-clients';
 
 export function ClientsPage() {
   const searchId = useId();
+  const leadLink = useJobLink();
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const query = useInfiniteQuery(clientsQuery(q));
@@ -64,7 +67,18 @@ export function ClientsPage() {
                   className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] md:gap-6"
                 >
                   <div className="min-w-0">
-                    <h3 className="font-medium">{client.name}</h3>
+                    <h3 className="font-medium">
+                      {leadLink('leads', { lead: client.id }) ? (
+                        <Link
+                          to={leadLink('leads', { lead: client.id })!}
+                          className="hover:text-primary hover:underline focus-visible:underline"
+                        >
+                          {client.name}
+                        </Link>
+                      ) : (
+                        client.name
+                      )}
+                    </h3>
                     {client.company ? <p className="text-sm">{client.company}</p> : null}
                     <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                       <a
@@ -77,7 +91,7 @@ export function ClientsPage() {
                       {client.phone ? (
                         <span className="inline-flex items-center gap-1">
                           <Phone className="size-3" aria-hidden="true" />
-                          {client.phone}
+                          {formatPhone(client.phone)}
                         </span>
                       ) : null}
                     </p>

@@ -5,6 +5,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MoveRight, ThumbsDown, Trophy } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { type LeadStatus, leadStatuses, statusBadge } from '../../../../shared/catalog/statuses';
 import { formatDate } from '../../../../shared/format';
 import { Badge } from '../../../components/ui/badge';
@@ -19,6 +20,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/feedback';
 import { cn } from '../../../lib/cn';
+import { useJobLink } from '../../../lib/use-job-link';
 import {
   type BoardColumn,
   type BoardLead,
@@ -63,7 +65,7 @@ function LeadCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="truncate font-medium">{lead.name}</p>
+          <LeadName id={lead.id} name={lead.name} />
           <p className="truncate text-sm text-muted-foreground">{lead.company ?? lead.email}</p>
         </div>
         <DropdownMenu>
@@ -247,5 +249,18 @@ export function OpportunitiesPage() {
         <OutcomeZone status="lost" drag={drag} move={move} />
       </Card>
     </div>
+  );
+}
+
+/** The lead's name opens its drawer in the leads page this person works in. */
+function LeadName({ id, name }: { id: string; name: string }) {
+  const link = useJobLink()('leads', { lead: id });
+  if (!link) return <p className="truncate font-medium">{name}</p>;
+  return (
+    <p className="truncate font-medium">
+      <Link to={link} className="hover:text-primary hover:underline focus-visible:underline">
+        {name}
+      </Link>
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { appointmentStatuses, leadStatuses, statusBadge } from '../../../../../shared/catalog/statuses';
-import { formatDateTime } from '../../../../../shared/format';
+import { formatDateTime, formatPhone } from '../../../../../shared/format';
 import { nationalPhone, whatsappLink } from '../../../../../shared/lead-profile/normalize';
 import type { AppointmentDetails } from '../../../../../shared/schemas/appointment';
 import { Badge } from '../../../../components/ui/badge';
@@ -112,7 +112,7 @@ function Details({ appointment }: { appointment: AppointmentDetails }) {
                   {lead.email}
                 </a>
               </Item>
-              <Item label="Telefone">{lead.phone || '-'}</Item>
+              <Item label="Telefone">{formatPhone(lead.phone) || '-'}</Item>
               <Item label="Empresa">{lead.company || '-'}</Item>
               <Item label="Interesse">{lead.serviceInterest || '-'}</Item>
             </dl>
@@ -131,7 +131,7 @@ function Details({ appointment }: { appointment: AppointmentDetails }) {
           <dl className="grid gap-3 sm:grid-cols-2">
             <Item label="Nome">{booking.name || '-'}</Item>
             <Item label="E-mail">{booking.email || '-'}</Item>
-            <Item label="Telefone">{booking.phone || '-'}</Item>
+            <Item label="Telefone">{formatPhone(booking.phone) || '-'}</Item>
           </dl>
           <ContactLinks contact={booking} date={appointment.appointmentDate} />
         </section>

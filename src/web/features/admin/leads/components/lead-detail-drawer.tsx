@@ -1,7 +1,7 @@
 /**
  * The lead drawer: contact links, status and owner, message, score with its reasons, questionnaire
- * or chat profile, origin and UTM, the site submissions with their suggestions and the LGPD consent
- * history (lead-submissions-panel), its projects and appointments, and the
+ * answers, the chat transcript and chat profile, origin and UTM, the site submissions with their
+ * suggestions and the LGPD consent history (lead-submissions-panel), its projects and appointments, and the
  * activity timeline with notes.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import {
   projectStatuses,
   statusBadge,
 } from '../../../../../shared/catalog/statuses';
-import { formatDateTime, formatDateTimeAt, formatMoney } from '../../../../../shared/format';
+import { formatDateTime, formatDateTimeAt, formatMoney, formatPhone } from '../../../../../shared/format';
 import { PERSONALITY_LABELS, scoreColor } from '../../../../../shared/lead-profile/score';
 import type { LeadDetails, LeadListItem } from '../../../../../shared/schemas/lead';
 import { StatusSelect } from '../../../../components/data-table/status-select';
@@ -33,6 +33,7 @@ import { staffQuery } from '../api/list-staff';
 import { useUpdateLead } from '../api/update-lead';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { leadWhatsappLink, mailtoLink } from '../lib/contact-links';
+import { ChatTranscript, QuestionnaireAnswers } from './lead-conversation';
 import { LeadSubmissionsPanel } from './lead-submissions-panel';
 import { LeadTimeline } from './timeline';
 
@@ -129,7 +130,9 @@ function LeadDetailsView({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const source = statusBadge(leadSources, lead.source);
   const whatsapp = leadWhatsappLink(lead.phone, lead.name);
-  const profileEntries = Object.entries(lead.profile ?? {}).filter(
+  // The questionnaire's answers are kept under profile.questionnaire; the rest is the chat profile.
+  const { questionnaire, ...chatProfile } = lead.profile ?? {};
+  const profileEntries = Object.entries(chatProfile).filter(
     ([, value]) =>
       value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && !value.length),
   );
@@ -185,7 +188,7 @@ function LeadDetailsView({
             <Button asChild variant="outline" size="sm">
               <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
                 <Phone aria-hidden="true" />
-                {lead.phone}
+                {formatPhone(lead.phone)}
               </a>
             </Button>
           ) : null}
@@ -278,12 +281,20 @@ function LeadDetailsView({
         </Section>
       ) : null}
 
+      {questionnaire ? (
+        <Section title="Respostas do questionário">
+          <QuestionnaireAnswers answers={questionnaire} />
+        </Section>
+      ) : null}
+
+      {lead.transcript.length ? (
+        <Section title="Conversa com o Agente Coder">
+          <ChatTranscript sessions={lead.transcript} />
+        </Section>
+      ) : null}
+
       {profileEntries.length ? (
-        <Section
-          title={
-            lead.source === 'chat' ? 'Perfil (conversa com o Agente Coder)' : 'Respostas do questionário'
-          }
-        >
+        <Section title="Perfil (conversa com o Agente Coder)">
           <dl className="grid gap-1.5 text-sm">
             {profileEntries.map(([key, value]) => (
               <div key={key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bot, Mail, MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { leadSources, statusBadge } from '../../../../../shared/catalog/statuses';
-import { formatDateTimeAt } from '../../../../../shared/format';
+import { formatDateTimeAt, formatPhone } from '../../../../../shared/format';
 import { DataTablePagination } from '../../../../components/data-table/pagination';
 import { DataTableStates } from '../../../../components/data-table/table-states';
 import { Badge } from '../../../../components/ui/badge';
@@ -30,10 +30,13 @@ export function LeadsCoderTab({
   cursor,
   before,
   onPage,
+  onOpen,
 }: {
   cursor: string;
   before: string;
   onPage: (page: { cursor: string } | { before: string }) => void;
+  /** Opens the lead drawer (a chat lead is a lead: same id). */
+  onOpen: (leadId: string) => void;
 }) {
   const query = useQuery(leadsCoderQuery(cursor, before));
   const error = query.error;
@@ -87,13 +90,21 @@ export function LeadsCoderTab({
                 <TableRow key={lead.id}>
                   <TableCell className="min-w-44">
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium">{lead.nome}</span>
+                      <button
+                        type="button"
+                        onClick={() => onOpen(lead.id)}
+                        className="text-left font-medium hover:text-primary hover:underline focus-visible:underline"
+                      >
+                        {lead.nome}
+                      </button>
                       <Badge color={origin.color}>{origin.label}</Badge>
                     </div>
                   </TableCell>
                   <TableCell className="text-sm">
                     <div>{lead.email}</div>
-                    {lead.telefone ? <div className="text-muted-foreground">{lead.telefone}</div> : null}
+                    {lead.telefone ? (
+                      <div className="text-muted-foreground">{formatPhone(lead.telefone)}</div>
+                    ) : null}
                   </TableCell>
                   <TableCell className="max-w-48">
                     <span className="block truncate" title={lead.interesse ?? undefined}>

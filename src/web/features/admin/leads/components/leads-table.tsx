@@ -5,7 +5,7 @@
  */
 import { Eye, Pencil } from 'lucide-react';
 import { leadStatuses } from '../../../../../shared/catalog/statuses';
-import { formatDateTimeAt } from '../../../../../shared/format';
+import { formatDateTimeAt, formatPhone } from '../../../../../shared/format';
 import type { LeadListItem } from '../../../../../shared/schemas/lead';
 import { DataTableColumnHeader, type SortOrder } from '../../../../components/data-table/column-header';
 import { StatusSelect } from '../../../../components/data-table/status-select';
@@ -106,7 +106,9 @@ export function LeadsTable({
                 {lead.name}
               </button>
               <div className="text-xs text-muted-foreground">{lead.email}</div>
-              {lead.phone ? <div className="text-xs text-muted-foreground">{lead.phone}</div> : null}
+              {lead.phone ? (
+                <div className="text-xs text-muted-foreground">{formatPhone(lead.phone)}</div>
+              ) : null}
             </TableCell>
             <TableCell>{lead.company || '-'}</TableCell>
             <TableCell className="max-w-44 truncate" title={lead.serviceInterest ?? undefined}>

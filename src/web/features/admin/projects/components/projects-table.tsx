@@ -4,11 +4,12 @@
  * Ações (edit).
  */
 import { Pencil } from 'lucide-react';
-import { projectStatuses } from '../../../../../shared/catalog/statuses';
+import { projectStatuses, statusBadge } from '../../../../../shared/catalog/statuses';
 import { formatDate, formatMoney } from '../../../../../shared/format';
 import type { ProjectItem } from '../../../../../shared/schemas/project';
 import { StatusSelect } from '../../../../components/data-table/status-select';
 import { DataTableStates } from '../../../../components/data-table/table-states';
+import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import {
   Table,
@@ -32,7 +33,8 @@ export function ProjectsTable({
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
-  onEdit: (project: ProjectItem) => void;
+  /** Absent for read-only viewers: the status shows as a badge and there is no 'Ações' column. */
+  onEdit?: (project: ProjectItem) => void;
 }) {
   const updateStatus = useUpdateProjectStatus();
   return (
@@ -44,12 +46,12 @@ export function ProjectsTable({
           <TableHead>Orçamento</TableHead>
           <TableHead>Datas</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead className="text-right">Ações</TableHead>
+          {onEdit ? <TableHead className="text-right">Ações</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
         <DataTableStates
-          colSpan={6}
+          colSpan={onEdit ? 6 : 5}
           isLoading={isLoading}
           isError={isError}
           isEmpty={rows.length === 0}
@@ -77,29 +79,40 @@ export function ProjectsTable({
               </div>
             </TableCell>
             <TableCell>
-              <StatusSelect
-                catalog={projectStatuses}
-                value={project.status}
-                label={`Status de ${project.title}`}
-                onChange={(status) => updateStatus.mutate({ id: project.id, status })}
-              />
+              {onEdit ? (
+                <StatusSelect
+                  catalog={projectStatuses}
+                  value={project.status}
+                  label={`Status de ${project.title}`}
+                  onChange={(status) => updateStatus.mutate({ id: project.id, status })}
+                />
+              ) : (
+                <ProjectStatusBadge status={project.status} />
+              )}
             </TableCell>
-            <TableCell className="text-right">
-              <Tooltip content="Editar">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Editar ${project.title}`}
-                  onClick={() => onEdit(project)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-              </Tooltip>
-            </TableCell>
+            {onEdit ? (
+              <TableCell className="text-right">
+                <Tooltip content="Editar">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label={`Editar ${project.title}`}
+                    onClick={() => onEdit(project)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                </Tooltip>
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>
     </Table>
   );
+}
+
+function ProjectStatusBadge({ status }: { status: string }) {
+  const badge = statusBadge(projectStatuses, status);
+  return <Badge color={badge.color}>{badge.label}</Badge>;
 }

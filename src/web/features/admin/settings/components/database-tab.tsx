@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { Database, RefreshCw } from 'lucide-react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Database, Download, RefreshCw } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { formatDateTime } from '../../../../../shared/format';
 import { type Settings, settingsSchema } from '../../../../../shared/schemas/settings';
@@ -9,6 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../../components/ui/feedback';
 import { Input } from '../../../../components/ui/input';
 import { Field } from '../../../../components/ui/label';
+import { api } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
 import { databaseStatusQuery } from '../api/database-status';
 import { SaveButton } from './save-button';
 import { SwitchField } from './switch-field';
@@ -35,6 +37,9 @@ const megabytes = (bytes: number) =>
 export function DatabaseTab({ settings }: { settings: Settings }) {
   const { form, submit, saving } = useSettingsForm(schema, settings, 'banco de dados');
   const { errors } = form.formState;
+  const backups = useQuery(backupsQuery);
+  // On PostgreSQL (DATABASE_URL) the server cannot dump the database: the switch says so.
+  const external = backups.data?.embedded === false;
   return (
     <div className="grid gap-6">
       <Card>
@@ -51,8 +56,13 @@ export function DatabaseTab({ settings }: { settings: Settings }) {
                 <SwitchField
                   id="settings-auto-backup"
                   label="Backup Automático"
-                  description="Realizar backup automático diário do banco de dados."
-                  checked={field.value}
+                  description={
+                    external
+                      ? 'Indisponível no PostgreSQL externo (DATABASE_URL): faça os backups com pg_dump.'
+                      : 'Realizar backup automático diário do banco de dados (os 7 mais recentes ficam guardados).'
+                  }
+                  checked={field.value && !external}
+                  disabled={external}
                   onCheckedChange={field.onChange}
                 />
               )}
@@ -78,8 +88,74 @@ export function DatabaseTab({ settings }: { settings: Settings }) {
           </form>
         </CardContent>
       </Card>
+      {external ? null : <BackupsCard />}
       <DatabaseStatusCard />
     </div>
+  );
+}
+
+type BackupList = { embedded: boolean; items: { name: string; size: number; createdAt: string }[] };
+
+const backupsQuery = queryOptions({
+  queryKey: ['settings', 'backups'],
+  queryFn: () => api.get<BackupList>('/api/system/backups'),
+  refetchOnWindowFocus: false,
+});
+
+function BackupsCard() {
+  const client = useQueryClient();
+  const query = useQuery(backupsQuery);
+  const now = useMutation({
+    mutationFn: () => api.post('/api/system/backups', {}),
+    onSuccess: () => {
+      toast.success('Backup concluído');
+      void client.invalidateQueries({ queryKey: backupsQuery.queryKey });
+    },
+    onError: (error) => toast.error('Erro ao fazer o backup', error.message),
+  });
+  const items = query.data?.items ?? [];
+  return (
+    <Card>
+      <CardHeader className="flex-col gap-3 space-y-0 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle>Backups</CardTitle>
+          <CardDescription>
+            Cópias completas do banco embutido em DATA_DIR/backups. Para restaurar, pare o servidor e rode{' '}
+            <code className="rounded bg-muted px-1">npm run restore -- ARQUIVO</code>.
+          </CardDescription>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => now.mutate()} disabled={now.isPending}>
+          {now.isPending ? 'Fazendo backup...' : 'Fazer backup agora'}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nenhum backup ainda.</p>
+        ) : (
+          <ul className="divide-y rounded-md border" aria-label="Backups">
+            {items.map((item) => (
+              <li key={item.name} className="flex flex-wrap items-center gap-3 p-3 text-sm">
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{formatDateTime(item.createdAt)}</span>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {item.name} · {megabytes(item.size)}
+                  </span>
+                </span>
+                <Button asChild variant="outline" size="sm">
+                  <a href={`/api/system/backups/${encodeURIComponent(item.name)}`} download>
+                    <Download aria-hidden="true" />
+                    Baixar
+                    <span className="sr-only"> o backup de {formatDateTime(item.createdAt)}</span>
+                  </a>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

@@ -44,7 +44,7 @@ export function UsersTab({ settings }: { settings: Settings }) {
               <SwitchField
                 id="settings-email-notifications"
                 label="Notificações por Email"
-                description="Enviar notificações importantes também por e-mail."
+                description="Cada notificação da equipe (novos leads, agendamentos, posts publicados...) também vai para o e-mail de quem a recebe, pelo servidor SMTP (SMTP_URL)."
                 checked={field.value}
                 onCheckedChange={field.onChange}
               />

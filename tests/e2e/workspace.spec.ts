@@ -1,0 +1,217 @@
+/**
+ * Issue 12 / decision 015: signed in as each demo role, every page the sidebar shows and every
+ * notification the bell shows opens — no 'Acesso negado', no 404 — and opening a notification marks
+ * it read. Before the walks, notifications are made for every role (each worker does it once).
+ */
+import type { Page } from '@playwright/test';
+import type { NotificationItem, NotificationList } from '../../src/shared/schemas/notification';
+import { expect, expectAccessible, loginAs, test } from './fixtures';
+
+const roles = ['adm', 'comercial', 'financeiro', 'mkt'] as const;
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+async function expectOpens(page: Page, where: string) {
+  await expect(page.locator('main#conteudo, main').first(), `${where} renders`).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acesso negado' }), `${where}: Acesso negado`).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('heading', { name: '404', exact: true }), `${where}: 404`).toHaveCount(0);
+}
+
+/** Every link of the sidebar, its groups opened one by one. */
+async function sidebarLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(nav).toBeVisible();
+  const closed = nav.locator('button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  const hrefs = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)];
+}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await loginAs(page, 'adm');
+  // Post publicado → mkt (and adm).
+  const post = await page.request.post('/api/posts', {
+    data: { title: `Post do workspace ${unique()}`, slug: '', excerpt: '', content: 'Texto do post.' },
+  });
+  expect(post.status()).toBe(201);
+  const { id: postId } = await post.json();
+  expect((await page.request.post(`/api/posts/${postId}/publish`)).ok()).toBeTruthy();
+  // Novo agendamento → comercial (and adm).
+  // Each worker runs this once: a slot of its own (a taken slot answers 409, still notified once).
+  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+  const hour = String(8 + Math.floor(Math.random() * 10)).padStart(2, '0');
+  const appointment = await page.request.post('/api/appointments', {
+    data: {
+      title: `Reunião do workspace ${unique()}`,
+      date: `2027-03-${day}T${hour}:00`,
+      durationMinutes: 30,
+    },
+  });
+  expect([201, 409]).toContain(appointment.status());
+  // Lead convertido → comercial (and adm): opens the lead's drawer.
+  const list = await (await page.request.get('/api/leads?status=new&limit=1')).json();
+  const lead = list.items[0];
+  expect(
+    (await page.request.patch(`/api/leads/${lead.id}/status`, { data: { status: 'won' } })).ok(),
+  ).toBeTruthy();
+  await context.close();
+});
+
+for (const who of roles) {
+  test(`${who}: every sidebar link and every notification opens`, async ({ page }) => {
+    test.setTimeout(360_000); // adm's sidebar lists every page of the back office
+    await page.goto('/');
+    await loginAs(page, who);
+    await page.goto('/dashboard');
+    await expect(page).not.toHaveURL(/\/dashboard$/);
+    await expectOpens(page, '/dashboard');
+
+    const links = await sidebarLinks(page);
+    expect(links.length).toBeGreaterThan(3);
+    expect(links).toContain('/conta');
+    for (const href of links) {
+      await page.goto(href);
+      await expectOpens(page, href);
+    }
+
+    // Notifications: each one with a target opens it and is marked read.
+    const body = (await (await page.request.get('/api/notifications')).json()) as NotificationList;
+    const linked = body.items.filter((item: NotificationItem) => item.link);
+    if (who !== 'financeiro') expect(linked.length).toBeGreaterThan(0);
+    for (const item of linked) {
+      await page.goto(item.link!);
+      await expectOpens(page, `notificação '${item.title}' → ${item.link}`);
+    }
+
+    // Opening one from the bell navigates to its target and marks it read.
+    const unread = linked.find((item) => item.status === 'unread');
+    if (unread) {
+      await page.goto('/coders');
+      await page.getByRole('button', { name: /^Notificações/ }).click();
+      const row = page
+        .getByRole('list', { name: 'Lista de notificações' })
+        .getByRole('button', { name: new RegExp(unread.title) })
+        .first();
+      await row.click();
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === unread.link);
+      await expectOpens(page, unread.link!);
+      await expect(async () => {
+        const again = (await (await page.request.get('/api/notifications')).json()) as NotificationList;
+        expect(again.items.find((item) => item.id === unread.id)?.status).toBe('read');
+      }).toPass({ timeout: 8_000 });
+    }
+  });
+}
+
+test('comercial opens a won lead from its notification: the drawer shows it', async ({ page }) => {
+  await page.goto('/');
+  await loginAs(page, 'comercial');
+  const body = (await (await page.request.get('/api/notifications')).json()) as NotificationList;
+  const won = body.items.find((item) => item.title === 'Lead convertido' && item.link?.includes('lead='));
+  expect(won).toBeTruthy();
+  await page.goto(won!.link!);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Mensagem')).toBeVisible();
+});
+
+test('the sidebar shows each role only its own areas', async ({ page }) => {
+  await page.goto('/');
+  await loginAs(page, 'mkt');
+  await page.goto('/coders');
+  const links = await sidebarLinks(page);
+  expect(links).toContain('/admin/blog');
+  expect(links).toContain('/coders/mkt/calendario');
+  expect(links).not.toContain('/admin');
+  expect(links).not.toContain('/admin/leads');
+  expect(links).not.toContain('/admin/users');
+  expect(links.filter((href) => href.startsWith('/coders/comercial'))).toEqual([]);
+
+  await loginAs(page, 'comercial');
+  await page.goto('/coders');
+  const sales = await sidebarLinks(page);
+  for (const href of ['/admin/leads', '/admin/projects', '/admin/appointments', '/coders/comercial/leads']) {
+    expect(sales).toContain(href);
+  }
+  expect(sales).not.toContain('/admin/blog');
+  expect(sales).not.toContain('/admin/settings');
+});
+
+test('comercial creates a project from its own area', async ({ page }) => {
+  await page.goto('/');
+  await loginAs(page, 'comercial');
+  await page.goto('/coders/colaboradores/projetos');
+  await expect(page.getByRole('button', { name: 'Novo Projeto' })).toBeVisible();
+  await expect(page.getByText('Somente leitura')).toHaveCount(0);
+  await loginAs(page, 'financeiro');
+  await page.goto('/coders/colaboradores/projetos');
+  await expect(page.getByText('Somente leitura')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Novo Projeto' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Orçamento' })).toBeVisible();
+});
+
+test('Ctrl+K finds a lead and opens it; the palette offers only what the person may open', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loginAs(page, 'comercial');
+  await page.goto('/coders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Área CODERS' })).toBeVisible();
+  const list = await (await page.request.get('/api/leads?limit=1')).json();
+  const lead = list.items[0];
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox', { name: /Buscar páginas/ });
+  await expect(search).toBeFocused();
+  await search.fill(lead.name);
+  const option = page.getByRole('option').filter({ hasText: lead.name }).first();
+  await expect(option).toBeVisible();
+  // Keyboard: move to the lead and open it.
+  const options = page.getByRole('option');
+  const index = await options.evaluateAll(
+    (nodes, name) => nodes.findIndex((node) => node.textContent?.includes(name)),
+    lead.name,
+  );
+  for (let step = 0; step < index; step += 1) await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`lead=${lead.id}`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  await loginAs(page, 'mkt');
+  await page.goto('/coders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Área CODERS' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: /Buscar páginas/ }).fill('Usuários');
+  await expect(page.getByText('Nenhum resultado.')).toBeVisible();
+});
+
+test('Minha conta: name, and sessions with Sair de todas as outras', async ({ page, browser, baseURL }) => {
+  // A second session of the same person, elsewhere.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await loginAs(otherPage, 'mkt');
+
+  await page.goto('/');
+  await loginAs(page, 'mkt');
+  await page.goto('/conta');
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
+  const sessions = page.getByRole('list', { name: 'Sessões ativas' });
+  await expect(sessions.getByText('Esta sessão')).toBeVisible();
+  expect(await sessions.getByRole('listitem').count()).toBeGreaterThan(1);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Sair de todas as outras' }).click();
+  await expect(page.getByText('As outras sessões foram encerradas').first()).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  expect((await otherPage.request.get('/api/notifications')).status()).toBe(401);
+  await other.close();
+
+  await page.getByLabel('Sobrenome').fill('Marketing Coders');
+  await page.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(page.getByText('Nome atualizado').first()).toBeVisible();
+});
