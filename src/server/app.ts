@@ -45,7 +45,8 @@ export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? rootLogger();
 
   // The HTTP edge (decision 011), outermost first: log line and request id, response headers, then
-  // for /api the client address and the checks that need no database (origin, media type, size).
+  // for /api the client address and the checks that need no database (origin, size); the media type is
+  // checked after the access guard, so a stranger gets 401/403 before learning what a route accepts.
   app.use('*', requestLog(logger));
   app.use(
     '*',
@@ -58,12 +59,12 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders());
   app.use('/api/*', clientIpMiddleware(deps));
   app.use('/api/*', sameOriginWrites(deps.config));
-  app.use('/api/*', jsonBodies());
   app.use('/api/*', jsonBodyLimit());
   // In maintenance mode visitors get the PT-BR page (staff pass).
   app.use('*', maintenanceGate(deps));
   app.use('/api/*', viewerCacheInvalidation());
   app.use('/api/*', accessGuard(deps));
+  app.use('/api/*', jsonBodies());
 
   app.use(SIGN_IN_PATH, signInLimit(deps));
   app.use('/api/auth/sign-up/*', registrationGate(deps));

@@ -77,7 +77,7 @@ describe('account lifecycle', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
     const refused = await signIn('financeiro@coders.example', t.config.DEMO_PASSWORD);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({
+    expect((await refused.json()).error).toMatchObject({
       code: 'ACCOUNT_DEACTIVATED',
       message: 'Esta conta foi desativada. Fale com o administrador da Coders.',
     });

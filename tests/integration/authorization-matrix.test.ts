@@ -245,6 +245,11 @@ describe('page table', () => {
       const expectations: Record<string, (roles: readonly string[]) => boolean> = {
         '/admin/blog': (roles) => roles.includes('mkt') || roles.includes('adm'),
         '/admin/appointments': (roles) => roles.includes('comercial') || roles.includes('adm'),
+        // Decision 015: comercial works on leads and projects from the same pages as adm.
+        '/admin/leads': (roles) => roles.includes('comercial') || roles.includes('adm'),
+        '/admin/projects': (roles) => roles.includes('comercial') || roles.includes('adm'),
+        // 'Minha conta': every signed-in person.
+        '/conta': () => true,
         '/admin': (roles) => roles.includes('adm'),
         '/dashboard': () => true,
         '/dashboard/comercial': (roles) => roles.includes('comercial') || roles.includes('adm'),

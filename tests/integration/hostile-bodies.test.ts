@@ -77,6 +77,9 @@ const SPECS: Record<string, Spec> = {
     fields: { title: 'text', slug: 'format', excerpt: 'text', content: 'text', coverImage: 'format' },
     required: true,
   },
+  'PATCH /api/me': { fields: { firstName: 'text', lastName: 'text' }, required: true },
+  'PATCH /api/users/:id/status': { fields: { active: 'bool' }, required: true },
+  'POST /api/leads/:id/suggestions/:eventId/apply': { fields: { fields: 'list' }, required: false },
   'PATCH /api/users/:id/roles': { fields: { role: 'format', staffRoles: 'list' }, required: true },
   'POST /api/users/invitations': { fields: { email: 'email', staffRoles: 'list' }, required: true },
   'POST /api/access-links/invite/:token': { fields: { name: 'text', password: 'string' }, required: true },
@@ -164,6 +167,8 @@ const NO_JSON_BODY = new Set([
   'PATCH /api/notifications/:id/read',
   'POST /api/notifications/read-all',
   'POST /api/uploads',
+  'POST /api/leads/:id/suggestions/:eventId/dismiss',
+  'POST /api/system/backups',
 ]);
 
 // --- payloads ---------------------------------------------------------------------------------------

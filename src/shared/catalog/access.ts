@@ -56,6 +56,8 @@ export const pageAccess: readonly AccessRule[] = [
 /** API endpoints. Anything under /api not listed here is refused to all but adm (safe default). */
 export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/auth/**', access: PUBLIC },
+  // 'Minha conta' changes the signed-in person's own name; reading /api/me answers everyone.
+  { pattern: '/api/me', access: SIGNED_IN, methods: ['PATCH'] },
   { pattern: '/api/me', access: PUBLIC },
   { pattern: '/api/health', access: PUBLIC },
   { pattern: '/api/public/**', access: PUBLIC },
