@@ -27,7 +27,7 @@ export function errorResponse(c: Context, error: HttpError) {
 }
 
 /** Field errors keyed by the first path segment, first message wins. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
@@ -36,27 +36,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationError(error: z.ZodError): HttpError {
+export function validationError(error: z.core.$ZodError): HttpError {
   const fields = fieldErrors(error);
   const first = Object.values(fields)[0] ?? 'Dados inválidos';
   return new HttpError(422, 'validation', first, fields);
-}
-
-/** Parses a JSON body with a shared zod schema; a failure is a 422 with PT-BR field messages. */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new HttpError(400, 'bad_json', 'Corpo da requisição inválido');
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const result = schema.safeParse(c.req.query());
-  if (!result.success) throw validationError(result.error);
-  return result.data;
 }
