@@ -1,5 +1,5 @@
 /**
- * Request bodies and query strings are validated one way (src/server/http/validate.ts, decision 017):
+ * Request bodies and query strings are validated one way (src/server/http/validate.ts, decision 027):
  * through the real app, the PT-BR answers every route gives for a body or query it cannot use, and the
  * order in which the routes check things (rate limits before the body is read).
  */

@@ -1,5 +1,5 @@
 /**
- * Request validation, one way for every route (decision 017): `json(schema)`, `query(schema)` and
+ * Request validation, one way for every route (decision 027): `json(schema)`, `query(schema)` and
  * `form(schema)` are @hono/zod-validator middleware, so a handler reads a typed `c.req.valid(...)`.
  * Failures keep the API's PT-BR error shape (lib/http.ts):
  * - a body that is not JSON, or JSON that is not an object → 400 `bad_json`;
