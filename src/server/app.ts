@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
-    // The net behind parseJson/parseQuery's own check, for text read another way.
+    // The net behind validate.ts's own check, for text read another way.
     if (isUnstorableText(error)) return errorResponse(c, invalidText());
     (c.get('log') ?? logger).error({ err: error }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Erro interno do servidor' } }, 500);

@@ -36,7 +36,7 @@ export function errorResponse(c: Context, error: HttpError) {
 }
 
 /** Field errors keyed by the first path segment, first message wins. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
@@ -45,7 +45,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationError(error: z.ZodError): HttpError {
+export function validationError(error: z.core.$ZodError): HttpError {
   const fields = fieldErrors(error);
   const first = Object.values(fields)[0] ?? 'Dados inválidos';
   return new HttpError(422, 'validation', first, fields);
@@ -55,30 +55,9 @@ export function validationError(error: z.ZodError): HttpError {
 export const invalidText = () =>
   new HttpError(400, 'invalid_text', 'O texto enviado contém caracteres inválidos.');
 
-function containsNul(value: unknown, depth = 0): boolean {
+/** Whether a parsed body or query holds U+0000 anywhere (keys included). */
+export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (!value || typeof value !== 'object' || depth > 64) return false;
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
-}
-
-/** Parses a JSON body with a shared zod schema; a failure is a 422 with PT-BR field messages. */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new HttpError(400, 'bad_json', 'Corpo da requisição inválido');
-  }
-  if (containsNul(raw)) throw invalidText();
-  const result = schema.safeParse(raw);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const query = c.req.query();
-  if (containsNul(query)) throw invalidText();
-  const result = schema.safeParse(query);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
 }

@@ -15,7 +15,8 @@ import {
   updateAppointmentStatus,
 } from '../appointments/save-appointment';
 import { type AppDeps, type AppEnv, actorOf } from '../context';
-import { notFound, parseJson, parseQuery } from '../lib/http';
+import { json, query } from '../http/validate';
+import { notFound } from '../lib/http';
 
 const uuid = z.uuid();
 function idParam(value: string): string {
@@ -26,20 +27,22 @@ function idParam(value: string): string {
 export function appointmentRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listAppointments(db, parseQuery(c, appointmentListQuerySchema))))
+    .get('/', query(appointmentListQuerySchema), async (c) =>
+      c.json(await listAppointments(db, c.req.valid('query'))),
+    )
     .get('/:id', async (c) => c.json(await getAppointment(db, idParam(c.req.param('id')))))
-    .post('/', async (c) => {
-      const input = await parseJson(c, appointmentInputSchema);
+    .post('/', json(appointmentInputSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json(await createAppointment(db, actorOf(c.get('viewer')), input), 201);
     })
-    .patch('/:id', async (c) => {
+    .patch('/:id', json(appointmentUpdateSchema), async (c) => {
       const id = idParam(c.req.param('id'));
-      const patch = await parseJson(c, appointmentUpdateSchema);
+      const patch = c.req.valid('json');
       return c.json(await updateAppointment(db, actorOf(c.get('viewer')), id, patch));
     })
-    .patch('/:id/status', async (c) => {
+    .patch('/:id/status', json(appointmentStatusUpdateSchema), async (c) => {
       const id = idParam(c.req.param('id'));
-      const { status } = await parseJson(c, appointmentStatusUpdateSchema);
+      const { status } = c.req.valid('json');
       return c.json(await updateAppointmentStatus(db, actorOf(c.get('viewer')), id, status));
     });
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { auditQuerySchema } from '../../shared/schemas/audit';
 import { auditFacets, listAudit } from '../audit/list-audit';
 import type { AppDeps, AppEnv } from '../context';
-import { parseQuery } from '../lib/http';
+import { query } from '../http/validate';
 
 /**
  * /api/audit (adm): GET ?user=&entity=&entityId=&action=&from=&to=&limit=&cursor= → {items, nextCursor, total};
@@ -10,6 +10,6 @@ import { parseQuery } from '../lib/http';
  */
 export function auditRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listAudit(deps.db, parseQuery(c, auditQuerySchema))))
+    .get('/', query(auditQuerySchema), async (c) => c.json(await listAudit(deps.db, c.req.valid('query'))))
     .get('/facets', async (c) => c.json(await auditFacets(deps.db)));
 }

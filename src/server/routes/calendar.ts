@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { calendarQuerySchema } from '../../shared/schemas/calendar';
 import { calendarMonth } from '../calendar/calendar-month';
 import type { AppDeps, AppEnv } from '../context';
-import { parseQuery } from '../lib/http';
+import { query } from '../http/validate';
 
 export function calendarRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) =>
-    c.json(await calendarMonth(deps.db, parseQuery(c, calendarQuerySchema).month)),
+  return new Hono<AppEnv>().get('/', query(calendarQuerySchema), async (c) =>
+    c.json(await calendarMonth(deps.db, c.req.valid('query').month)),
   );
 }

@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { clientsQuerySchema } from '../../shared/schemas/clients';
 import { listClients } from '../clients/list-clients';
 import type { AppDeps, AppEnv } from '../context';
-import { parseQuery } from '../lib/http';
+import { query } from '../http/validate';
 
 export function clientsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) =>
-    c.json(await listClients(deps.db, parseQuery(c, clientsQuerySchema))),
+  return new Hono<AppEnv>().get('/', query(clientsQuerySchema), async (c) =>
+    c.json(await listClients(deps.db, c.req.valid('query'))),
   );
 }

@@ -3,16 +3,17 @@ import { secureChatRequestSchema } from '../../shared/schemas/chat';
 import { consoleChatLogger, createChatProvider } from '../chat/provider';
 import type { AppDeps, AppEnv } from '../context';
 import { ChatRateLimitError, secureChat } from '../functions/secure-chat';
-import { HttpError, parseJson } from '../lib/http';
+import { json } from '../http/validate';
+import { HttpError } from '../lib/http';
 
 /** POST /api/functions/secure-chat (signed-in only, enforced by the access table). */
 export function functionsChatRoutes(deps: AppDeps) {
   const log = consoleChatLogger(deps.config);
   const provider = deps.chatProvider ?? createChatProvider(deps.config, { log });
-  return new Hono<AppEnv>().post('/', async (c) => {
+  return new Hono<AppEnv>().post('/', json(secureChatRequestSchema), async (c) => {
     const user = c.get('viewer').user;
     if (!user) throw new HttpError(401, 'unauthenticated', 'Faça login para continuar.');
-    const input = await parseJson(c, secureChatRequestSchema);
+    const input = c.req.valid('json');
     try {
       const result = await secureChat(
         { db: deps.db, provider, log },

@@ -1,7 +1,8 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { acceptInviteSchema, resetPasswordSchema } from '../../shared/schemas/user';
 import type { AppDeps, AppEnv } from '../context';
-import { HttpError, parseJson } from '../lib/http';
+import { json } from '../http/validate';
+import { HttpError } from '../lib/http';
 import { hitRateLimit } from '../lib/rate-limit';
 import { acceptInvitation, describeLink, resetPassword, type SignedIn } from '../users/invitations';
 
@@ -25,15 +26,19 @@ function signedIn(c: Context<AppEnv>, result: SignedIn) {
  * /api/access-links/reset/:token (see, set a new password). 404 unknown, 410 expired or used.
  */
 export function accessLinkRoutes(deps: AppDeps) {
+  // Before the body is validated, so every attempt counts.
+  const limited: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await limit(c, deps);
+    await next();
+  };
   return new Hono<AppEnv>()
     .get('/invite/:token', async (c) => {
       await limit(c, deps);
       c.header('cache-control', 'no-store');
       return c.json(await describeLink(deps.db, 'invite', c.req.param('token')));
     })
-    .post('/invite/:token', async (c) => {
-      await limit(c, deps);
-      const input = await parseJson(c, acceptInviteSchema);
+    .post('/invite/:token', limited, json(acceptInviteSchema), async (c) => {
+      const input = c.req.valid('json');
       return signedIn(c, await acceptInvitation(deps.db, deps.auth, c.req.param('token'), input));
     })
     .get('/reset/:token', async (c) => {
@@ -41,9 +46,8 @@ export function accessLinkRoutes(deps: AppDeps) {
       c.header('cache-control', 'no-store');
       return c.json(await describeLink(deps.db, 'reset', c.req.param('token')));
     })
-    .post('/reset/:token', async (c) => {
-      await limit(c, deps);
-      const input = await parseJson(c, resetPasswordSchema);
+    .post('/reset/:token', limited, json(resetPasswordSchema), async (c) => {
+      const input = c.req.valid('json');
       return signedIn(c, await resetPassword(deps.db, deps.auth, c.req.param('token'), input));
     });
 }

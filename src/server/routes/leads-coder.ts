@@ -2,11 +2,11 @@
 import { Hono } from 'hono';
 import { pageQuerySchema } from '../../shared/schemas/lead';
 import type { AppDeps, AppEnv } from '../context';
+import { query } from '../http/validate';
 import { listLeadsCoder } from '../leads/leads-coder';
-import { parseQuery } from '../lib/http';
 
 export function leadsCoderRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) =>
-    c.json(await listLeadsCoder(deps.db, parseQuery(c, pageQuerySchema))),
+  return new Hono<AppEnv>().get('/', query(pageQuerySchema), async (c) =>
+    c.json(await listLeadsCoder(deps.db, c.req.valid('query'))),
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '../../shared/schemas/lead';
 import { applySuggestionSchema, SUGGESTION_NOT_FOUND } from '../../shared/schemas/lead-submissions';
 import { type AppDeps, type AppEnv, actorOf } from '../context';
+import { json, query } from '../http/validate';
 import { exportLeadsCsv } from '../leads/export-csv';
 import { importLeads } from '../leads/import-leads';
 import { addLeadNote, getLeadDetails } from '../leads/lead-details';
@@ -26,7 +27,7 @@ import { listLeadOptions } from '../leads/lead-options';
 import { applyLeadSuggestion, dismissLeadSuggestion, getLeadSubmissions } from '../leads/lead-submissions';
 import { listLeads } from '../leads/list-leads';
 import { bulkUpdateLeads, createLead, deleteLead, updateLead, updateLeadStatus } from '../leads/save-lead';
-import { notFound, parseJson, parseQuery } from '../lib/http';
+import { notFound } from '../lib/http';
 
 const uuid = z.uuid();
 function idParam(value: string): string {
@@ -42,36 +43,34 @@ function suggestionParam(value: string): string {
 export function leadRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const query = parseQuery(c, leadListQuerySchema);
-      return c.json(await listLeads(db, query, c.get('viewer').user?.id ?? null));
+    .get('/', query(leadListQuerySchema), async (c) => {
+      return c.json(await listLeads(db, c.req.valid('query'), c.get('viewer').user?.id ?? null));
     })
-    .get('/options', async (c) =>
-      c.json({ items: await listLeadOptions(db, parseQuery(c, leadOptionsQuerySchema)) }),
+    .get('/options', query(leadOptionsQuerySchema), async (c) =>
+      c.json({ items: await listLeadOptions(db, c.req.valid('query')) }),
     )
-    .get('/export.csv', (c) => {
-      const query = parseQuery(c, leadListQuerySchema);
-      const stream = exportLeadsCsv(db, query, c.get('viewer').user?.id ?? null);
+    .get('/export.csv', query(leadListQuerySchema), (c) => {
+      const stream = exportLeadsCsv(db, c.req.valid('query'), c.get('viewer').user?.id ?? null);
       return c.body(stream, 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="leads-${saoPauloDay()}.csv"`,
         'cache-control': 'no-store',
       });
     })
-    .post('/import', async (c) => {
-      const { rows, startIndex } = await parseJson(c, leadImportSchema);
+    .post('/import', json(leadImportSchema), async (c) => {
+      const { rows, startIndex } = c.req.valid('json');
       return c.json(await importLeads(db, actorOf(c.get('viewer')), rows, startIndex));
     })
-    .post('/bulk', async (c) => {
-      const input = await parseJson(c, leadBulkSchema);
+    .post('/bulk', json(leadBulkSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json(await bulkUpdateLeads(db, actorOf(c.get('viewer')), input));
     })
     .get('/:id', async (c) => c.json(await getLeadDetails(db, idParam(c.req.param('id')))))
     .get('/:id/submissions', async (c) => c.json(await getLeadSubmissions(db, idParam(c.req.param('id')))))
-    .post('/:id/suggestions/:eventId/apply', async (c) => {
+    .post('/:id/suggestions/:eventId/apply', json(applySuggestionSchema), async (c) => {
       const id = idParam(c.req.param('id'));
       const eventId = suggestionParam(c.req.param('eventId'));
-      const { fields } = await parseJson(c, applySuggestionSchema);
+      const { fields } = c.req.valid('json');
       return c.json(await applyLeadSuggestion(db, actorOf(c.get('viewer')), id, eventId, fields));
     })
     .post('/:id/suggestions/:eventId/dismiss', async (c) => {
@@ -79,23 +78,23 @@ export function leadRoutes(deps: AppDeps) {
       const eventId = suggestionParam(c.req.param('eventId'));
       return c.json(await dismissLeadSuggestion(db, actorOf(c.get('viewer')), id, eventId));
     })
-    .post('/', async (c) => {
-      const input = await parseJson(c, leadCreateSchema);
+    .post('/', json(leadCreateSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json(await createLead(db, actorOf(c.get('viewer')), input), 201);
     })
-    .patch('/:id', async (c) => {
+    .patch('/:id', json(leadUpdateSchema), async (c) => {
       const id = idParam(c.req.param('id'));
-      const patch = await parseJson(c, leadUpdateSchema);
+      const patch = c.req.valid('json');
       return c.json(await updateLead(db, actorOf(c.get('viewer')), id, patch));
     })
-    .patch('/:id/status', async (c) => {
+    .patch('/:id/status', json(leadStatusUpdateSchema), async (c) => {
       const id = idParam(c.req.param('id'));
-      const { status } = await parseJson(c, leadStatusUpdateSchema);
+      const { status } = c.req.valid('json');
       return c.json(await updateLeadStatus(db, actorOf(c.get('viewer')), id, status));
     })
-    .post('/:id/notes', async (c) => {
+    .post('/:id/notes', json(leadNoteSchema), async (c) => {
       const id = idParam(c.req.param('id'));
-      const { content } = await parseJson(c, leadNoteSchema);
+      const { content } = c.req.valid('json');
       return c.json(await addLeadNote(db, c.get('viewer').user, id, content), 201);
     })
     .delete('/:id', async (c) => {

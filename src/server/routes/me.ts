@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { accountNameSchema } from '../../shared/schemas/account';
 import { updateOwnName } from '../account/update-name';
 import type { AppDeps, AppEnv } from '../context';
-import { HttpError, parseJson } from '../lib/http';
+import { json } from '../http/validate';
+import { HttpError } from '../lib/http';
 
 /**
  * GET /api/me: the signed-in user, profile and roles (docs/product/users-and-roles.md); nulls and [] when signed out.
@@ -14,10 +15,10 @@ export function meRoutes(deps: AppDeps) {
       const viewer = c.get('viewer');
       return c.json({ user: viewer.user, profile: viewer.profile, roles: viewer.roles });
     })
-    .patch('/', async (c) => {
+    .patch('/', json(accountNameSchema), async (c) => {
       const viewer = c.get('viewer');
       if (!viewer.user) throw new HttpError(401, 'unauthenticated', 'Faça login para continuar.');
-      const input = await parseJson(c, accountNameSchema);
+      const input = c.req.valid('json');
       await updateOwnName(deps.db, viewer.user.id, input);
       return c.json({ firstName: input.firstName, lastName: input.lastName || null });
     });

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { postInputSchema, postListQuerySchema } from '../../shared/schemas/post';
 import { type AppDeps, type AppEnv, actorOf } from '../context';
-import { notFound, parseJson, parseQuery } from '../lib/http';
+import { json, query } from '../http/validate';
+import { notFound } from '../lib/http';
 import { listPosts } from '../posts/list-posts';
 import {
   createPost,
@@ -23,15 +24,15 @@ function idParam(value: string): string {
 export function postRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listPosts(db, parseQuery(c, postListQuerySchema))))
+    .get('/', query(postListQuerySchema), async (c) => c.json(await listPosts(db, c.req.valid('query'))))
     .get('/:id', async (c) => c.json(await getPost(db, idParam(c.req.param('id')))))
-    .post('/', async (c) => {
-      const input = await parseJson(c, postInputSchema);
+    .post('/', json(postInputSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json(await createPost(db, actorOf(c.get('viewer')), input), 201);
     })
-    .put('/:id', async (c) => {
+    .put('/:id', json(postInputSchema), async (c) => {
       const id = idParam(c.req.param('id'));
-      const input = await parseJson(c, postInputSchema);
+      const input = c.req.valid('json');
       return c.json(await updatePost(db, actorOf(c.get('viewer')), id, input));
     })
     .post('/:id/publish', async (c) =>

@@ -11,7 +11,8 @@ import {
   projectStatusUpdateSchema,
 } from '../../shared/schemas/project';
 import { type AppDeps, type AppEnv, actorOf } from '../context';
-import { notFound, parseJson, parseQuery } from '../lib/http';
+import { json, query } from '../http/validate';
+import { notFound } from '../lib/http';
 import { listProjects, readProject } from '../projects/list-projects';
 import { createProject, updateProject, updateProjectStatus } from '../projects/save-project';
 
@@ -24,24 +25,26 @@ function idParam(value: string): string {
 export function projectRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listProjects(db, parseQuery(c, projectListQuerySchema))))
+    .get('/', query(projectListQuerySchema), async (c) =>
+      c.json(await listProjects(db, c.req.valid('query'))),
+    )
     .get('/:id', async (c) => {
       const project = await readProject(db, idParam(c.req.param('id')));
       if (!project) throw notFound(PROJECT_NOT_FOUND);
       return c.json(project);
     })
-    .post('/', async (c) => {
-      const input = await parseJson(c, projectFormSchema);
+    .post('/', json(projectFormSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json(await createProject(db, actorOf(c.get('viewer')), input), 201);
     })
-    .patch('/:id', async (c) => {
+    .patch('/:id', json(projectFormSchema), async (c) => {
       const id = idParam(c.req.param('id'));
-      const input = await parseJson(c, projectFormSchema);
+      const input = c.req.valid('json');
       return c.json(await updateProject(db, actorOf(c.get('viewer')), id, input));
     })
-    .patch('/:id/status', async (c) => {
+    .patch('/:id/status', json(projectStatusUpdateSchema), async (c) => {
       const id = idParam(c.req.param('id'));
-      const { status } = await parseJson(c, projectStatusUpdateSchema);
+      const { status } = c.req.valid('json');
       return c.json(await updateProjectStatus(db, actorOf(c.get('viewer')), id, status));
     });
 }

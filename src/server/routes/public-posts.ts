@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { publicPostListQuerySchema, SLUG_MAX, SLUG_PATTERN } from '../../shared/schemas/post';
 import type { AppDeps, AppEnv } from '../context';
-import { notFound, parseQuery } from '../lib/http';
+import { query } from '../http/validate';
+import { notFound } from '../lib/http';
 import { getPublicPost, listPublicPosts, POST_NOT_FOUND_PUBLIC } from '../posts/public-posts';
 
 // Posts change when staff publish or unpublish: browsers revalidate, so an unpublished post is gone at once.
@@ -11,8 +12,8 @@ const CACHE = { 'cache-control': 'no-cache' };
 export function publicPostRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/', async (c) =>
-      c.json(await listPublicPosts(db, parseQuery(c, publicPostListQuerySchema)), 200, CACHE),
+    .get('/', query(publicPostListQuerySchema), async (c) =>
+      c.json(await listPublicPosts(db, c.req.valid('query')), 200, CACHE),
     )
     .get('/:slug', async (c) => {
       const slug = c.req.param('slug');

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { site } from '../../shared/content/site';
@@ -27,7 +27,8 @@ import { BOOKING_TIME_ZONE, SLOT_MINUTES } from '../../shared/schemas/booking-sl
 import { questionnaireSubmissionSchema } from '../../shared/schemas/questionnaire';
 import type { AppDeps, AppEnv } from '../context';
 import { appointments } from '../db/schema';
-import { HttpError, notFound, parseQuery, validationError } from '../lib/http';
+import { json, query } from '../http/validate';
+import { HttpError, notFound } from '../lib/http';
 import { bookConsultation, consultationTitle, ICS_ORGANIZER } from '../public-forms/book-consultation';
 import { AddressCapError } from '../public-forms/booking-caps';
 import { hitFormRateLimit, hitSlotsRateLimit } from '../public-forms/form-guard';
@@ -44,34 +45,28 @@ const formTokenQuerySchema = z.object({
 });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  try {
-    const body = await c.req.json();
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new HttpError(400, 'bad_json', 'Corpo da requisição inválido');
-}
-
-function parse<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  const result = schema.safeParse(raw);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
 export function publicRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
 
-  /** A PT-BR 429 with Retry-After when this address has sent the form too often; null otherwise. */
-  async function tooMany(c: Context<AppEnv>, form: string) {
-    const limit = await hitFormRateLimit(db, form, c.get('clientIp'));
-    if (limit.allowed) return null;
-    return c.json({ error: { code: 'rate_limited', message: messages.rateLimited } }, 429, {
+  /** A PT-BR 429 with Retry-After when this address has sent the form too often (before the body is read). */
+  const tooMany =
+    (form: string): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      const limit = await hitFormRateLimit(db, form, c.get('clientIp'));
+      if (limit.allowed) return next();
+      return c.json({ error: { code: 'rate_limited', message: messages.rateLimited } }, 429, {
+        'retry-after': String(limit.retryAfterSeconds),
+      });
+    };
+
+  const slotsLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const limit = await hitSlotsRateLimit(db, c.get('clientIp'));
+    if (limit.allowed) return next();
+    return c.json({ error: { code: 'rate_limited', message: messages.slotsRateLimited } }, 429, {
       'retry-after': String(limit.retryAfterSeconds),
     });
-  }
+  };
 
   const requestContext = (c: Context<AppEnv>, receivedAt: number) => ({
     ip: c.get('clientIp') || null,
@@ -80,59 +75,46 @@ export function publicRoutes(deps: AppDeps) {
   });
 
   return app
-    .get('/form-token', (c) => {
-      const query = parseQuery(c, formTokenQuerySchema);
+    .get('/form-token', query(formTokenQuerySchema), (c) => {
+      const query = c.req.valid('query');
       const body: FormTokenResponse = {
         token: serveFormToken(config.authSecret, query.form, query.renew, Date.now()),
         expiresInMs: FORM_TOKEN_TTL_MS,
       };
       return c.json(body, 200, NO_STORE);
     })
-    .post('/questionnaire', async (c) => {
+    .post('/questionnaire', tooMany('questionnaire'), json(questionnaireSubmissionSchema), async (c) => {
       const receivedAt = Date.now();
-      const refused = await tooMany(c, 'questionnaire');
-      if (refused) return refused;
-      const raw = await readBody(c);
+      const submission = c.req.valid('json');
       // Bots get the same answer as people and learn nothing; nothing is stored.
-      if (honeypotFilled(raw.website)) return c.json({ ok: true as const }, 201);
-      const submission = parse(questionnaireSubmissionSchema, raw);
+      if (honeypotFilled(submission.website)) return c.json({ ok: true as const }, 201);
       assertFormToken(config.authSecret, 'questionario', submission.formToken, receivedAt);
       await submitQuestionnaire(db, submission, requestContext(c, receivedAt));
       return c.json({ ok: true as const }, 201);
     })
-    .get('/slots', async (c) => {
-      const limit = await hitSlotsRateLimit(db, c.get('clientIp'));
-      if (!limit.allowed) {
-        return c.json({ error: { code: 'rate_limited', message: messages.slotsRateLimited } }, 429, {
-          'retry-after': String(limit.retryAfterSeconds),
-        });
-      }
-      const query = parseQuery(c, slotsQuerySchema);
-      const days = await listFreeSlots(db, query, new Date());
+    .get('/slots', slotsLimit, query(slotsQuerySchema), async (c) => {
+      const days = await listFreeSlots(db, c.req.valid('query'), new Date());
       const body: SlotsResponse = { timeZone: BOOKING_TIME_ZONE, slotMinutes: SLOT_MINUTES, days };
       return c.json(body, 200, NO_STORE);
     })
-    .post('/bookings', async (c) => {
+    .post('/bookings', tooMany('booking'), json(bookingRequestSchema), async (c) => {
       const receivedAt = Date.now();
-      const refused = await tooMany(c, 'booking');
-      if (refused) return refused;
-      const raw = await readBody(c);
-      if (honeypotFilled(raw.website)) {
+      const request = c.req.valid('json');
+      if (honeypotFilled(request.website)) {
         const id = randomUUID();
         const fake: BookingResponse = {
           appointment: {
             id,
-            title: consultationTitle(String(raw.name ?? '')),
-            appointmentDate: String(raw.slot ?? ''),
+            title: consultationTitle(request.name),
+            appointmentDate: request.slot,
             durationMinutes: SLOT_MINUTES,
-            name: String(raw.name ?? ''),
-            email: String(raw.email ?? ''),
+            name: request.name,
+            email: request.email,
           },
           ics: icsPath(`decoy:${config.authSecret}`, id),
         };
         return c.json(fake, 201);
       }
-      const request = parse(bookingRequestSchema, raw);
       assertFormToken(config.authSecret, 'consultoria', request.formToken, receivedAt);
       let appointment: Awaited<ReturnType<typeof bookConsultation>>['appointment'];
       try {

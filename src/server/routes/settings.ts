@@ -3,8 +3,8 @@ import type { PublicSettings, Settings } from '../../shared/schemas/settings';
 import { settingsSchema } from '../../shared/schemas/settings';
 import { type AppDeps, type AppEnv, actorOf } from '../context';
 import { clientProtocol } from '../http/client-address';
+import { json } from '../http/validate';
 import { recordAudit } from '../lib/audit';
-import { parseJson } from '../lib/http';
 import { getSettings, saveSettings } from '../settings/settings';
 import { databaseStatus, securityReport } from '../settings/system-checks';
 
@@ -14,8 +14,8 @@ const patchSchema = settingsSchema.partial();
 export function settingsRoutes(deps: AppDeps, fetchSelf: (path: string) => Promise<Response>) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await getSettings(deps.db)))
-    .put('/', async (c) => {
-      const patch = await parseJson(c, patchSchema);
+    .put('/', json(patchSchema), async (c) => {
+      const patch = c.req.valid('json');
       const before = await getSettings(deps.db);
       const changed = (Object.keys(patch) as (keyof Settings)[]).filter((key) => patch[key] !== before[key]);
       const saved = await saveSettings(deps.db, patch, c.get('viewer').user?.id ?? null);

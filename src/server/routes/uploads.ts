@@ -6,12 +6,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { type AppDeps, type AppEnv, actorOf } from '../context';
-import { errorResponse, HttpError } from '../lib/http';
+import { form } from '../http/validate';
+import { errorResponse } from '../lib/http';
 import { maxUploadBytes, readUpload, storeUpload, tooLarge } from '../uploads/store-upload';
 
 // Room for the multipart boundaries and headers around the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
 const uuid = z.uuid();
+const uploadForm = z.object({ file: z.instanceof(File, { error: 'Selecione uma imagem.' }) });
 
 export function uploadRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -26,19 +28,8 @@ export function uploadRoutes(deps: AppDeps) {
           onError: (ctx) => errorResponse(ctx, tooLarge(limit.megabytes)),
         })(c, next);
       },
-      async (c) => {
-        let body: Record<string, unknown>;
-        try {
-          body = await c.req.parseBody();
-        } catch {
-          throw new HttpError(400, 'bad_body', 'Envie o arquivo como multipart/form-data.');
-        }
-        const file = body.file;
-        if (!(file instanceof File)) {
-          throw new HttpError(422, 'validation', 'Selecione uma imagem.', { file: 'Selecione uma imagem.' });
-        }
-        return c.json(await storeUpload(db, actorOf(c.get('viewer')), file), 201);
-      },
+      form(uploadForm),
+      async (c) => c.json(await storeUpload(db, actorOf(c.get('viewer')), c.req.valid('form').file), 201),
     )
     .get('/:id', async (c) => {
       const id = c.req.param('id');

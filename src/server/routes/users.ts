@@ -8,7 +8,8 @@ import {
 } from '../../shared/schemas/user';
 import { announceIdentityChange } from '../auth/identity-events';
 import { type AppDeps, type AppEnv, actorOf } from '../context';
-import { HttpError, parseJson, parseQuery } from '../lib/http';
+import { json, query } from '../http/validate';
+import { HttpError } from '../lib/http';
 import { setUserActive } from '../users/deactivate-user';
 import { createInvitation, createResetLink } from '../users/invitations';
 import { listUsers } from '../users/list-users';
@@ -31,22 +32,22 @@ function userId(value: string): string {
 /** /api/users (adm only, by the access table): list, role changes, deactivation, invitations, reset links. */
 export function usersRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listUsers(deps.db, parseQuery(c, usersQuerySchema))))
-    .patch('/:id/roles', async (c) => {
-      const input = await parseJson(c, updateUserRolesSchema);
+    .get('/', query(usersQuerySchema), async (c) => c.json(await listUsers(deps.db, c.req.valid('query'))))
+    .patch('/:id/roles', json(updateUserRolesSchema), async (c) => {
+      const input = c.req.valid('json');
       const actor = actorOrThrow(c.get('viewer'));
       const updated = await updateUserRoles(deps.db, actor, userId(c.req.param('id')), input);
       // Next request and open streams, in every process: a person without staff roles loses the stream.
       await announceIdentityChange(deps.db, updated.id);
       return c.json(updated);
     })
-    .patch('/:id/status', async (c) => {
-      const input = await parseJson(c, userStatusSchema);
+    .patch('/:id/status', json(userStatusSchema), async (c) => {
+      const input = c.req.valid('json');
       const actor = actorOrThrow(c.get('viewer'));
       return c.json(await setUserActive(deps.db, actor, userId(c.req.param('id')), input.active));
     })
-    .post('/invitations', async (c) => {
-      const input = await parseJson(c, inviteUserSchema);
+    .post('/invitations', json(inviteUserSchema), async (c) => {
+      const input = c.req.valid('json');
       const actor = actorOrThrow(c.get('viewer'));
       return c.json(await createInvitation(deps.db, deps.config, actor, input), 201);
     })
