@@ -192,7 +192,8 @@ function startOnIntent(html, routeChunks, sheets) {
     'if(a){if(a.origin===location.origin&&a.pathname===location.pathname&&a.hash)d.documentElement.classList.add("render-all");',
     'try{a.closest("[popover]")?.hidePopover()}catch{}return}',
     'const el=e.target.closest?.("button,[role=button]");',
-    'if(!el||el.hasAttribute("popovertarget")||el.closest("summary,label"))return;',
+    // A popover button answers by itself (where the browser has popovers: otherwise the app does).
+    'if(!el||(el.hasAttribute("popovertarget")&&"popover"in HTMLElement.prototype)||el.closest("summary,label"))return;',
     'e.preventDefault();w.__codersPendingClick=el;go()},true)',
   ].join('');
   return html

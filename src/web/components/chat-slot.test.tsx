@@ -59,7 +59,7 @@ describe('chat slot', () => {
     const shell = document.getElementById('coders-chat-shell')!;
     // jsdom has no popovers: stand in for the browser's own toggle.
     let open = true;
-    shell.matches = (selector: string) => (selector === ':popover-open' ? open : false);
+    shell.matches = ((selector: string) => selector === ':popover-open' && open) as typeof shell.matches;
     const hidePopover = vi.fn(() => {
       open = false;
       shell.dispatchEvent(new Event('toggle'));
@@ -78,7 +78,7 @@ describe('chat slot', () => {
     render(<ChatSlot />);
     const shell = document.getElementById('coders-chat-shell')!;
     let open = true;
-    shell.matches = (selector: string) => (selector === ':popover-open' ? open : false);
+    shell.matches = ((selector: string) => selector === ':popover-open' && open) as typeof shell.matches;
     act(() => {
       shell.dispatchEvent(new Event('toggle'));
       open = false;

@@ -22,6 +22,7 @@ export const CHAT_SHELL_ID = 'coders-chat-shell';
 
 type Stage = 'stand-in' | 'loaded' | 'open';
 
+const supportsPopover = () => 'popover' in HTMLElement.prototype;
 const isOpen = (element: HTMLElement | null) => {
   try {
     return element?.matches(':popover-open') ?? false;
@@ -140,7 +141,16 @@ export function ChatSlot() {
     shell.hidePopover();
   }, []);
 
-  const standIn = <ChatLauncherButton ref={standInRef} popoverTarget={CHAT_SHELL_ID} />;
+  // Without popovers (older browsers) the loader holds the tap for the app, which opens the chat.
+  const standIn = (
+    <ChatLauncherButton
+      ref={standInRef}
+      popoverTarget={CHAT_SHELL_ID}
+      onClick={() => {
+        if (!supportsPopover()) setStage('open');
+      }}
+    />
+  );
   return (
     <>
       <ChatShell ref={shellRef} />

@@ -25,6 +25,9 @@ const NotificationBell = lazy(() =>
   import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
 );
 
+/** Whether this browser has native popovers (the loader holds the menu tap for the app if not). */
+export const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
+
 export const headerAnchors = [
   { href: '/#servicos', label: 'Serviços' },
   { href: '/#plataformas', label: 'Plataformas' },
@@ -55,7 +58,9 @@ export function SiteHeader() {
   const isDesktop = useMediaQuery('(min-width: 768px)');
   const close = useCallback(() => {
     const menu = menuRef.current;
-    if (menu?.matches(':popover-open')) menu.hidePopover();
+    if (!menu) return;
+    if (!supportsPopover()) menu.removeAttribute('data-open');
+    else if (menu.matches(':popover-open')) menu.hidePopover();
   }, []);
 
   // A navigation (back button, a link elsewhere) also closes the menu; hydrating does not (the menu
@@ -158,6 +163,10 @@ export function SiteHeader() {
               type="button"
               popoverTarget={MOBILE_MENU_ID}
               aria-controls={MOBILE_MENU_ID}
+              // Without popovers (older browsers) the app toggles the menu (styles.css hides it).
+              onClick={() => {
+                if (!supportsPopover()) menuRef.current?.toggleAttribute('data-open');
+              }}
               className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             >
               {/* Icon and name follow the menu (the button comes before it, hence :has). */}
