@@ -176,10 +176,16 @@ function startOnIntent(html, routeChunks, sheets) {
     'const add=(rel,href)=>{const l=d.createElement("link");l.rel=rel;l.crossOrigin="";l.href=href;d.head.append(l);return l};',
     // The app failed to load (offline): the chat shell says so.
     'const failed=()=>d.getElementById("coders-chat-shell")?.setAttribute("data-failed","");',
-    // The full stylesheet first: the app renders nothing before it has loaded (or failed).
+    // The full stylesheet first: the app renders nothing before it has loaded (or failed). It is
+    // fetched as `print` and applied only when the app starts, so restyling the whole page does not
+    // land on a tap being answered meanwhile.
     'const go=()=>{if(s)return;s=1;for(const t of signs)removeEventListener(t,sign,{capture:true});for(const h of c)add("modulepreload",h);',
-    'Promise.all(css.map((h)=>new Promise((r)=>{const l=add("stylesheet",h);l.onload=l.onerror=r}))).then(()=>import(c[0])).catch(failed)};',
-    'const sign=(e)=>{if(e.type!=="scroll"&&e.type!=="wheel"&&e.target.closest?.("a[href]"))return;go()};',
+    'const sh=css.map((h)=>{const l=add("stylesheet",h);l.media="print";return l});',
+    'Promise.all(sh.map((l)=>new Promise((r)=>{l.onload=l.onerror=r}))).then(()=>{for(const l of sh)l.media="all";return import(c[0])}).catch(failed)};',
+    // A scroll starts the app once the page has been still for a moment: a tap on what the visitor
+    // scrolled to is then answered before the app's work begins (the tap is a sign of its own).
+    'let still;const sign=(e)=>{if(e.type==="scroll"||e.type==="wheel"){clearTimeout(still);still=setTimeout(go,600);return}',
+    'if(!e.target.closest?.("a[href]"))go()};',
     'const net=()=>{if(!up())d.getElementById("coders-offline")?.toggleAttribute("hidden",navigator.onLine)};',
     'net();on("online",net);on("offline",net);',
     'const has=(n,keys)=>{try{const st=w[n];return keys.some((x)=>st.getItem(x)!==null)}catch{return false}};',

@@ -112,8 +112,15 @@ for (const moment of ['right after load', 'right after a scroll'] as const) {
         'true',
       );
       const log = (await toggles()) as { state: string; hydrated: boolean }[];
-      expect(log.map((entry) => entry.state)).toEqual(['open', 'closed']);
-      if (moment === 'right after load') expect(log[0]).toEqual({ state: 'open', hydrated: false });
+      if (moment === 'right after load') {
+        expect(log).toEqual([
+          { state: 'open', hydrated: false },
+          { state: 'closed', hydrated: true },
+        ]);
+      } else {
+        // The app may have replaced the stand-in by the real launcher before the tap (no shell then).
+        expect([[], ['open', 'closed']]).toContainEqual(log.map((entry) => entry.state));
+      }
     });
   });
 }
