@@ -182,10 +182,12 @@ function startOnIntent(html, routeChunks, sheets) {
     'const go=()=>{if(s)return;s=1;for(const t of signs)removeEventListener(t,sign,{capture:true});for(const h of c)add("modulepreload",h);',
     'const sh=css.map((h)=>{const l=add("stylesheet",h);l.media="print";return l});',
     'Promise.all(sh.map((l)=>new Promise((r)=>{l.onload=l.onerror=r}))).then(()=>{for(const l of sh)l.media="all";return import(c[0])}).catch(failed)};',
-    // A scroll starts the app once the page has been still for a moment: a tap on what the visitor
-    // scrolled to is then answered before the app's work begins (the tap is a sign of its own).
-    'let still;const sign=(e)=>{if(e.type==="scroll"||e.type==="wheel"){clearTimeout(still);still=setTimeout(go,600);return}',
-    'if(!e.target.closest?.("a[href]"))go()};',
+    // The app's first responses (a round trip later) must not land on the tap being answered: a touch
+    // starts it a moment later, a scroll once the page has been still (a tap on what the visitor
+    // scrolled to then starts it on its own); the pointer or a key on a desktop, at once.
+    'let still;const later=(ms)=>{clearTimeout(still);still=setTimeout(go,ms)};',
+    'const sign=(e)=>{if(e.type==="scroll"||e.type==="wheel")return later(600);if(e.target.closest?.("a[href]"))return;',
+    'later(e.type==="touchstart"||e.type==="pointerdown"?250:0)};',
     'const net=()=>{if(!up())d.getElementById("coders-offline")?.toggleAttribute("hidden",navigator.onLine)};',
     'net();on("online",net);on("offline",net);',
     'const has=(n,keys)=>{try{const st=w[n];return keys.some((x)=>st.getItem(x)!==null)}catch{return false}};',
