@@ -9,8 +9,14 @@
  * It also measures a one-screen static page with inline CSS (no JavaScript) the same way, as the
  * machine's floor at that moment: when the machine is busy, that page's TBT is no longer 0 either.
  *
+ * Then the first-interaction section (scripts/bench-web-taps.mjs, issue 14): on a phone profile, the
+ * first FAQ, menu, chat and CTA taps right after load, each next to the same tap with JavaScript off.
+ *
  * Options: --no-build (reuse dist/), --runs=N (default 3), --port=N (default 3299, or BENCH_PORT),
- * --no-reference, --strict (exit 1 when a target is missed). The machine is shared and noisy: read medians.
+ * --no-reference, --strict (exit 1 when a target is missed), --taps-runs=N (default 5), --no-taps,
+ * --only-taps (skip Lighthouse), --root=DIR (serve another build: a folder holding dist/, drizzle/,
+ * package.json and node_modules, e.g. a copy of an earlier build to compare with; implies --no-build).
+ * The machine is shared and noisy: read medians.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,13 +26,17 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchFirstInteraction } from './bench-web-taps.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const found = args.find((arg) => arg.startsWith(`--${name}=`));
   return found ? found.split('=')[1] : fallback;
 };
+const otherRoot = option('root', null);
+const root = otherRoot ?? new URL('..', import.meta.url).pathname;
+const tapsRuns = Number(option('taps-runs', 5));
+const onlyTaps = args.includes('--only-taps');
 const runs = Number(option('runs', 3));
 const port = Number(option('port', process.env.BENCH_PORT ?? 3299));
 const strict = args.includes('--strict');
@@ -41,7 +51,7 @@ const targets = {
   jsGzipKb: { max: true, limit: 100, unit: 'KB', only: '/' },
 };
 
-if (!args.includes('--no-build')) {
+if (!args.includes('--no-build') && !otherRoot) {
   console.log('Construindo (npm run build)...');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -160,11 +170,12 @@ const fmt = {
 };
 
 const referenceHtml = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Referência estática</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#020617;color:#fff}header{height:64px;background:#fff}main{padding:56px 16px}h1{font-size:36px;line-height:1.1;margin:0 0 24px}p{font-size:18px;color:#cbd5e1;max-width:40rem}a{display:inline-block;margin-top:24px;padding:14px 24px;background:#2563eb;color:#fff;border-radius:8px;text-decoration:none}</style></head><body><header></header><main><h1>Sua empresa vendendo mais com inteligência artificial</h1><p>Criamos sites, agentes GPT, identidade visual e automações que atraem clientes e trabalham por você 24 horas por dia.</p><a href="/questionario">Avaliar meu projeto grátis</a></main></body></html>`;
-const reference = args.includes('--no-reference')
-  ? null
-  : createServer((_, res) =>
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(referenceHtml),
-    );
+const reference =
+  args.includes('--no-reference') || onlyTaps
+    ? null
+    : createServer((_, res) =>
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(referenceHtml),
+      );
 
 let missed = 0;
 try {
@@ -187,7 +198,7 @@ try {
   // One warm-up request per page so the server's file cache is not part of the first measurement.
   for (const path of pages) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
 
-  for (const path of pages) {
+  for (const path of onlyTaps ? [] : pages) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       // A loaded machine sometimes loses the trace (NO_NAVSTART...): such a run is repeated, once.
@@ -228,6 +239,13 @@ try {
     );
     console.log(`  CSS          ${fmt.kb(m.cssGzipKb)} gzip (${fmt.kb(m.cssWireKb)} transferidos)`);
     console.log(`  HTML         ${fmt.kb(m.htmlWireKb)} transferidos\n`);
+  }
+  if (!args.includes('--no-taps')) {
+    missed += await benchFirstInteraction({
+      base,
+      runs: tapsRuns,
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    });
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -142,33 +142,67 @@ const shellPreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"
  * app at once (signed in, a questionnaire draft or a chat to restore: EAGER_HYDRATION_KEYS) starts
  * right after the first frame.
  *
- * Until the app has hydrated, a click on a same-site link or a button is held back and replayed
- * once React owns the page (src/web/lib/first-click-replay.ts): the first tap is never lost, and a
- * link still goes through the router (and its analytics).
+ * What a visitor taps first works without the app (decision 013): the FAQ is a native exclusive
+ * accordion, the mobile menu and the chat's shell are popovers, the platform filters are radio
+ * inputs. A link is a plain navigation until the app has hydrated, and a touch, pointer or key on a
+ * link is no sign of intent: the navigation does not share the network with an app the next page
+ * would throw away. The loader only helps the native page along:
+ *   - a link chosen inside a popover (the mobile menu) closes it; a jump to a section of this page
+ *     lays out every section first (`render-all`, see styles.css), so it lands exactly;
+ *   - the offline banner (components/offline-banner) follows the browser's online/offline events;
+ *   - a click on any other button (the questionnaire, the booking widget) is held back and replayed
+ *     once React owns the page (src/web/lib/first-click-replay.ts), so it is not lost;
+ *   - if the app cannot load (offline), the chat shell shows its failure message.
+ * It is the same bytes on every request (a Content-Security-Policy hash allows it) and uses no inline
+ * event-handler attribute.
  */
 function startOnIntent(html, routeChunks, sheets) {
   const entry = html.match(entryScript)?.[1];
   if (!entry) fail('script de entrada não encontrado no index.html');
   const shellChunks = [...html.matchAll(shellPreload)].map((match) => match[1]);
   const chunks = JSON.stringify([entry, ...shellChunks, ...routeChunks]);
+  const signs = JSON.stringify([
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'wheel',
+    'scroll',
+  ]);
   const start = [
-    `const c=${chunks},css=${JSON.stringify(sheets)},k=${JSON.stringify(EAGER_HYDRATION_KEYS)};let s=0;`,
-    'const add=(rel,href)=>{const l=document.createElement("link");l.rel=rel;l.crossOrigin="";l.href=href;document.head.append(l);return l};',
-    // The full stylesheet first: the app renders nothing before it has loaded (or failed).
-    'const go=()=>{if(s)return;s=1;for(const h of c)add("modulepreload",h);',
-    'Promise.all(css.map((h)=>new Promise((r)=>{const l=add("stylesheet",h);l.onload=l.onerror=r}))).then(()=>',
-    // The app failed to load (offline): a held link still goes where it points.
-    'import(c[0])).catch(()=>{const el=window.__codersPendingClick;if(el?.tagName==="A")location.assign(el.href)})};',
-    'const has=(n,keys)=>{try{const st=window[n];return keys.some((x)=>st.getItem(x)!==null)}catch{return false}};',
-    'if(document.visibilityState==="hidden")go();',
+    `const c=${chunks},css=${JSON.stringify(sheets)},k=${JSON.stringify(EAGER_HYDRATION_KEYS)},signs=${signs};let s=0;`,
+    'const w=window,d=document,on=(t,f,o)=>addEventListener(t,f,o),up=()=>w.__codersHydrated;',
+    'const add=(rel,href)=>{const l=d.createElement("link");l.rel=rel;l.crossOrigin="";l.href=href;d.head.append(l);return l};',
+    // The app failed to load (offline): the chat shell says so.
+    'const failed=()=>d.getElementById("coders-chat-shell")?.setAttribute("data-failed","");',
+    // The full stylesheet first: the app renders nothing before it has loaded (or failed). It is
+    // fetched as `print` and applied only when the app starts, so restyling the whole page does not
+    // land on a tap being answered meanwhile.
+    'const go=()=>{if(s)return;s=1;for(const t of signs)removeEventListener(t,sign,{capture:true});for(const h of c)add("modulepreload",h);',
+    'const sh=css.map((h)=>{const l=add("stylesheet",h);l.media="print";return l});',
+    'Promise.all(sh.map((l)=>new Promise((r)=>{l.onload=l.onerror=r}))).then(()=>{for(const l of sh)l.media="all";return import(c[0])}).catch(failed)};',
+    // The app's first responses (a round trip later) must not land on the tap being answered: a touch
+    // starts it a moment later, a scroll once the page has been still (a tap on what the visitor
+    // scrolled to then starts it on its own); the pointer or a key on a desktop, at once.
+    'let still;const later=(ms)=>{clearTimeout(still);still=setTimeout(go,ms)};',
+    'const sign=(e)=>{if(e.type==="scroll"||e.type==="wheel")return later(600);if(e.target.closest?.("a[href]"))return;',
+    'later(e.type==="touchstart"||e.type==="pointerdown"?250:0)};',
+    'const net=()=>{if(!up())d.getElementById("coders-offline")?.toggleAttribute("hidden",navigator.onLine)};',
+    'net();on("online",net);on("offline",net);',
+    'const has=(n,keys)=>{try{const st=w[n];return keys.some((x)=>st.getItem(x)!==null)}catch{return false}};',
+    'if(d.visibilityState==="hidden")go();',
     'else if(has("localStorage",k.local)||has("sessionStorage",k.session))requestAnimationFrame(()=>setTimeout(go));',
-    'else for(const t of["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"])',
-    'addEventListener(t,go,{once:true,passive:true,capture:true});',
-    'document.addEventListener("visibilitychange",go,{once:true});',
-    'document.addEventListener("click",(e)=>{if(window.__codersHydrated||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;',
-    'const el=e.target.closest?.("a[href],button,[role=button]");if(!el)return;',
-    'if(el.tagName==="A"&&(el.origin!==location.origin||el.target||el.hasAttribute("download")))return;',
-    'e.preventDefault();window.__codersPendingClick=el;go()},true)',
+    'else for(const t of signs)on(t,sign,{passive:true,capture:true});',
+    'd.addEventListener("visibilitychange",go,{once:true});',
+    'd.addEventListener("click",(e)=>{if(up()||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;',
+    'const a=e.target.closest?.("a[href]");',
+    'if(a){if(a.origin===location.origin&&a.pathname===location.pathname&&a.hash)d.documentElement.classList.add("render-all");',
+    'try{a.closest("[popover]")?.hidePopover()}catch{}return}',
+    'const el=e.target.closest?.("button,[role=button]");',
+    // A popover button answers by itself (where the browser has popovers: otherwise the app does).
+    'if(!el||(el.hasAttribute("popovertarget")&&"popover"in HTMLElement.prototype)||el.closest("summary,label"))return;',
+    'e.preventDefault();w.__codersPendingClick=el;go()},true)',
   ].join('');
   return html
     .replace(shellPreload, '')

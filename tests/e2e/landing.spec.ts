@@ -16,6 +16,26 @@ async function open(page: Page, path: string) {
   await expect(hydrated(page)).toHaveCount(1);
 }
 
+/**
+ * The expanded state the browser itself exposes to assistive technology for the control named
+ * `name` (a native `<summary>`, a `popovertarget` button), read from Chromium's accessibility tree.
+ */
+async function exposedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  for (const node of nodes) {
+    if (node.ignored || node.name?.value !== name) continue;
+    const expanded = node.properties?.find((property) => property.name === 'expanded');
+    if (expanded) return Boolean(expanded.value.value);
+  }
+  return undefined;
+}
+
+/** The count line of spec §2.2 ('3 plataformas em Gestão'). */
+const countText = (count: number, category: string) =>
+  `${count} ${count === 1 ? 'plataforma' : 'plataformas'}${category === 'Todos' ? '' : ` em ${category}`}`;
+
 const seoSelectors = [
   'meta[name="description"]',
   'meta[property="og:title"]',
@@ -73,16 +93,18 @@ test.describe('landing page', () => {
     await open(page, '/');
     const section = page.locator('#plataformas');
     const cards = section.getByRole('article');
-    await expect(section.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+    const filters = section.getByRole('radiogroup', { name: 'Filtrar plataformas por categoria' });
+    await expect(filters.getByRole('radio')).toHaveCount(platformCategories.length);
+    await expect(filters.getByRole('radio', { name: 'Todos' })).toBeChecked();
     await expect(cards).toHaveCount(platforms.length);
+    await expect(section.getByText(`${platforms.length} plataformas`, { exact: true })).toBeVisible();
     for (const category of platformCategories) {
-      await section.getByRole('button', { name: category, exact: true }).click();
-      await expect(section.getByRole('button', { name: category, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await filters.locator('label', { hasText: new RegExp(`^${category}$`) }).click();
+      await expect(filters.getByRole('radio', { name: category, exact: true })).toBeChecked();
+      await expect(filters.getByRole('radio', { checked: true })).toHaveCount(1);
       const expected = filterPlatforms(category);
       await expect(cards, category).toHaveCount(expected.length);
+      await expect(section.getByText(countText(expected.length, category), { exact: true })).toBeVisible();
       for (const platform of expected) {
         await expect(section.getByRole('heading', { name: platform.name, exact: true })).toBeVisible();
       }
@@ -136,23 +158,25 @@ test.describe('landing page', () => {
   test('FAQ keeps one answer open and can be fully collapsed', async ({ page }) => {
     await open(page, '/#faq');
     const section = page.locator('#faq');
-    const first = section.getByRole('button', { name: faq[0].question });
-    const fifth = section.getByRole('button', { name: faq[4].question });
-    await expect(section.getByRole('button')).toHaveCount(7);
+    const first = section.locator('summary', { hasText: faq[0].question });
+    const fifth = section.locator('summary', { hasText: faq[4].question });
+    await expect(section.locator('summary')).toHaveCount(7);
     await expect(section.getByText(faq[0].answer)).toBeHidden();
+    expect(await exposedExpanded(page, faq[0].question)).toBe(false);
 
     await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(section.getByText(faq[0].answer)).toBeVisible();
+    expect(await exposedExpanded(page, faq[0].question)).toBe(true);
+    await expect(section.getByRole('region', { name: faq[0].question })).toHaveText(faq[0].answer);
 
     await fifth.click();
-    await expect(fifth).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(section.getByText(faq[0].answer)).toBeHidden();
     await expect(section.getByText(faq[4].answer)).toBeVisible();
+    expect(await exposedExpanded(page, faq[0].question)).toBe(false);
+    expect(await exposedExpanded(page, faq[4].question)).toBe(true);
 
     await fifth.click();
-    await expect(section.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(section.locator('details[open]')).toHaveCount(0);
     await expect(section.getByText(faq[4].answer)).toBeHidden();
   });
 
@@ -195,14 +219,14 @@ test.describe('landing page', () => {
     await open(page, '/');
     await expect(page.getByRole('navigation', { name: 'Seções da página' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Abrir menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await exposedExpanded(page, 'Abrir menu')).toBe(false);
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeHidden();
 
     await toggle.click();
-    const close = page.getByRole('button', { name: 'Fechar menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeVisible();
     await expect(menu).toBeVisible();
+    expect(await exposedExpanded(page, 'Fechar menu')).toBe(true);
     await expect(menu.getByRole('link', { name: 'CODERS', exact: true })).toHaveAttribute(
       'href',
       '/coders/login',
@@ -210,7 +234,7 @@ test.describe('landing page', () => {
 
     await menu.getByRole('link', { name: 'FAQ' }).click();
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
     await expect(page).toHaveURL(/\/#faq$/);
     await expect(page.locator('#faq')).toBeInViewport();
   });

@@ -6,10 +6,14 @@ import { MessageCircle, X } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 
 type Props = Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children' | 'type' | 'className'> & {
+  /**
+   * Whether the chat is open. Left undefined by the stand-in, whose panel is a native popover: the
+   * browser then exposes the expanded state itself (an explicit `aria-expanded` would contradict it).
+   */
   open?: boolean;
 };
 
-export function ChatLauncherButton({ open = false, ...rest }: Props) {
+export function ChatLauncherButton({ open, ...rest }: Props) {
   return (
     <button
       type="button"

@@ -1,11 +1,16 @@
 /**
- * Public header (docs/product/public-site.md): fixed; section anchors; 'Avaliar Projeto' → /questionario; under 768 px a
- * menu button toggles the mobile menu, which closes when a link is chosen. The bell shows on desktop
+ * Public header (spec §2.2): fixed; section anchors; 'Avaliar Projeto' → /questionario; under 768 px a
+ * menu button toggles the mobile menu, which closes when a link is chosen. The menu is a native
+ * popover (`popovertarget`): it opens on the first tap of a prerendered page before any script has
+ * run, exactly once while the app hydrates, and closes on Escape or a tap outside; the button's icon
+ * and name follow it through CSS, and the browser exposes its expanded state. Before the app runs,
+ * the page's inline loader closes it when a link is chosen (scripts/prerender.mjs); afterwards this
+ * component does. The bell shows on desktop
  * only, for signed-in staff; 'Painel' only with a role; CODERS → /coders once roles have loaded and
  * there is at least one, otherwise /coders/login.
  */
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { site } from '../../shared/content/site';
 import { paths } from '../app/paths';
@@ -19,6 +24,9 @@ import { LayoutDashboard, LogIn, LogOut, Menu, MessageCircle, X } from './icons'
 const NotificationBell = lazy(() =>
   import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
 );
+
+/** Whether this browser has native popovers (the loader holds the menu tap for the app if not). */
+export const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
 export const headerAnchors = [
   { href: '/#servicos', label: 'Serviços' },
@@ -43,29 +51,30 @@ export function useStaffLinks() {
 }
 
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const { signedIn, hasRole, codersHref } = useStaffLinks();
   const signOut = useSignOut();
   const isDesktop = useMediaQuery('(min-width: 768px)');
-  const close = () => setOpen(false);
+  const close = useCallback(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    if (!supportsPopover()) menu.removeAttribute('data-open');
+    else if (menu.matches(':popover-open')) menu.hidePopover();
+  }, []);
 
-  // A navigation (back button, a link elsewhere) also closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each location change on purpose.
-  useEffect(() => setOpen(false), [location.key]);
+  // A navigation (back button, a link elsewhere) also closes the menu; hydrating does not (the menu
+  // may have been opened natively before the app ran).
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    close();
+  }, [location.key, close]);
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  useEffect(() => {
-    if (isDesktop) setOpen(false);
-  }, [isDesktop]);
+    if (isDesktop) close();
+  }, [isDesktop, close]);
 
   return (
     <header className="fixed inset-x-0 top-0 z-50">
@@ -152,25 +161,33 @@ export function SiteHeader() {
             </a>
             <button
               type="button"
-              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-              aria-expanded={open}
+              popoverTarget={MOBILE_MENU_ID}
               aria-controls={MOBILE_MENU_ID}
-              aria-label={open ? 'Fechar menu' : 'Abrir menu'}
-              onClick={() => setOpen((value) => !value)}
+              // Without popovers (older browsers) the app toggles the menu (styles.css hides it).
+              onClick={() => {
+                if (!supportsPopover()) menuRef.current?.toggleAttribute('data-open');
+              }}
+              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             >
-              {open ? (
-                <X className="size-6" aria-hidden="true" />
-              ) : (
-                <Menu className="size-6" aria-hidden="true" />
-              )}
+              {/* Icon and name follow the menu (the button comes before it, hence :has). */}
+              <Menu className="size-6 [header:has(#menu-mobile:popover-open)_&]:hidden" aria-hidden="true" />
+              <X
+                className="hidden size-6 [header:has(#menu-mobile:popover-open)_&]:block"
+                aria-hidden="true"
+              />
+              <span className="sr-only [header:has(#menu-mobile:popover-open)_&]:hidden">Abrir menu</span>
+              <span className="sr-only hidden [header:has(#menu-mobile:popover-open)_&]:inline">
+                Fechar menu
+              </span>
             </button>
           </div>
         </div>
 
         <div
+          ref={menuRef}
           id={MOBILE_MENU_ID}
-          hidden={!open}
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl md:hidden"
+          popover="auto"
+          className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-inherit shadow-xl md:hidden"
         >
           <nav aria-label="Menu" className="px-4 pt-2 pb-5">
             <ul className="grid gap-1">

@@ -1,7 +1,8 @@
 /**
  * Until the app has hydrated, the prerendered page's inline loader (scripts/prerender.mjs) holds back
- * a click on a same-site link or a button, which would otherwise do nothing (a button without its
- * handler) or leave the page without the app seeing it (analytics, the chat, the router). Right after
+ * a click on a button that needs the app (the questionnaire's, the booking widget's), which would
+ * otherwise do nothing. Links, the FAQ, the mobile menu, the chat button and the platform filters
+ * work natively and are never held (decision 013). Right after
  * hydrateRoot the click is dispatched again: React hydrates the clicked part synchronously for a
  * click (selective hydration) and then handles it, so the visitor's first tap is never lost. A
  * section still waiting to come into view (deferred-hydration) is released first, or React could not

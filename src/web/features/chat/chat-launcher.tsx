@@ -3,7 +3,17 @@
  * storage) is its own chunk, fetched on hover/focus and mounted on the first open. Once opened the
  * panel stays mounted while hidden, so a reply in flight is not lost by closing it.
  */
-import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Component,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ChatLauncherButton } from '../../components/chat-launcher-button';
 
 const loadPanel = () => import('./chat-panel');
@@ -11,7 +21,16 @@ const ChatPanel = lazy(loadPanel);
 const prefetchPanel = () => void loadPanel().catch(() => undefined);
 
 /** A panel chunk that fails to download (offline) must not take the page down with it. */
-class PanelBoundary extends Component<{ children: ReactNode; onClose: () => void }, { failed: boolean }> {
+/** Tells the slot that something is on screen in the panel's place (its prerendered shell can go). */
+function Shown({ onShown }: { onShown?: () => void }) {
+  useLayoutEffect(() => onShown?.(), [onShown]);
+  return null;
+}
+
+class PanelBoundary extends Component<
+  { children: ReactNode; onClose: () => void; onShown?: () => void },
+  { failed: boolean }
+> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -23,6 +42,7 @@ class PanelBoundary extends Component<{ children: ReactNode; onClose: () => void
         role="alert"
         className="fixed right-5 bottom-24 z-50 max-w-xs rounded-xl border bg-background p-4 text-sm shadow-lg"
       >
+        <Shown onShown={this.props.onShown} />
         <p>Não foi possível carregar o chat. Verifique sua conexão e tente novamente.</p>
         <button
           type="button"
@@ -53,8 +73,17 @@ function takeReopenFlag(): boolean {
   }
 }
 
-/** `openOnMount`: the visitor clicked the prerendered stand-in before this chunk arrived. */
-export function ChatLauncher({ openOnMount = false }: { openOnMount?: boolean }) {
+/**
+ * `openOnMount`: the visitor tapped the prerendered stand-in before this chunk arrived (its shell is
+ * on screen); `onPanelShown` is called once the real panel (or its failure message) shows.
+ */
+export function ChatLauncher({
+  openOnMount = false,
+  onPanelShown,
+}: {
+  openOnMount?: boolean;
+  onPanelShown?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -77,6 +106,7 @@ export function ChatLauncher({ openOnMount = false }: { openOnMount?: boolean })
     <>
       {mounted ? (
         <PanelBoundary
+          onShown={onPanelShown}
           onClose={() => {
             setMounted(false);
             close();
@@ -92,7 +122,7 @@ export function ChatLauncher({ openOnMount = false }: { openOnMount?: boolean })
               </div>
             }
           >
-            <ChatPanel open={open} onClose={close} />
+            <ChatPanel open={open} onClose={close} onShown={onPanelShown} />
           </Suspense>
         </PanelBoundary>
       ) : null}

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, LogIn, X } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
@@ -21,7 +21,12 @@ import { useFocusTrap } from './use-focus-trap';
 
 export const CHAT_PANEL_ID = 'coders-chat-panel';
 
-type PanelProps = { open: boolean; onClose: () => void };
+type PanelProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Called each time the panel is on screen (the prerendered shell in front of it then closes). */
+  onShown?: () => void;
+};
 
 function Conversation({
   userId,
@@ -114,11 +119,16 @@ function LoginRequired({ open, onNavigate }: { open: boolean; onNavigate: () => 
   );
 }
 
-export function ChatPanel({ open, onClose }: PanelProps) {
+export function ChatPanel({ open, onClose, onShown }: PanelProps) {
   const { user, me, isLoading } = useMe();
   const panelRef = useRef<HTMLDivElement>(null);
   const phone = useMediaQuery('(max-width: 639px)');
   useFocusTrap(panelRef, open, onClose);
+
+  // Before the browser paints: the shell and the panel are never on screen together.
+  useLayoutEffect(() => {
+    if (open) onShown?.();
+  }, [open, onShown]);
 
   // Full screen on phones: the page behind does not scroll.
   useEffect(() => {

@@ -1,54 +1,52 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { faq } from '../../../shared/content/faq';
 import { FaqAccordion } from './faq-accordion';
 
 afterEach(cleanup);
 
-const question = (index: number) => screen.getByRole('button', { name: faq[index].question });
+const summaries = () => [...document.querySelectorAll('summary')];
+const details = () => [...document.querySelectorAll('details')];
+const openCount = () => details().filter((d) => d.open).length;
 
-describe('FAQ accordion (docs/product/public-site.md)', () => {
-  it('renders the 7 questions, all collapsed, each controlling its answer', () => {
+describe('FAQ accordion (spec §2.2)', () => {
+  it('renders the 7 questions, all collapsed, each answer a region labelled by its question', () => {
     render(<FaqAccordion items={faq} />);
-    expect(screen.getAllByRole('button')).toHaveLength(7);
-    for (let i = 0; i < faq.length; i++) {
-      expect(question(i)).toHaveAttribute('aria-expanded', 'false');
-      const panel = document.getElementById(question(i).getAttribute('aria-controls')!);
-      expect(panel).not.toBeVisible();
-    }
-  });
-
-  it('keeps a single answer open at a time', () => {
-    render(<FaqAccordion items={faq} />);
-    fireEvent.click(question(0));
-    expect(question(0)).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(faq[0].answer)).toBeVisible();
-
-    fireEvent.click(question(3));
-    expect(question(3)).toHaveAttribute('aria-expanded', 'true');
-    expect(question(0)).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(faq[3].answer)).toBeVisible();
-    expect(screen.getByText(faq[0].answer)).not.toBeVisible();
-    expect(
-      screen.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true'),
-    ).toHaveLength(1);
-  });
-
-  it('closes the open answer when its question is chosen again (fully collapsed)', () => {
-    render(<FaqAccordion items={faq} />);
-    fireEvent.click(question(2));
-    fireEvent.click(question(2));
-    expect(question(2)).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(faq[2].answer)).not.toBeVisible();
-    expect(screen.getAllByRole('button').every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(
-      true,
+    expect(summaries().map((s) => s.textContent)).toEqual(faq.map((item) => item.question));
+    expect(openCount()).toBe(0);
+    const region = details()[1].querySelector('[role="region"]')!;
+    expect(document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent).toBe(
+      faq[1].question,
     );
   });
 
-  it('labels each answer region with its question', () => {
+  it('works without React: the server HTML is an exclusive native accordion', () => {
+    const html = renderToString(<FaqAccordion items={faq} />);
+    const names = [...html.matchAll(/<details[^>]* name="([^"]+)"/g)].map((m) => m[1]);
+    expect(names).toHaveLength(7);
+    expect(new Set(names).size).toBe(1);
+    expect(html).not.toContain(' open=""');
+  });
+
+  it('keeps a single answer open at a time', async () => {
     render(<FaqAccordion items={faq} />);
-    fireEvent.click(question(1));
-    expect(screen.getByRole('region', { name: faq[1].question })).toHaveTextContent(faq[1].answer);
+    fireEvent.click(summaries()[0]);
+    await waitFor(() => expect(details()[0].open).toBe(true));
+    expect(screen.getByText(faq[0].answer)).toBeVisible();
+
+    fireEvent.click(summaries()[3]);
+    await waitFor(() => expect(details()[0].open).toBe(false));
+    expect(details()[3].open).toBe(true);
+    expect(openCount()).toBe(1);
+  });
+
+  it('closes the open answer when its question is chosen again (fully collapsed)', async () => {
+    render(<FaqAccordion items={faq} />);
+    fireEvent.click(summaries()[2]);
+    await waitFor(() => expect(details()[2].open).toBe(true));
+    fireEvent.click(summaries()[2]);
+    await waitFor(() => expect(openCount()).toBe(0));
   });
 });
