@@ -32,7 +32,7 @@ async function exposedExpanded(page: Page, name: string): Promise<boolean | unde
   return undefined;
 }
 
-/** The count line of spec §2.2 ('3 plataformas em Gestão'). */
+/** The count line of docs/product/public-site.md ('3 plataformas em Gestão'). */
 const countText = (count: number, category: string) =>
   `${count} ${count === 1 ? 'plataforma' : 'plataformas'}${category === 'Todos' ? '' : ` em ${category}`}`;
 

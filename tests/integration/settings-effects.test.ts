@@ -220,3 +220,50 @@ describe("'Descrição do Site' on the public home page", () => {
     }
   });
 });
+
+describe("'Email de Contato' and 'Email de Suporte' on the public pages", () => {
+  it('are served in the contact and footer links of every page once an admin saves them', async () => {
+    const t = await createTestApp();
+    const webRoot = mkdtempSync(join(tmpdir(), 'coders-emails-'));
+    try {
+      const links =
+        '<a href="mailto:contato@coders.example" data-contact-email="contato@coders.example">contato@coders.example</a>' +
+        '<a href="mailto:suporte@coders.example" data-support-email="suporte@coders.example"><span>Suporte: ' +
+        '<span>suporte@coders.example</span></span></a>';
+      // Text outside those links (e.g. the privacy policy) is what the app renders itself: untouched.
+      const built = `<!doctype html><div id="root">${links}<p>Escreva para contato@coders.example</p></div>`;
+      writeFileSync(join(webRoot, 'index.html'), built);
+      mkdirSync(join(webRoot, 'questionario'));
+      writeFileSync(join(webRoot, 'questionario', 'index.html'), built);
+      const site = createApp(t.deps) as unknown as Hono<AppEnv>;
+      serveWeb(site, webRoot, { transformHtml: siteMetaTransform(t.db) });
+
+      expect(await (await site.request('/questionario')).text()).toBe(built);
+
+      await saveSettings(
+        t.db,
+        { contactEmail: 'vendas@agencia.com.br', supportEmail: 'ajuda@agencia.com.br' },
+        null,
+      );
+      for (const path of ['/', '/questionario']) {
+        const html = await (await site.request(path)).text();
+        expect(html).toContain(
+          '<a href="mailto:vendas@agencia.com.br" data-contact-email="vendas@agencia.com.br">vendas@agencia.com.br</a>',
+        );
+        expect(html).toContain('data-support-email="ajuda@agencia.com.br"');
+        expect(html).toContain('<span>ajuda@agencia.com.br</span>');
+        expect(html).not.toContain('suporte@coders.example');
+        expect(html).toContain('<p>Escreva para contato@coders.example</p>');
+      }
+      // The browser's source for a page reached without server HTML.
+      const publicSettings = await (await site.request('/api/public/settings')).json();
+      expect(publicSettings).toMatchObject({
+        contactEmail: 'vendas@agencia.com.br',
+        supportEmail: 'ajuda@agencia.com.br',
+      });
+    } finally {
+      await t.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+});

@@ -50,6 +50,8 @@ export function publicSettingsRoutes(deps: AppDeps) {
       siteName: settings.siteName,
       maintenanceMode: settings.maintenanceMode,
       allowRegistrations: settings.allowRegistrations,
+      contactEmail: settings.contactEmail,
+      supportEmail: settings.supportEmail,
     };
     c.header('cache-control', 'no-store');
     return c.json(body);

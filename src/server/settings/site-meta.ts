@@ -1,4 +1,8 @@
 /**
+ * The settings the public pages show, written into the prerendered HTML as the server serves it:
+ * 'Email de Contato' and 'Email de Suporte' (the contact section's and the footer's links) on every page,
+ * and 'Descrição do Site' on the home page.
+ *
  * 'Descrição do Site' (settings) on the public site: the home page is prerendered at build time with
  * the description written in the code; once an admin saves a description of their own, the server
  * puts it in the home page's description, og:description and twitter:description as it serves the
@@ -22,11 +26,32 @@ export function withSiteDescription(html: string, description: string): string {
   );
 }
 
+/**
+ * The build wrote the default addresses into the links that carry `data-contact-email` or
+ * `data-support-email` (contact section, footer); inside each such link, the default becomes the saved
+ * address. Only those links change, so the page the app hydrates matches what the components read
+ * (components/site-emails.ts). An address is a valid e-mail (settings schema); it is escaped all the same.
+ */
+export function withSiteEmails(html: string, emails: { contact: string; support: string }): string {
+  const swap = (input: string, kind: 'contact' | 'support', from: string, to: string) =>
+    input.replace(new RegExp(`<a\\b[^>]*\\bdata-${kind}-email="[^"]*"[\\s\\S]*?</a>`, 'g'), (link) =>
+      link.split(from).join(escapeAttr(to)),
+    );
+  const withContact = swap(html, 'contact', defaultSettings.contactEmail, emails.contact);
+  return swap(withContact, 'support', defaultSettings.supportEmail, emails.support);
+}
+
 export function siteMetaTransform(db: Db): HtmlTransform {
   return async (html, path) => {
-    if (path !== '/' && path !== '') return null;
-    const { siteDescription } = await getSettings(db);
-    if (!siteDescription || siteDescription === defaultSettings.siteDescription) return null;
-    return withSiteDescription(html, siteDescription);
+    const { siteDescription, contactEmail, supportEmail } = await getSettings(db);
+    let out = html;
+    if (contactEmail !== defaultSettings.contactEmail || supportEmail !== defaultSettings.supportEmail) {
+      out = withSiteEmails(out, { contact: contactEmail, support: supportEmail });
+    }
+    const home = path === '/' || path === '';
+    if (home && siteDescription && siteDescription !== defaultSettings.siteDescription) {
+      out = withSiteDescription(out, siteDescription);
+    }
+    return out === html ? null : out;
   };
 }

@@ -34,5 +34,8 @@ export const defaultSettings: Settings = {
   supportEmail: 'suporte@coders.example',
 };
 
-/** The settings a visitor's browser may know (maintenance page, sign-up form). */
-export type PublicSettings = Pick<Settings, 'siteName' | 'maintenanceMode' | 'allowRegistrations'>;
+/** The settings a visitor's browser may know (maintenance page, sign-up form, contact e-mails). */
+export type PublicSettings = Pick<
+  Settings,
+  'siteName' | 'maintenanceMode' | 'allowRegistrations' | 'contactEmail' | 'supportEmail'
+>;

@@ -21,6 +21,7 @@ export {
   Handshake,
   Hourglass,
   LayoutDashboard,
+  LifeBuoy,
   Lightbulb,
   LogIn,
   LogOut,

@@ -6,7 +6,8 @@ import { type SocialProfile, socialProfiles } from '../../shared/content/social'
 import { whatsappLink } from '../../shared/lead-profile/normalize';
 import { paths } from '../app/paths';
 import { BrandMark } from './brand-logo';
-import { ArrowUp, Clock, Mail, MessageCircle } from './icons';
+import { ArrowUp, Clock, LifeBuoy, Mail, MessageCircle } from './icons';
+import { useSiteEmails } from './site-emails';
 
 export const footerServiceLinks = [
   { href: '/#sites', label: 'Sites e Landing Pages' },
@@ -58,6 +59,7 @@ const socialIcons: Record<SocialProfile['network'], ReactNode> = {
 const linkClass = 'text-sm text-slate-400 transition-colors hover:text-white';
 
 export function SiteFooter() {
+  const emails = useSiteEmails();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
@@ -141,9 +143,25 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={`mailto:${emails.contact}`}
+                data-contact-email={emails.contact}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <Mail className="size-4 text-blue-400" aria-hidden="true" />
-                {site.email}
+                {emails.contact}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${emails.support}`}
+                data-support-email={emails.support}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <LifeBuoy className="size-4 text-blue-400" aria-hidden="true" />
+                <span>
+                  Suporte: <span className="break-all">{emails.support}</span>
+                </span>
               </a>
             </li>
             <li className="flex items-start gap-2">

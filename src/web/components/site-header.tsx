@@ -1,5 +1,5 @@
 /**
- * Public header (spec §2.2): fixed; section anchors; 'Avaliar Projeto' → /questionario; under 768 px a
+ * Public header (docs/product/public-site.md): fixed; section anchors; 'Avaliar Projeto' → /questionario; under 768 px a
  * menu button toggles the mobile menu, which closes when a link is chosen. The menu is a native
  * popover (`popovertarget`): it opens on the first tap of a prerendered page before any script has
  * run, exactly once while the app hydrates, and closes on Escape or a tap outside; the button's icon

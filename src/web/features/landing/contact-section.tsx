@@ -1,12 +1,14 @@
 import { site } from '../../../shared/content/site';
 import { paths } from '../../app/paths';
 import { ArrowRight, Clock, Mail, MessageCircle } from '../../components/icons';
+import { useSiteEmails } from '../../components/site-emails';
 import { whatsappHref } from '../../components/site-footer';
 import { trackCta } from '../../lib/analytics';
 import { SectionHeading } from './section-heading';
 
 /** Contact (docs/product/public-site.md): WhatsApp answered within 4 hours, support Monday to Friday 8h–18h. */
 export function ContactSection() {
+  const emails = useSiteEmails();
   return (
     <section
       id="contato"
@@ -43,12 +45,23 @@ export function ContactSection() {
               Envie os detalhes do seu projeto para a nossa equipe comercial.
             </p>
             <a
-              href={`mailto:${site.email}`}
+              href={`mailto:${emails.contact}`}
+              data-contact-email={emails.contact}
               onClick={trackCta('contato_email')}
               className="mt-auto pt-5 font-semibold text-blue-700 hover:text-blue-900"
             >
-              {site.email}
+              {emails.contact}
             </a>
+            <p className="mt-2 text-sm text-slate-600">
+              Já é cliente? Suporte em{' '}
+              <a
+                href={`mailto:${emails.support}`}
+                data-support-email={emails.support}
+                className="font-medium break-all text-blue-700 hover:text-blue-900"
+              >
+                {emails.support}
+              </a>
+            </p>
           </div>
           <div className="flex flex-col rounded-2xl border border-slate-200 p-6">
             <Clock className="size-7 text-blue-700" aria-hidden="true" />

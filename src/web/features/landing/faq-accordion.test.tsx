@@ -11,7 +11,7 @@ const summaries = () => [...document.querySelectorAll('summary')];
 const details = () => [...document.querySelectorAll('details')];
 const openCount = () => details().filter((d) => d.open).length;
 
-describe('FAQ accordion (spec §2.2)', () => {
+describe('FAQ accordion (docs/product/public-site.md)', () => {
   it('renders the 7 questions, all collapsed, each answer a region labelled by its question', () => {
     render(<FaqAccordion items={faq} />);
     expect(summaries().map((s) => s.textContent)).toEqual(faq.map((item) => item.question));

@@ -3,7 +3,7 @@ import type { FaqEntry } from '../../../shared/content/types';
 import { ChevronDown } from '../../components/icons';
 
 /**
- * Spec §2.2: one answer open at a time; choosing the open question again closes it (all collapsed).
+ * docs/product/public-site.md: one answer open at a time; choosing the open question again closes it (all collapsed).
  *
  * Native `<details>`/`<summary>` sharing one `name` (an exclusive accordion): the browser opens and
  * closes the answers itself, so a tap works the moment the prerendered page is painted, before any

@@ -23,7 +23,7 @@ const shown = (selector: string) =>
     (element) => getComputedStyle(element).display !== 'none',
   );
 
-describe('platforms section (spec §2.2)', () => {
+describe('platforms section (docs/product/public-site.md)', () => {
   it('shows the 10 category filters with Todos chosen and all 11 cards', () => {
     renderSection();
     const group = screen.getByRole('radiogroup', { name: 'Filtrar plataformas por categoria' });

@@ -35,7 +35,7 @@ export const platformFilterCss = [
 ].join('');
 
 /**
- * The catalogue with the 10 category filters (spec §2.2: default Todos). The filters are radio inputs
+ * The catalogue with the 10 category filters (docs/product/public-site.md: default Todos). The filters are radio inputs
  * shaped as the buttons (one choice at a time, arrow keys move between them); every card, count and
  * empty state is in the markup and the chosen category shows its own through `platformFilterCss`.
  */

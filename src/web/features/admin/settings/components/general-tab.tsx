@@ -36,6 +36,7 @@ export function GeneralTab({ settings }: { settings: Settings }) {
             <Field
               label="Email de Contato"
               htmlFor="settings-contact-email"
+              hint="Aparece na seção de contato e no rodapé do site."
               error={errors.contactEmail?.message}
             >
               <Input

@@ -40,6 +40,7 @@ export function SecurityTab({ settings }: { settings: Settings }) {
             <Field
               label="Email de Suporte"
               htmlFor="settings-support-email"
+              hint="Aparece na seção de contato e no rodapé do site, para quem já é cliente."
               error={errors.supportEmail?.message}
             >
               <Input
