@@ -122,10 +122,13 @@ describe('GET/PUT /api/settings', () => {
     await put({ maxFileSize: '10', sessionTimeout: '60', autoBackup: true });
 
     const publicView = await (await t.request('/api/public/settings')).json();
+    // What a visitor may know: nothing else of the settings (no session timeout, no backups).
     expect(publicView).toEqual({
       siteName: 'Coders Digital',
       maintenanceMode: false,
       allowRegistrations: true,
+      contactEmail: 'oi@coders.example',
+      supportEmail: 'suporte@coders.example',
     });
   });
 });
