@@ -24,7 +24,9 @@ import { ScrollTable } from '../../../components/ui/scroll-table';
 import { Checkbox } from '../../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useMe } from '../../../lib/session';
-import { type RolesChange, usersForRolesQuery, useUpdateUserRoles } from '../api/users-roles';
+import { toast } from '../../../lib/toast';
+import { type RolesChange, useUpdateUserRoles } from '../../../lib/queries/update-user-roles';
+import { usersForRolesQuery } from '../api/users-roles';
 
 type Column = { label: string; viewer: Viewer };
 const columns: Column[] = [
@@ -138,7 +140,12 @@ function PeopleRoles() {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const query = useInfiniteQuery(usersForRolesQuery(q));
-  const update = useUpdateUserRoles();
+  // The users page's toasts (docs/product/users-and-roles.md).
+  const update = useUpdateUserRoles({
+    onSuccess: () => toast.success('Função atualizada', 'A função do usuário foi atualizada com sucesso.'),
+    onError: (error) => toast.error('Erro ao atualizar função', error.message),
+  });
+  const changeRoles = (change: RolesChange) => update.mutate(change);
   const { user: me } = useMe();
   const users = query.data?.pages.flatMap((page) => page.items) ?? [];
   const headingId = useId();
@@ -215,7 +222,7 @@ function PeopleRoles() {
                               self ? 'Você não pode remover seu próprio acesso de administrador.' : undefined
                             }
                             aria-label={`${staffRoleLabels[role]} para ${display}`}
-                            onCheckedChange={(value) => update.mutate(nextChange(user, role, value === true))}
+                            onCheckedChange={(value) => changeRoles(nextChange(user, role, value === true))}
                             className="size-5"
                           />
                         </TableCell>
