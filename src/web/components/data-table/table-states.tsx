@@ -72,3 +72,20 @@ export function DataTableStates({
   }
   return null;
 }
+
+/**
+ * A list that failed before showing any row, when the list is not a <Table> (cards, a list
+ * component): the title and 'Tentar novamente'. Inside a table body, DataTableStates draws it.
+ *
+ *   {query.isError && rows.length === 0 ? <DataTableError title="Erro ao carregar posts" onRetry={query.refetch} /> : ...}
+ */
+export function DataTableError({ title, onRetry }: { title: string; onRetry: () => unknown }) {
+  return (
+    <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
+      <p className="font-medium">{title}</p>
+      <Button variant="outline" onClick={() => void onRetry()}>
+        Tentar novamente
+      </Button>
+    </div>
+  );
+}

@@ -20,6 +20,8 @@ export type ToolbarSearch = {
   label: string;
   /** Pause after typing before onChange fires (ms). */
   debounceMs?: number;
+  /** Classes of the box's wrapper (its width); the default is full width, 18rem from sm up. */
+  className?: string;
 };
 
 export function DataTableToolbar({
@@ -44,7 +46,14 @@ export function DataTableToolbar({
   );
 }
 
-export function DataTableSearch({ value, onChange, placeholder, label, debounceMs = 300 }: ToolbarSearch) {
+export function DataTableSearch({
+  value,
+  onChange,
+  placeholder,
+  label,
+  debounceMs = 300,
+  className = 'w-full sm:w-72',
+}: ToolbarSearch) {
   const [text, setText] = useState(value);
   const latest = useRef(onChange);
   latest.current = onChange;
@@ -60,7 +69,7 @@ export function DataTableSearch({ value, onChange, placeholder, label, debounceM
   }, [text, value, debounceMs]);
 
   return (
-    <div role="search" className="relative w-full sm:w-72">
+    <div role="search" className={cn('relative', className)}>
       <Search
         className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"

@@ -16,7 +16,6 @@ import { ApiError } from '../../../lib/api';
 import { statsQuery } from '../../../lib/queries/stats';
 import { toast } from '../../../lib/toast';
 
-
 type Tile = { key: keyof AdminStats; title: string; icon: LucideIcon; to?: string; hint: string };
 
 const tiles: Tile[] = [

@@ -8,6 +8,7 @@ import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../shared/format';
 import type { AuditRow } from '../../../../shared/schemas/audit';
+import { DataTableLoadMore } from '../../../components/data-table/pagination';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -248,17 +249,7 @@ export function AuditPage() {
                 ))}
               </TableBody>
             </Table>
-            {query.hasNextPage ? (
-              <div className="flex justify-center p-4">
-                <Button
-                  variant="outline"
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-                </Button>
-              </div>
-            ) : null}
+            <DataTableLoadMore query={query} />
           </>
         )}
       </Card>

@@ -5,6 +5,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { projectStatuses, statusBadge } from '../../../../shared/catalog/statuses';
 import { formatDate, formatMoney, formatPhone } from '../../../../shared/format';
+import { DataTableLoadMore } from '../../../components/data-table/pagination';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -129,17 +130,7 @@ export function ClientsPage() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <div className="flex justify-center p-4">
-                <Button
-                  variant="outline"
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-                </Button>
-              </div>
-            ) : null}
+            <DataTableLoadMore query={query} />
           </>
         )}
       </Card>

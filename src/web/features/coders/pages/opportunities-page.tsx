@@ -8,6 +8,7 @@ import { type DragEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type LeadStatus, leadStatuses, statusBadge } from '../../../../shared/catalog/statuses';
 import { formatDate } from '../../../../shared/format';
+import { DataTableLoadMore } from '../../../components/data-table/pagination';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -180,17 +181,7 @@ function Column({
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-2"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-        </Button>
-      ) : null}
+      <DataTableLoadMore query={query} bare variant="ghost" size="sm" buttonClassName="mt-2" />
     </section>
   );
 }

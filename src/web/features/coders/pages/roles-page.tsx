@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/catalog/access';
 import { type StaffRole, staffRoleLabels, staffRoles } from '../../../../shared/catalog/roles';
 import type { UserRow } from '../../../../shared/schemas/user';
-import { Button } from '../../../components/ui/button';
+import { DataTableLoadMore } from '../../../components/data-table/pagination';
 import { Card } from '../../../components/ui/card';
 import { EmptyState, Spinner } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/input';
@@ -23,9 +23,9 @@ import { Label } from '../../../components/ui/label';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { Checkbox } from '../../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { type RolesChange, useUpdateUserRoles } from '../../../lib/queries/update-user-roles';
 import { useMe } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { type RolesChange, useUpdateUserRoles } from '../../../lib/queries/update-user-roles';
 import { usersForRolesQuery } from '../api/users-roles';
 
 type Column = { label: string; viewer: Viewer };
@@ -233,17 +233,7 @@ function PeopleRoles() {
               })}
             </TableBody>
           </Table>
-          {query.hasNextPage ? (
-            <div className="flex justify-center p-4">
-              <Button
-                variant="outline"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-              </Button>
-            </div>
-          ) : null}
+          <DataTableLoadMore query={query} />
         </>
       )}
     </Card>

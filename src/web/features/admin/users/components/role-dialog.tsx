@@ -12,8 +12,8 @@ import {
 } from '../../../../components/ui/dialog';
 import { NativeSelect } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { toast } from '../../../../lib/toast';
 import { useUpdateUserRoles } from '../../../../lib/queries/update-user-roles';
+import { toast } from '../../../../lib/toast';
 import { StaffRoleCheckboxes } from './staff-role-checkboxes';
 
 /** 'Editar Função do Usuário' (docs/product/users-and-roles.md) with the staff roles beside the Usuário/Administrador select. */
