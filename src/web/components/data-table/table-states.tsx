@@ -5,8 +5,10 @@
  *   <DataTableStates colSpan={6} isLoading={query.isPending} isError={query.isError}
  *     isEmpty={rows.length === 0} emptyText="Nenhum lead encontrado." onRetry={query.refetch} />
  */
+
+import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
-import { Skeleton } from '../ui/feedback';
+import { Skeleton, Spinner } from '../ui/feedback';
 import { TableCell, TableRow } from '../ui/table';
 
 export function DataTableStates({
@@ -88,4 +90,42 @@ export function DataTableError({ title, onRetry }: { title: string; onRetry: () 
       </Button>
     </div>
   );
+}
+
+/**
+ * The same three states for a list drawn as cards or list items rather than table rows: a spinner
+ * while the first page loads, the error with 'Tentar novamente', the empty state; the rows
+ * (children) otherwise.
+ *
+ *   <ListStates query={query} isEmpty={clients.length === 0} errorText="Não foi possível carregar os clientes."
+ *     empty={<EmptyState title="Nenhum cliente encontrado" />}>
+ *     <ul>...</ul>
+ *   </ListStates>
+ */
+export function ListStates({
+  query,
+  isEmpty,
+  errorText,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; error: Error | null; refetch: () => unknown };
+  isEmpty: boolean;
+  /** Shown when the error has no message of its own. */
+  errorText: string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <Spinner className="min-h-48" label="Carregando..." />;
+  if (query.error) {
+    return (
+      <div role="alert" className="space-y-3 p-6 text-destructive">
+        <p>{query.error.message || errorText}</p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  return isEmpty ? empty : children;
 }

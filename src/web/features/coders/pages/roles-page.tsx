@@ -4,7 +4,8 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Check, Minus } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
 import {
   type Access,
   type AccessRule,
@@ -16,10 +17,10 @@ import {
 import { type StaffRole, staffRoleLabels, staffRoles } from '../../../../shared/catalog/roles';
 import type { UserRow } from '../../../../shared/schemas/user';
 import { DataTableLoadMore } from '../../../components/data-table/pagination';
+import { DataTableSearch } from '../../../components/data-table/toolbar';
+import { searchParam, useListParams } from '../../../components/data-table/use-list-params';
 import { Card } from '../../../components/ui/card';
 import { EmptyState, Spinner } from '../../../components/ui/feedback';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { Checkbox } from '../../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
@@ -135,11 +136,11 @@ function nextChange(user: UserRow, role: StaffRole, on: boolean): RolesChange {
   return { id: user.id, role: profileRole, staffRoles: staffRoles.filter((item) => staff.includes(item)) };
 }
 
+const listParams = z.object({ q: searchParam });
+
 function PeopleRoles() {
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
-  const query = useInfiniteQuery(usersForRolesQuery(q));
+  const [params, setParams] = useListParams(listParams);
+  const query = useInfiniteQuery(usersForRolesQuery(params.q));
   // The users page's toasts (docs/product/users-and-roles.md).
   const update = useUpdateUserRoles({
     onSuccess: () => toast.success('Função atualizada', 'A função do usuário foi atualizada com sucesso.'),
@@ -161,18 +162,13 @@ function PeopleRoles() {
             Marque ou desmarque para dar ou tirar um papel. Vale na hora.
           </p>
         </div>
-        <div className="grid w-full gap-1.5 sm:w-64">
-          <Label htmlFor={searchId} className="sr-only">
-            Buscar usuários
-          </Label>
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Buscar usuários..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <DataTableSearch
+          className="w-full sm:w-64"
+          label="Buscar usuários"
+          placeholder="Buscar usuários..."
+          value={params.q}
+          onChange={(q) => setParams({ q })}
+        />
       </div>
       {query.isPending ? (
         <Spinner className="min-h-32" label="Carregando..." />
