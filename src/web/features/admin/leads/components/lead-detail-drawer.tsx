@@ -5,14 +5,14 @@
  * activity timeline with notes.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { LeadDetails, LeadListItem } from '../../../../../shared/schemas/lead';
+import type { LeadListItem } from '../../../../../shared/schemas/lead';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../../components/ui/dialog';
 import { Spinner } from '../../../../components/ui/feedback';
 import { leadDetailsQuery } from '../api/get-lead';
 import { staffQuery } from '../api/list-staff';
 import { ChatTranscript, QuestionnaireAnswers } from './lead-conversation';
-import { LeadDrawerHeader } from './lead-drawer-header';
+import { LeadDrawerHeader, type LeadViewProps } from './lead-drawer-header';
 import {
   AppointmentsSection,
   ChatProfileSection,
@@ -78,15 +78,7 @@ function DrawerBody({
   return <LeadDetailsView lead={lead} onClose={onClose} onEdit={onEdit} />;
 }
 
-function LeadDetailsView({
-  lead,
-  onClose,
-  onEdit,
-}: {
-  lead: LeadDetails;
-  onClose: () => void;
-  onEdit: (lead: LeadListItem) => void;
-}) {
+function LeadDetailsView({ lead, onClose, onEdit }: LeadViewProps) {
   const staff = useQuery(staffQuery);
   // The questionnaire's answers are kept under profile.questionnaire; the rest is the chat profile.
   const { questionnaire, ...chatProfile } = lead.profile ?? {};

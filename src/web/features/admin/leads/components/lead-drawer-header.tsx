@@ -30,15 +30,14 @@ const scoreTones = {
   red: 'bg-red-100 text-red-800',
 } as const;
 
-export function LeadDrawerHeader({
-  lead,
-  onClose,
-  onEdit,
-}: {
+/** What the drawer's views receive: the loaded lead, and the drawer's close and edit actions. */
+export type LeadViewProps = {
   lead: LeadDetails;
   onClose: () => void;
   onEdit: (lead: LeadListItem) => void;
-}) {
+};
+
+export function LeadDrawerHeader({ lead, onClose, onEdit }: LeadViewProps) {
   const staff = useQuery(staffQuery);
   const updateStatus = useUpdateLeadStatus();
   const update = useUpdateLead();
