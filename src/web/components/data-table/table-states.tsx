@@ -108,6 +108,7 @@ export function ListStates({
   errorText,
   empty,
   children,
+  compact = false,
 }: {
   query: { isPending: boolean; error: Error | null; refetch: () => unknown };
   isEmpty: boolean;
@@ -115,11 +116,16 @@ export function ListStates({
   errorText: string;
   empty: ReactNode;
   children: ReactNode;
+  /** Tighter spinner and error, for a narrow column (a kanban stage). */
+  compact?: boolean;
 }) {
-  if (query.isPending) return <Spinner className="min-h-48" label="Carregando..." />;
+  if (query.isPending) return <Spinner className={compact ? 'flex-1' : 'min-h-48'} label="Carregando..." />;
   if (query.error) {
     return (
-      <div role="alert" className="space-y-3 p-6 text-destructive">
+      <div
+        role="alert"
+        className={compact ? 'space-y-2 p-2 text-sm text-destructive' : 'space-y-3 p-6 text-destructive'}
+      >
         <p>{query.error.message || errorText}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
           Tentar novamente
