@@ -10,7 +10,7 @@
 import { Search, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { Input } from '../ui/input';
+import { Input, NativeSelect } from '../ui/input';
 
 export type ToolbarSearch = {
   value: string;
@@ -99,5 +99,44 @@ export function DataTableSearch({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A status filter as a native select: 'Todos os status' (value 'all', kept out of the URL by
+ * choiceParam) then the catalog's entries.
+ *
+ *   <DataTableStatusFilter value={params.status} onChange={(status) => setParams({ status })}
+ *     options={appointmentStatuses} className="sm:w-56" />
+ */
+export function DataTableStatusFilter({
+  value,
+  onChange,
+  options,
+  className,
+  label = 'Filtrar por status',
+  allLabel = 'Todos os status',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+  label?: string;
+  allLabel?: string;
+}) {
+  return (
+    <NativeSelect
+      aria-label={label}
+      className={className}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="all">{allLabel}</option>
+      {options.map((entry) => (
+        <option key={entry.value} value={entry.value}>
+          {entry.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

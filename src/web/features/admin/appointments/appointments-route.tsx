@@ -6,12 +6,11 @@ import { appointmentStatuses } from '../../../../shared/catalog/statuses';
 import type { AppointmentDetails } from '../../../../shared/schemas/appointment';
 import { DataTableLoadMore } from '../../../components/data-table/pagination';
 import { DataTableError } from '../../../components/data-table/table-states';
-import { DataTableSearch } from '../../../components/data-table/toolbar';
+import { DataTableSearch, DataTableStatusFilter } from '../../../components/data-table/toolbar';
 import { choiceParam, searchParam, useListParams } from '../../../components/data-table/use-list-params';
 import { usePageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { NativeSelect } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { appointmentsQuery } from './api/list-appointments';
@@ -75,19 +74,12 @@ export function Component() {
               value={params.q}
               onChange={(q) => setParams({ q })}
             />
-            <NativeSelect
-              aria-label="Filtrar por status"
+            <DataTableStatusFilter
               className="sm:w-56"
+              options={appointmentStatuses}
               value={params.status}
-              onChange={(event) => setParams({ status: event.target.value })}
-            >
-              <option value="all">Todos os status</option>
-              {appointmentStatuses.map((entry) => (
-                <option key={entry.value} value={entry.value}>
-                  {entry.label}
-                </option>
-              ))}
-            </NativeSelect>
+              onChange={(status) => setParams({ status })}
+            />
           </div>
 
           {query.isError && rows.length === 0 ? (

@@ -5,13 +5,12 @@ import { z } from 'zod';
 import type { PostRow } from '../../../../shared/schemas/post';
 import { DataTableLoadMore } from '../../../components/data-table/pagination';
 import { DataTableError } from '../../../components/data-table/table-states';
-import { DataTableSearch } from '../../../components/data-table/toolbar';
+import { DataTableSearch, DataTableStatusFilter } from '../../../components/data-table/toolbar';
 import { choiceParam, searchParam, useListParams } from '../../../components/data-table/use-list-params';
 import { usePageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { NativeSelect } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDeletePost } from './api/delete-post';
@@ -20,7 +19,18 @@ import { useSetPostPublished } from './api/set-post-published';
 import { PostEditorDialog } from './components/post-editor-dialog';
 import { PostsTable } from './components/posts-table';
 
-const listParams = z.object({ q: searchParam, status: choiceParam(['published', 'draft'], 'all') });
+const postStatuses = [
+  { value: 'published', label: 'Publicado' },
+  { value: 'draft', label: 'Rascunho' },
+];
+
+const listParams = z.object({
+  q: searchParam,
+  status: choiceParam(
+    postStatuses.map((entry) => entry.value),
+    'all',
+  ),
+});
 
 const handledGlobally = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -99,16 +109,12 @@ export function Component() {
               value={params.q}
               onChange={(q) => setParams({ q })}
             />
-            <NativeSelect
-              aria-label="Filtrar por status"
+            <DataTableStatusFilter
               className="sm:w-48"
+              options={postStatuses}
               value={params.status}
-              onChange={(event) => setParams({ status: event.target.value })}
-            >
-              <option value="all">Todos os status</option>
-              <option value="published">Publicado</option>
-              <option value="draft">Rascunho</option>
-            </NativeSelect>
+              onChange={(status) => setParams({ status })}
+            />
           </div>
 
           {query.isError && rows.length === 0 ? (
