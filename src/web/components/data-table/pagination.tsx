@@ -1,14 +1,15 @@
 /**
  * Paging for server lists with keyset cursors (the API returns nextCursor / prevCursor):
  * 'Anterior' / 'Próxima' move one page; the position lives in the URL (useListParams' cursor/before).
- * DataTableLoadMore is the alternative for lists that grow in place ('Carregar mais').
+ * DataTableLoadMore (below) is the alternative for lists that grow in place ('Carregar mais').
  *
  *   <DataTablePagination summary="50 de 1.234 leads" hasPrev={!!page.prevCursor} hasNext={!!page.nextCursor}
  *     onPrev={() => setParams({ before: page.prevCursor! })} onNext={() => setParams({ cursor: page.nextCursor! })} />
  */
 import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../ui/button';
+import { cn } from '../../lib/cn';
+import { Button, type ButtonProps } from '../ui/button';
 
 export function DataTablePagination({
   summary,
@@ -50,28 +51,68 @@ export function DataTablePagination({
   );
 }
 
+/** The part of an infinite query (TanStack useInfiniteQuery) that 'Carregar mais' needs. */
+export type LoadMoreQuery = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/**
+ * 'Carregar mais' for lists that grow in place (an infinite query): the button says 'Carregando...'
+ * and is disabled while the next page loads, and is gone when there is no next page. With a
+ * summary ('Mostrando 20 de 45 posts') the two share a row; without one, the button sits alone in
+ * a centred row (`className`), or bare with `bare` (a kanban column, a list item).
+ *
+ *   <DataTableLoadMore query={query} summary={`Mostrando ${rows.length} de ${total} posts`} />
+ *   <DataTableLoadMore query={query} label="Carregar mais posts" className="mt-10 flex justify-center" />
+ */
 export function DataTableLoadMore({
+  query,
   summary,
-  hasMore,
-  isFetching,
-  onLoadMore,
+  label = 'Carregar mais',
+  spinner = false,
+  bare = false,
+  variant = 'outline',
+  size,
+  className,
+  buttonClassName,
 }: {
+  query: LoadMoreQuery;
   summary?: ReactNode;
-  hasMore: boolean;
-  isFetching: boolean;
-  onLoadMore: () => void;
+  label?: string;
+  /** Show a spinner beside the label while loading, instead of 'Carregando...'. */
+  spinner?: boolean;
+  /** Only the button, no row around it. */
+  bare?: boolean;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+  buttonClassName?: string;
 }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {summary}
-      </p>
-      {hasMore ? (
-        <Button variant="outline" size="sm" disabled={isFetching} onClick={onLoadMore}>
-          {isFetching ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Carregar mais
-        </Button>
-      ) : null}
-    </div>
-  );
+  const loading = query.isFetchingNextPage;
+  const button = query.hasNextPage ? (
+    <Button
+      variant={variant}
+      size={size}
+      className={buttonClassName}
+      onClick={() => void query.fetchNextPage()}
+      disabled={loading}
+    >
+      {spinner && loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      {loading && !spinner ? 'Carregando...' : label}
+    </Button>
+  ) : null;
+  if (bare) return button;
+  if (summary !== undefined) {
+    return (
+      <div className={cn('flex flex-col items-center gap-2 sm:flex-row sm:justify-between', className)}>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {summary}
+        </p>
+        {button}
+      </div>
+    );
+  }
+  return button ? <div className={className ?? 'flex justify-center p-4'}>{button}</div> : null;
 }

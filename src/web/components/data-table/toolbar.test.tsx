@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTableSearch } from './toolbar';
+import { DataTableSearch, DataTableStatusFilter } from './toolbar';
 
 afterEach(() => {
   cleanup();
@@ -43,5 +43,29 @@ describe('DataTableSearch', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Limpar busca' }));
     expect(onChange).toHaveBeenCalledWith('');
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
+  });
+});
+
+describe('DataTableStatusFilter', () => {
+  it("offers 'Todos os status' then the catalog, and reports the choice", () => {
+    const onChange = vi.fn();
+    render(
+      <DataTableStatusFilter
+        value="all"
+        onChange={onChange}
+        options={[
+          { value: 'published', label: 'Publicado' },
+          { value: 'draft', label: 'Rascunho' },
+        ]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Filtrar por status' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Todos os status',
+      'Publicado',
+      'Rascunho',
+    ]);
+    fireEvent.change(select, { target: { value: 'draft' } });
+    expect(onChange).toHaveBeenCalledWith('draft');
   });
 });

@@ -10,7 +10,7 @@
 import { Search, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { Input } from '../ui/input';
+import { Input, NativeSelect } from '../ui/input';
 
 export type ToolbarSearch = {
   value: string;
@@ -20,6 +20,8 @@ export type ToolbarSearch = {
   label: string;
   /** Pause after typing before onChange fires (ms). */
   debounceMs?: number;
+  /** Classes of the box's wrapper (its width); the default is full width, 18rem from sm up. */
+  className?: string;
 };
 
 export function DataTableToolbar({
@@ -44,7 +46,14 @@ export function DataTableToolbar({
   );
 }
 
-export function DataTableSearch({ value, onChange, placeholder, label, debounceMs = 300 }: ToolbarSearch) {
+export function DataTableSearch({
+  value,
+  onChange,
+  placeholder,
+  label,
+  debounceMs = 300,
+  className = 'w-full sm:w-72',
+}: ToolbarSearch) {
   const [text, setText] = useState(value);
   const latest = useRef(onChange);
   latest.current = onChange;
@@ -60,7 +69,7 @@ export function DataTableSearch({ value, onChange, placeholder, label, debounceM
   }, [text, value, debounceMs]);
 
   return (
-    <div role="search" className="relative w-full sm:w-72">
+    <div role="search" className={cn('relative', className)}>
       <Search
         className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
@@ -90,5 +99,44 @@ export function DataTableSearch({ value, onChange, placeholder, label, debounceM
         </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A status filter as a native select: 'Todos os status' (value 'all', kept out of the URL by
+ * choiceParam) then the catalog's entries.
+ *
+ *   <DataTableStatusFilter value={params.status} onChange={(status) => setParams({ status })}
+ *     options={appointmentStatuses} className="sm:w-56" />
+ */
+export function DataTableStatusFilter({
+  value,
+  onChange,
+  options,
+  className,
+  label = 'Filtrar por status',
+  allLabel = 'Todos os status',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+  label?: string;
+  allLabel?: string;
+}) {
+  return (
+    <NativeSelect
+      aria-label={label}
+      className={className}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="all">{allLabel}</option>
+      {options.map((entry) => (
+        <option key={entry.value} value={entry.value}>
+          {entry.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

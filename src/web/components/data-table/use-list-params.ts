@@ -3,13 +3,15 @@
  * schema so a bad or missing value falls back to its default. A filtered list can be linked and
  * survives a reload.
  *
- *   const listParams = z.object({ q: z.string().catch(''), status: z.string().catch(''), ...keysetParams });
+ *   const listParams = z.object({ q: searchParam, status: choiceParam(['new', 'won']), ...keysetParams });
  *   const [params, setParams] = useListParams(listParams);
  *   setParams({ status: 'won' });               // any change other than a page move resets the page
  *   setParams({ cursor: page.nextCursor });     // keyset: next page; { before: page.prevCursor } goes back
  *
  * Values equal to their default are removed from the URL to keep links short. Updates replace the
  * history entry, except page moves, which push one so Back returns to the previous page.
+ * Pair it with DataTableToolbar/DataTableSearch (debounced search box), DataTableLoadMore or
+ * DataTablePagination, and DataTableStates / DataTableError: the list kit every list uses.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,6 +22,26 @@ export const keysetParams = {
   cursor: z.string().max(300).catch(''),
   before: z.string().max(300).catch(''),
 };
+
+/** The search text (?q=): trimmed and capped at 200 characters; the server does the searching. */
+export const searchParam = z
+  .string()
+  .catch('')
+  .transform((value) => value.trim().slice(0, 200));
+
+/**
+ * A single-choice filter (?status=) limited to `values`; anything else reads as `fallback` (the
+ * "all" choice, kept out of the URL).
+ *
+ *   status: choiceParam(['published', 'draft'], 'all')
+ */
+export function choiceParam(values: readonly string[], fallback = '') {
+  const allowed = new Set(values);
+  return z
+    .string()
+    .catch(fallback)
+    .transform((value) => (allowed.has(value) ? value : fallback));
+}
 
 const PAGE_KEYS = new Set(['cursor', 'before']);
 

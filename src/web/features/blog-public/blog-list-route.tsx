@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { DataTableLoadMore } from '../../components/data-table/pagination';
 import { usePageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/feedback';
@@ -64,17 +65,11 @@ export function Component() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <div className="mt-10 flex justify-center">
-                <Button
-                  variant="outline"
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais posts'}
-                </Button>
-              </div>
-            ) : null}
+            <DataTableLoadMore
+              query={query}
+              label="Carregar mais posts"
+              className="mt-10 flex justify-center"
+            />
           </>
         )}
       </div>

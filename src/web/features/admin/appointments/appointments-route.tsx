@@ -1,25 +1,36 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { appointmentStatuses } from '../../../../shared/catalog/statuses';
 import type { AppointmentDetails } from '../../../../shared/schemas/appointment';
+import { DataTableLoadMore } from '../../../components/data-table/pagination';
+import { DataTableError } from '../../../components/data-table/table-states';
+import { DataTableSearch, DataTableStatusFilter } from '../../../components/data-table/toolbar';
+import { choiceParam, searchParam, useListParams } from '../../../components/data-table/use-list-params';
 import { usePageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Input, NativeSelect } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { appointmentsQuery } from './api/list-appointments';
 import { AppointmentDetailsDialog } from './components/appointment-details-dialog';
 import { AppointmentFormDialog } from './components/appointment-form-dialog';
 import { AppointmentsTable } from './components/appointments-table';
-import { useAppointmentFilters } from './use-appointment-filters';
+
+const listParams = z.object({
+  q: searchParam,
+  status: choiceParam(
+    appointmentStatuses.map((entry) => entry.value),
+    'all',
+  ),
+});
 
 /** 'Gerenciamento de Agendamentos' (docs/product/appointments.md). */
 export function Component() {
   usePageTitle('Gerenciamento de Agendamentos');
-  const { q, status, search, setSearch, setStatus } = useAppointmentFilters();
-  const query = useInfiniteQuery(appointmentsQuery(q, status));
+  const [params, setParams] = useListParams(listParams);
+  const query = useInfiniteQuery(appointmentsQuery(params.q, params.status));
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AppointmentDetails | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -55,67 +66,38 @@ export function Component() {
 
       <Card>
         <CardContent className="grid gap-4 p-4 sm:p-6">
-          <div className="flex flex-col gap-3 sm:flex-row" role="search">
-            <div className="relative flex-1">
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                aria-label="Buscar agendamentos"
-                placeholder="Buscar agendamentos..."
-                className="pl-9"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-            <NativeSelect
-              aria-label="Filtrar por status"
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <DataTableSearch
+              className="flex-1"
+              label="Buscar agendamentos"
+              placeholder="Buscar agendamentos..."
+              value={params.q}
+              onChange={(q) => setParams({ q })}
+            />
+            <DataTableStatusFilter
               className="sm:w-56"
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
-            >
-              <option value="all">Todos os status</option>
-              {appointmentStatuses.map((entry) => (
-                <option key={entry.value} value={entry.value}>
-                  {entry.label}
-                </option>
-              ))}
-            </NativeSelect>
+              options={appointmentStatuses}
+              value={params.status}
+              onChange={(status) => setParams({ status })}
+            />
           </div>
 
           {query.isError && rows.length === 0 ? (
-            <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-              <p className="font-medium">Erro ao carregar agendamentos</p>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
+            <DataTableError title="Erro ao carregar agendamentos" onRetry={query.refetch} />
           ) : (
             <AppointmentsTable
               rows={rows}
               loading={query.isPending}
-              searching={Boolean(q) || status !== 'all'}
+              searching={Boolean(params.q) || params.status !== 'all'}
               onDetails={setDetailsId}
             />
           )}
 
           {rows.length > 0 ? (
-            <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                Mostrando {rows.length} de {total} {total === 1 ? 'agendamento' : 'agendamentos'}
-              </p>
-              {query.hasNextPage ? (
-                <Button
-                  variant="outline"
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-                </Button>
-              ) : null}
-            </div>
+            <DataTableLoadMore
+              query={query}
+              summary={`Mostrando ${rows.length} de ${total} ${total === 1 ? 'agendamento' : 'agendamentos'}`}
+            />
           ) : null}
         </CardContent>
       </Card>

@@ -1,12 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import type { PostRow } from '../../../../shared/schemas/post';
+import { DataTableLoadMore } from '../../../components/data-table/pagination';
+import { DataTableError } from '../../../components/data-table/table-states';
+import { DataTableSearch, DataTableStatusFilter } from '../../../components/data-table/toolbar';
+import { choiceParam, searchParam, useListParams } from '../../../components/data-table/use-list-params';
 import { usePageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input, NativeSelect } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDeletePost } from './api/delete-post';
@@ -14,7 +18,19 @@ import { postsQuery } from './api/list-posts';
 import { useSetPostPublished } from './api/set-post-published';
 import { PostEditorDialog } from './components/post-editor-dialog';
 import { PostsTable } from './components/posts-table';
-import { usePostFilters } from './use-post-filters';
+
+const postStatuses = [
+  { value: 'published', label: 'Publicado' },
+  { value: 'draft', label: 'Rascunho' },
+];
+
+const listParams = z.object({
+  q: searchParam,
+  status: choiceParam(
+    postStatuses.map((entry) => entry.value),
+    'all',
+  ),
+});
 
 const handledGlobally = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -22,8 +38,8 @@ const handledGlobally = (error: unknown) =>
 /** 'Gerenciamento de Blog' (docs/product/blog.md). */
 export function Component() {
   usePageTitle('Gerenciamento de Blog');
-  const { q, status, search, setSearch, setStatus } = usePostFilters();
-  const query = useInfiniteQuery(postsQuery(q, status));
+  const [params, setParams] = useListParams(listParams);
+  const query = useInfiniteQuery(postsQuery(params.q, params.status));
   const publish = useSetPostPublished();
   const remove = useDeletePost();
   const [editor, setEditor] = useState<{ open: boolean; post: PostRow | null }>({ open: false, post: null });
@@ -85,40 +101,24 @@ export function Component() {
 
       <Card>
         <CardContent className="grid gap-4 p-4 sm:p-6">
-          <div className="flex flex-col gap-3 sm:flex-row" role="search">
-            <div className="relative flex-1">
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                aria-label="Buscar posts"
-                placeholder="Buscar posts..."
-                className="pl-9"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-            <NativeSelect
-              aria-label="Filtrar por status"
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <DataTableSearch
+              className="flex-1"
+              label="Buscar posts"
+              placeholder="Buscar posts..."
+              value={params.q}
+              onChange={(q) => setParams({ q })}
+            />
+            <DataTableStatusFilter
               className="sm:w-48"
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
-            >
-              <option value="all">Todos os status</option>
-              <option value="published">Publicado</option>
-              <option value="draft">Rascunho</option>
-            </NativeSelect>
+              options={postStatuses}
+              value={params.status}
+              onChange={(status) => setParams({ status })}
+            />
           </div>
 
           {query.isError && rows.length === 0 ? (
-            <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-              <p className="font-medium">Erro ao carregar posts</p>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
+            <DataTableError title="Erro ao carregar posts" onRetry={query.refetch} />
           ) : (
             <PostsTable
               rows={rows}
@@ -131,20 +131,10 @@ export function Component() {
           )}
 
           {rows.length > 0 ? (
-            <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                Mostrando {rows.length} de {total} {total === 1 ? 'post' : 'posts'}
-              </p>
-              {query.hasNextPage ? (
-                <Button
-                  variant="outline"
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-                </Button>
-              ) : null}
-            </div>
+            <DataTableLoadMore
+              query={query}
+              summary={`Mostrando ${rows.length} de ${total} ${total === 1 ? 'post' : 'posts'}`}
+            />
           ) : null}
         </CardContent>
       </Card>

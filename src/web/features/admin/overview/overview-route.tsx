@@ -2,7 +2,7 @@
  * Admin overview 'Dashboard' (docs/product/dashboards-and-kpis.md): exact counts of leads, projects, appointments and chat
  * messages (0 until loaded and on failure), the failure toast of docs/product/dashboards-and-kpis.md, and 'Status do Sistema'.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, FolderKanban, type LucideIcon, MessagesSquare, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -12,15 +12,9 @@ import { usePageTitle } from '../../../components/page-title';
 import { SystemStatusCard } from '../../../components/system-status-card';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/feedback';
-import { ApiError, api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
+import { ApiError } from '../../../lib/api';
+import { statsQuery } from '../../../lib/queries/stats';
 import { toast } from '../../../lib/toast';
-
-export const adminStatsQuery = queryOptions({
-  queryKey: ['stats', 'admin'],
-  queryFn: () => api.get<Partial<AdminStats>>('/api/stats'),
-  ...pageQuery,
-});
 
 type Tile = { key: keyof AdminStats; title: string; icon: LucideIcon; to?: string; hint: string };
 
@@ -50,7 +44,7 @@ const tiles: Tile[] = [
 
 export function Component() {
   usePageTitle('Dashboard');
-  const stats = useQuery(adminStatsQuery);
+  const stats = useQuery(statsQuery);
 
   const error = stats.error;
   useEffect(() => {

@@ -1,12 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Search, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import type { UserRow } from '../../../../shared/schemas/user';
+import { DataTableLoadMore } from '../../../components/data-table/pagination';
+import { DataTableError } from '../../../components/data-table/table-states';
+import { DataTableSearch } from '../../../components/data-table/toolbar';
+import { searchParam, useListParams } from '../../../components/data-table/use-list-params';
 import { usePageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -16,13 +20,14 @@ import { InviteDialog } from './components/invite-dialog';
 import { ResetLinkDialog } from './components/reset-link-dialog';
 import { RoleDialog } from './components/role-dialog';
 import { displayName, UsersList } from './components/users-list';
-import { useUsersSearch } from './use-users-search';
+
+const listParams = z.object({ q: searchParam });
 
 /** 'Gerenciamento de Usuários' (docs/product/users-and-roles.md): search, roles, invitations, password resets, deactivation. */
 export function Component() {
   usePageTitle('Gerenciamento de Usuários');
-  const { q, search, setSearch } = useUsersSearch();
-  const query = useInfiniteQuery(usersQuery(q));
+  const [params, setParams] = useListParams(listParams);
+  const query = useInfiniteQuery(usersQuery(params.q));
   const { user: me } = useMe();
   const [inviteOpen, setInviteOpen] = useState(false);
   const [editing, setEditing] = useState<UserRow | null>(null);
@@ -76,28 +81,16 @@ export function Component() {
 
       <Card>
         <CardContent className="grid gap-2 p-4 sm:p-6">
-          <div className="relative" role="search">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              aria-label="Buscar usuários"
-              placeholder="Buscar por nome ou email..."
-              className="pl-9"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <DataTableSearch
+            className="w-full"
+            label="Buscar usuários"
+            placeholder="Buscar por nome ou email..."
+            value={params.q}
+            onChange={(q) => setParams({ q })}
+          />
 
           {query.isError && rows.length === 0 ? (
-            <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-              <p className="font-medium">Erro ao carregar usuários</p>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
+            <DataTableError title="Erro ao carregar usuários" onRetry={query.refetch} />
           ) : (
             <UsersList
               rows={rows}
@@ -110,20 +103,11 @@ export function Component() {
           )}
 
           {rows.length > 0 ? (
-            <div className="flex flex-col items-center gap-2 border-t pt-4 sm:flex-row sm:justify-between">
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                Mostrando {rows.length} de {total} {total === 1 ? 'usuário' : 'usuários'}
-              </p>
-              {query.hasNextPage ? (
-                <Button
-                  variant="outline"
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-                </Button>
-              ) : null}
-            </div>
+            <DataTableLoadMore
+              query={query}
+              summary={`Mostrando ${rows.length} de ${total} ${total === 1 ? 'usuário' : 'usuários'}`}
+              className="border-t pt-4"
+            />
           ) : null}
         </CardContent>
       </Card>

@@ -15,7 +15,7 @@ import { KpiCard } from '../../../components/kpi/kpi-card';
 import { formatCount } from '../../../components/kpi/kpi-format';
 import { SystemStatusCard } from '../../../components/system-status-card';
 import { Button } from '../../../components/ui/button';
-import { statsQuery } from '../api/get-stats';
+import { statsQuery } from '../../../lib/queries/stats';
 
 const shortcuts = [
   {

@@ -5,13 +5,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { formatDateTime } from '../../../../shared/format';
 import type { AuditRow } from '../../../../shared/schemas/audit';
+import { DataTableLoadMore } from '../../../components/data-table/pagination';
+import { ListStates } from '../../../components/data-table/table-states';
+import { useListParams } from '../../../components/data-table/use-list-params';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState, Spinner } from '../../../components/ui/feedback';
+import { EmptyState } from '../../../components/ui/feedback';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
@@ -102,13 +105,21 @@ function Changes({ row }: { row: AuditRow }) {
   );
 }
 
+/** The filters in the URL, in Portuguese (?usuario=&entidade=&de=&ate=), so a filtered view can be linked. */
+const listParams = z.object({
+  usuario: z.string().max(200).catch(''),
+  entidade: z.string().max(100).catch(''),
+  de: z.string().max(10).catch(''),
+  ate: z.string().max(10).catch(''),
+});
+
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams(listParams);
   const filters: AuditFilters = {
-    user: params.get('usuario') ?? undefined,
-    entity: params.get('entidade') ?? undefined,
-    from: params.get('de') ?? undefined,
-    to: params.get('ate') ?? undefined,
+    user: params.usuario || undefined,
+    entity: params.entidade || undefined,
+    from: params.de || undefined,
+    to: params.ate || undefined,
   };
   const ids = { user: useId(), entity: useId(), from: useId(), to: useId() };
   const facets = useQuery(auditFacetsQuery);
@@ -120,24 +131,15 @@ export function AuditPage() {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const [name, key] of [
-      ['usuario', 'user'],
-      ['entidade', 'entity'],
-      ['de', 'from'],
-      ['ate', 'to'],
-    ] as const) {
-      const value = String(data.get(key) ?? '').trim();
-      if (value) next.set(name, value);
-    }
-    setParams(next, { replace: true });
+    const field = (key: string) => String(data.get(key) ?? '').trim();
+    setParams({ usuario: field('user'), entidade: field('entity'), de: field('from'), ate: field('to') });
   };
 
   return (
     <div className="space-y-4">
       <Card className="p-4">
         <form
-          key={params.toString()}
+          key={JSON.stringify(params)}
           onSubmit={apply}
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_auto_auto_auto] lg:items-end"
           aria-label="Filtros da auditoria"
@@ -176,7 +178,7 @@ export function AuditPage() {
               <Button
                 type="button"
                 variant="ghost"
-                onClick={() => setParams(new URLSearchParams(), { replace: true })}
+                onClick={() => setParams({ usuario: '', entidade: '', de: '', ate: '' })}
               >
                 Limpar
               </Button>
@@ -186,81 +188,65 @@ export function AuditPage() {
       </Card>
 
       <Card>
-        {query.isPending ? (
-          <Spinner className="min-h-48" label="Carregando..." />
-        ) : query.error ? (
-          <div role="alert" className="space-y-3 p-6 text-destructive">
-            <p>{query.error.message || 'Não foi possível carregar a auditoria.'}</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title="Nenhum registro encontrado"
-            hint={filtered ? 'Tente outros filtros.' : 'As alterações feitas no sistema aparecem aqui.'}
-          />
-        ) : (
-          <>
-            <p className="px-4 pt-4 text-sm text-muted-foreground" aria-live="polite">
-              {total === 1 ? '1 registro' : `${total.toLocaleString('pt-BR')} registros`}
-            </p>
-            <Table>
-              <caption className="sr-only">Registros de auditoria</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Data</TableHead>
-                  <TableHead scope="col">Usuário</TableHead>
-                  <TableHead scope="col">Ação</TableHead>
-                  <TableHead scope="col">Entidade</TableHead>
-                  <TableHead scope="col">Alterações</TableHead>
+        <ListStates
+          query={query}
+          isEmpty={rows.length === 0}
+          errorText="Não foi possível carregar a auditoria."
+          empty={
+            <EmptyState
+              title="Nenhum registro encontrado"
+              hint={filtered ? 'Tente outros filtros.' : 'As alterações feitas no sistema aparecem aqui.'}
+            />
+          }
+        >
+          <p className="px-4 pt-4 text-sm text-muted-foreground" aria-live="polite">
+            {total === 1 ? '1 registro' : `${total.toLocaleString('pt-BR')} registros`}
+          </p>
+          <Table>
+            <caption className="sr-only">Registros de auditoria</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Data</TableHead>
+                <TableHead scope="col">Usuário</TableHead>
+                <TableHead scope="col">Ação</TableHead>
+                <TableHead scope="col">Entidade</TableHead>
+                <TableHead scope="col">Alterações</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} className="align-top">
+                  <TableCell className="whitespace-nowrap tabular-nums">
+                    {formatDateTime(row.createdAt)}
+                  </TableCell>
+                  <TableCell className="max-w-56 truncate" title={row.actorEmail ?? undefined}>
+                    {row.actorEmail ?? <span className="text-muted-foreground">Sistema</span>}
+                  </TableCell>
+                  <TableCell>
+                    <Badge color={actionColors[row.action] ?? 'grey'}>
+                      {actionLabels[row.action] ?? row.action}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    <span className="font-medium">{entityLabel(row.entity)}</span>
+                    {row.entityId ? (
+                      <span
+                        className="block max-w-40 truncate font-mono text-xs text-muted-foreground"
+                        title={row.entityId}
+                      >
+                        {row.entityId}
+                      </span>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="min-w-48">
+                    <Changes row={row} />
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id} className="align-top">
-                    <TableCell className="whitespace-nowrap tabular-nums">
-                      {formatDateTime(row.createdAt)}
-                    </TableCell>
-                    <TableCell className="max-w-56 truncate" title={row.actorEmail ?? undefined}>
-                      {row.actorEmail ?? <span className="text-muted-foreground">Sistema</span>}
-                    </TableCell>
-                    <TableCell>
-                      <Badge color={actionColors[row.action] ?? 'grey'}>
-                        {actionLabels[row.action] ?? row.action}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>
-                      <span className="font-medium">{entityLabel(row.entity)}</span>
-                      {row.entityId ? (
-                        <span
-                          className="block max-w-40 truncate font-mono text-xs text-muted-foreground"
-                          title={row.entityId}
-                        >
-                          {row.entityId}
-                        </span>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="min-w-48">
-                      <Changes row={row} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {query.hasNextPage ? (
-              <div className="flex justify-center p-4">
-                <Button
-                  variant="outline"
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
+              ))}
+            </TableBody>
+          </Table>
+          <DataTableLoadMore query={query} />
+        </ListStates>
       </Card>
     </div>
   );

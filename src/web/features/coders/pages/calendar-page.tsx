@@ -4,10 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Newspaper } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { appointmentStatuses, statusBadge } from '../../../../shared/catalog/statuses';
 import { formatDateTime, saoPauloDay } from '../../../../shared/format';
 import type { CalendarMonth } from '../../../../shared/schemas/calendar';
+import { useListParams } from '../../../components/data-table/use-list-params';
 import { monthLabel } from '../../../components/kpi/kpi-format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -121,23 +122,17 @@ function EventItem({ event, compact }: { event: Event; compact?: boolean }) {
   );
 }
 
+/** The month shown (?mes=2026-11); anything else reads as the current month. */
+const listParams = z.object({ mes: z.string().regex(MONTH).catch('') });
+
 export function CalendarPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams(listParams);
   const today = saoPauloDay();
-  const requested = params.get('mes') ?? '';
-  const month = MONTH.test(requested) ? requested : today.slice(0, 7);
+  const month = params.mes || today.slice(0, 7);
   const { data, isPending, isFetching, error, refetch } = useQuery(calendarQuery(month));
   const events = eventsByDay(data && data.month === month ? data : undefined);
-  const goTo = (next: string) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next === today.slice(0, 7)) copy.delete('mes');
-        else copy.set('mes', next);
-        return copy;
-      },
-      { replace: true },
-    );
+  // The current month is the default, kept out of the URL.
+  const goTo = (next: string) => setParams({ mes: next === today.slice(0, 7) ? '' : next });
 
   const [year, number] = month.split('-').map(Number);
   const firstWeekday = new Date(Date.UTC(year!, number! - 1, 1)).getUTCDay();

@@ -8,6 +8,8 @@ import { type DragEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type LeadStatus, leadStatuses, statusBadge } from '../../../../shared/catalog/statuses';
 import { formatDate } from '../../../../shared/format';
+import { DataTableLoadMore } from '../../../components/data-table/pagination';
+import { ListStates } from '../../../components/data-table/table-states';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,7 +20,6 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { Spinner } from '../../../components/ui/feedback';
 import { cn } from '../../../lib/cn';
 import { useJobLink } from '../../../lib/use-job-link';
 import {
@@ -153,20 +154,17 @@ function Column({
           {total === 1 ? '1 lead' : `${total} leads`}
         </span>
       </div>
-      {query.isPending ? (
-        <Spinner className="flex-1" label="Carregando..." />
-      ) : query.error ? (
-        <div role="alert" className="space-y-2 p-2 text-sm text-destructive">
-          <p>{query.error.message || 'Erro ao carregar leads'}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      ) : leads.length === 0 ? (
-        <p className="flex flex-1 items-center justify-center p-4 text-center text-sm text-muted-foreground">
-          Nenhum lead nesta etapa.
-        </p>
-      ) : (
+      <ListStates
+        compact
+        query={query}
+        isEmpty={leads.length === 0}
+        errorText="Erro ao carregar leads"
+        empty={
+          <p className="flex flex-1 items-center justify-center p-4 text-center text-sm text-muted-foreground">
+            Nenhum lead nesta etapa.
+          </p>
+        }
+      >
         <ul className="space-y-2" aria-label={`Leads em ${badge.label}`}>
           {leads.map((lead) => (
             <LeadCard
@@ -179,18 +177,8 @@ function Column({
             />
           ))}
         </ul>
-      )}
-      {query.hasNextPage ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-2"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-        </Button>
-      ) : null}
+      </ListStates>
+      <DataTableLoadMore query={query} bare variant="ghost" size="sm" buttonClassName="mt-2" />
     </section>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Check, Minus } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
 import {
   type Access,
   type AccessRule,
@@ -15,16 +16,18 @@ import {
 } from '../../../../shared/catalog/access';
 import { type StaffRole, staffRoleLabels, staffRoles } from '../../../../shared/catalog/roles';
 import type { UserRow } from '../../../../shared/schemas/user';
-import { Button } from '../../../components/ui/button';
+import { DataTableLoadMore } from '../../../components/data-table/pagination';
+import { DataTableSearch } from '../../../components/data-table/toolbar';
+import { searchParam, useListParams } from '../../../components/data-table/use-list-params';
 import { Card } from '../../../components/ui/card';
 import { EmptyState, Spinner } from '../../../components/ui/feedback';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { Checkbox } from '../../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { type RolesChange, useUpdateUserRoles } from '../../../lib/queries/update-user-roles';
 import { useMe } from '../../../lib/session';
-import { type RolesChange, usersForRolesQuery, useUpdateUserRoles } from '../api/users-roles';
+import { toast } from '../../../lib/toast';
+import { usersForRolesQuery } from '../api/users-roles';
 
 type Column = { label: string; viewer: Viewer };
 const columns: Column[] = [
@@ -133,12 +136,17 @@ function nextChange(user: UserRow, role: StaffRole, on: boolean): RolesChange {
   return { id: user.id, role: profileRole, staffRoles: staffRoles.filter((item) => staff.includes(item)) };
 }
 
+const listParams = z.object({ q: searchParam });
+
 function PeopleRoles() {
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
-  const query = useInfiniteQuery(usersForRolesQuery(q));
-  const update = useUpdateUserRoles();
+  const [params, setParams] = useListParams(listParams);
+  const query = useInfiniteQuery(usersForRolesQuery(params.q));
+  // The users page's toasts (docs/product/users-and-roles.md).
+  const update = useUpdateUserRoles({
+    onSuccess: () => toast.success('Função atualizada', 'A função do usuário foi atualizada com sucesso.'),
+    onError: (error) => toast.error('Erro ao atualizar função', error.message),
+  });
+  const changeRoles = (change: RolesChange) => update.mutate(change);
   const { user: me } = useMe();
   const users = query.data?.pages.flatMap((page) => page.items) ?? [];
   const headingId = useId();
@@ -154,18 +162,13 @@ function PeopleRoles() {
             Marque ou desmarque para dar ou tirar um papel. Vale na hora.
           </p>
         </div>
-        <div className="grid w-full gap-1.5 sm:w-64">
-          <Label htmlFor={searchId} className="sr-only">
-            Buscar usuários
-          </Label>
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Buscar usuários..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <DataTableSearch
+          className="w-full sm:w-64"
+          label="Buscar usuários"
+          placeholder="Buscar usuários..."
+          value={params.q}
+          onChange={(q) => setParams({ q })}
+        />
       </div>
       {query.isPending ? (
         <Spinner className="min-h-32" label="Carregando..." />
@@ -215,7 +218,7 @@ function PeopleRoles() {
                               self ? 'Você não pode remover seu próprio acesso de administrador.' : undefined
                             }
                             aria-label={`${staffRoleLabels[role]} para ${display}`}
-                            onCheckedChange={(value) => update.mutate(nextChange(user, role, value === true))}
+                            onCheckedChange={(value) => changeRoles(nextChange(user, role, value === true))}
                             className="size-5"
                           />
                         </TableCell>
@@ -226,17 +229,7 @@ function PeopleRoles() {
               })}
             </TableBody>
           </Table>
-          {query.hasNextPage ? (
-            <div className="flex justify-center p-4">
-              <Button
-                variant="outline"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-              </Button>
-            </div>
-          ) : null}
+          <DataTableLoadMore query={query} />
         </>
       )}
     </Card>

@@ -4,12 +4,13 @@
  * Each move is the same optimistic status change as the table's, announced to screen readers.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeftRight, Building2, Loader2 } from 'lucide-react';
+import { ArrowLeftRight, Building2 } from 'lucide-react';
 import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { leadStatuses } from '../../../../../shared/catalog/statuses';
 import { formatDateTimeAt } from '../../../../../shared/format';
 import type { LeadListItem } from '../../../../../shared/schemas/lead';
 import { dotColors } from '../../../../components/data-table/faceted-filter';
+import { DataTableLoadMore } from '../../../../components/data-table/pagination';
 import { Button } from '../../../../components/ui/button';
 import {
   DropdownMenu,
@@ -162,16 +163,14 @@ function KanbanColumn({
         ))}
         {query.hasNextPage ? (
           <li>
-            <Button
+            <DataTableLoadMore
+              query={query}
+              bare
+              spinner
               variant="ghost"
               size="sm"
-              className="w-full"
-              disabled={query.isFetchingNextPage}
-              onClick={() => query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Carregar mais
-            </Button>
+              buttonClassName="w-full"
+            />
           </li>
         ) : null}
       </ul>

@@ -12,8 +12,8 @@ import {
 } from '../../../../components/ui/dialog';
 import { NativeSelect } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
+import { useUpdateUserRoles } from '../../../../lib/queries/update-user-roles';
 import { toast } from '../../../../lib/toast';
-import { useUpdateUserRoles } from '../api/update-user-roles';
 import { StaffRoleCheckboxes } from './staff-role-checkboxes';
 
 /** 'Editar Função do Usuário' (docs/product/users-and-roles.md) with the staff roles beside the Usuário/Administrador select. */
@@ -38,7 +38,7 @@ export function RoleDialog({
     event.preventDefault();
     if (!user || mutation.isPending) return;
     try {
-      await mutation.mutateAsync({ id: user.id, input: { role, staffRoles: roles } });
+      await mutation.mutateAsync({ id: user.id, role, staffRoles: roles });
       toast.success('Função atualizada', 'A função do usuário foi atualizada com sucesso.');
       onOpenChange(false);
     } catch (error) {

@@ -1,8 +1,11 @@
-/** GET /api/stats (adm): the overview counts of docs/product/dashboards-and-kpis.md. */
+/**
+ * GET /api/stats (adm): the overview counts of docs/product/dashboards-and-kpis.md. One query for
+ * both overviews (admin 'Dashboard' and CODERS adm 'Visão Geral'), so they share a cache entry.
+ */
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../shared/schemas/system-health';
-import { api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
+import type { AdminStats } from '../../../shared/schemas/system-health';
+import { api } from '../api';
+import { pageQuery } from '../query-client';
 
 export type Stats = AdminStats;
 

@@ -1,0 +1,205 @@
+/**
+ * The read-only sections of the lead drawer: message, score reasons, chat profile, origin (channel
+ * and UTM), projects and appointments. Each is a titled block under a rule (Section).
+ */
+import type { ReactNode } from 'react';
+import {
+  appointmentStatuses,
+  leadSources,
+  projectStatuses,
+  statusBadge,
+} from '../../../../../shared/catalog/statuses';
+import { formatDateTime, formatMoney } from '../../../../../shared/format';
+import { PERSONALITY_LABELS } from '../../../../../shared/lead-profile/score';
+import type { LeadDetails } from '../../../../../shared/schemas/lead';
+import { Badge } from '../../../../components/ui/badge';
+
+const utmLabels: Record<string, string> = {
+  source: 'Fonte (utm_source)',
+  medium: 'Meio (utm_medium)',
+  campaign: 'Campanha (utm_campaign)',
+  term: 'Termo (utm_term)',
+  content: 'Conteúdo (utm_content)',
+  referrer: 'Página de origem',
+};
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2 border-t px-6 py-4">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function MessageSection({ lead }: { lead: LeadDetails }) {
+  return (
+    <Section title="Mensagem">
+      <p className="whitespace-pre-wrap text-sm text-muted-foreground">{lead.message || 'Sem mensagem.'}</p>
+      {lead.serviceInterest ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Interesse: </span>
+          {lead.serviceInterest}
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+export function ScoreSection({ lead }: { lead: LeadDetails }) {
+  if (lead.score === null && !lead.scoreReasons?.length) return null;
+  return (
+    <Section title={`Pontuação: ${lead.score ?? 0} de 100`}>
+      {lead.scoreReasons?.length ? (
+        <ul className="grid gap-1 text-sm">
+          {lead.scoreReasons.map((reason) => (
+            <li key={reason.label} className="flex justify-between gap-2">
+              <span>
+                {reason.label}
+                {reason.detail ? <span className="text-muted-foreground">: {reason.detail}</span> : null}
+              </span>
+              <span className="font-medium text-green-700">+{reason.points}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">Os motivos da pontuação não foram registrados.</p>
+      )}
+    </Section>
+  );
+}
+
+/** The chat profile: what the Agente Coder learnt (the questionnaire's answers are shown apart). */
+export function ChatProfileSection({ profile }: { profile: Record<string, unknown> }) {
+  const profileEntries = Object.entries(profile).filter(
+    ([, value]) =>
+      value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && !value.length),
+  );
+  if (!profileEntries.length) return null;
+  return (
+    <Section title="Perfil (conversa com o Agente Coder)">
+      <dl className="grid gap-1.5 text-sm">
+        {profileEntries.map(([key, value]) => (
+          <div key={key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
+            <dt className="text-muted-foreground">{humanize(key)}</dt>
+            <dd className="break-words">
+              {key === 'personality' && typeof value === 'string' && value in PERSONALITY_LABELS
+                ? PERSONALITY_LABELS[value as keyof typeof PERSONALITY_LABELS]
+                : formatValue(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+export function OriginSection({ lead }: { lead: LeadDetails }) {
+  const source = statusBadge(leadSources, lead.source);
+  const utmEntries = Object.entries(lead.utm ?? {}).filter(([, value]) => value);
+  return (
+    <Section title="Origem">
+      <dl className="grid gap-1.5 text-sm">
+        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
+          <dt className="text-muted-foreground">Canal</dt>
+          <dd>{source.label}</dd>
+        </div>
+        {utmEntries.map(([key, value]) => (
+          <div key={key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
+            <dt className="text-muted-foreground">{utmLabels[key] ?? key}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {utmEntries.length ? null : <p className="text-sm text-muted-foreground">Sem parâmetros UTM.</p>}
+    </Section>
+  );
+}
+
+export function ProjectsSection({ projects }: { projects: LeadDetails['projects'] }) {
+  return (
+    <Section title={`Projetos (${projects.length})`}>
+      {projects.length ? (
+        <ul className="grid gap-2">
+          {projects.map((project) => {
+            const badge = statusBadge(projectStatuses, project.status);
+            return (
+              <li key={project.id} className="flex items-center justify-between gap-2 text-sm">
+                <span className="min-w-0 truncate">{project.title}</span>
+                <span className="flex shrink-0 items-center gap-2">
+                  <span className="text-muted-foreground">{formatMoney(project.budget)}</span>
+                  <Badge color={badge.color}>{badge.label}</Badge>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">Nenhum projeto com este cliente.</p>
+      )}
+    </Section>
+  );
+}
+
+export function AppointmentsSection({ appointments }: { appointments: LeadDetails['appointments'] }) {
+  return (
+    <Section title={`Agendamentos (${appointments.length})`}>
+      {appointments.length ? (
+        <ul className="grid gap-2">
+          {appointments.map((appointment) => {
+            const badge = statusBadge(appointmentStatuses, appointment.status);
+            return (
+              <li key={appointment.id} className="flex items-center justify-between gap-2 text-sm">
+                <span className="min-w-0">
+                  <span className="block truncate">{appointment.title}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {formatDateTime(appointment.appointmentDate, 'Data não definida')}
+                  </span>
+                </span>
+                <Badge color={badge.color}>{badge.label}</Badge>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">Nenhum agendamento.</p>
+      )}
+    </Section>
+  );
+}
+
+const profileLabels: Record<string, string> = {
+  name: 'Nome',
+  company: 'Empresa',
+  role: 'Cargo',
+  personality: 'Perfil',
+  budget: 'Orçamento',
+  timeline: 'Prazo',
+  painPoints: 'Dores',
+  need: 'Necessidade',
+  conversationStage: 'Etapa da conversa',
+  leadScore: 'Pontuação',
+  email: 'Email',
+  phone: 'Telefone',
+};
+
+function humanize(key: string): string {
+  return (
+    profileLabels[key] ??
+    key
+      .replace(/[_-]+/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/^./, (char) => char.toUpperCase())
+  );
+}
+
+function formatValue(value: unknown): string {
+  if (Array.isArray(value)) return value.map(formatValue).join(', ');
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => `${humanize(key)}: ${formatValue(inner)}`)
+      .join('; ');
+  }
+  return String(value ?? '');
+}
