@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { usePageTitle } from '../../components/page-title';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/feedback';
+import { usePageTitle } from '@web/components/page-title';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/feedback';
 import { publicPostsQuery } from './api/list-public-posts';
 import { PostCard } from './components/post-card';
 

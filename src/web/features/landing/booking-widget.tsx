@@ -8,10 +8,10 @@ import {
   CONSENT_MARKETING_TEXT,
   CONSENT_PURPOSE_PREFIX,
   PRIVACY_PATH,
-} from '../../../shared/content/privacy-consent';
-import { site } from '../../../shared/content/site';
-import { formatDateTimeAt } from '../../../shared/format';
-import type { BookingResponse, SlotsResponse } from '../../../shared/schemas/booking';
+} from '@shared/content/privacy-consent';
+import { site } from '@shared/content/site';
+import { formatDateTimeAt } from '@shared/format';
+import type { BookingResponse, SlotsResponse } from '@shared/schemas/booking';
 import {
   createSubmitGuard,
   type FieldErrors,
@@ -19,19 +19,13 @@ import {
   maskPhone,
   messages,
   validateBookingForm,
-} from '../../../shared/schemas/booking-rules';
-import {
-  dayMonth,
-  slotTime,
-  weekdayName,
-  weekdayShort,
-  zonedDay,
-} from '../../../shared/schemas/booking-slots';
-import { track } from '../../lib/analytics';
-import { ApiError, api } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { useFormToken } from '../../lib/form-token';
-import { captureUtm, readUtm } from '../../lib/utm';
+} from '@shared/schemas/booking-rules';
+import { dayMonth, slotTime, weekdayName, weekdayShort, zonedDay } from '@shared/schemas/booking-slots';
+import { track } from '@web/lib/analytics';
+import { ApiError, api } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { useFormToken } from '@web/lib/form-token';
+import { captureUtm, readUtm } from '@web/lib/utm';
 
 type Days = SlotsResponse['days'];
 type SlotsState =

@@ -1,7 +1,7 @@
 /** Search and status live in the URL (?q=&status=), so a filtered list can be linked and survives reload. */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { appointmentStatuses } from '../../../../shared/catalog/statuses';
+import { appointmentStatuses } from '@shared/catalog/statuses';
 
 const STATUS_VALUES = new Set<string>(appointmentStatuses.map((entry) => entry.value));
 

@@ -6,15 +6,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CalendarDays, FolderKanban, type LucideIcon, MessagesSquare, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { AdminStats } from '../../../../shared/schemas/system-health';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../components/page-title';
-import { SystemStatusCard } from '../../../components/system-status-card';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/feedback';
-import { ApiError, api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
-import { toast } from '../../../lib/toast';
+import type { AdminStats } from '@shared/schemas/system-health';
+import { paths } from '@web/app/paths';
+import { usePageTitle } from '@web/components/page-title';
+import { SystemStatusCard } from '@web/components/system-status-card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/feedback';
+import { ApiError, api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
+import { toast } from '@web/lib/toast';
 
 export const adminStatsQuery = queryOptions({
   queryKey: ['stats', 'admin'],

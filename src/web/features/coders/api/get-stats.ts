@@ -1,8 +1,8 @@
 /** GET /api/stats (adm): the overview counts of docs/product/dashboards-and-kpis.md. */
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../shared/schemas/system-health';
-import { api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
+import type { AdminStats } from '@shared/schemas/system-health';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 
 export type Stats = AdminStats;
 

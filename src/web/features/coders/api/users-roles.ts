@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffRole } from '../../../../shared/catalog/roles';
-import type { UserRow } from '../../../../shared/schemas/user';
-import { api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
-import { toast } from '../../../lib/toast';
+import type { StaffRole } from '@shared/catalog/roles';
+import type { UserRow } from '@shared/schemas/user';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
+import { toast } from '@web/lib/toast';
 
 type UsersPage = { items: UserRow[]; nextCursor: string | null; total: number };
 

@@ -6,15 +6,15 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../../shared/format';
-import type { AuditRow } from '../../../../shared/schemas/audit';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState, Spinner } from '../../../components/ui/feedback';
-import { Input, NativeSelect } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatDateTime } from '@shared/format';
+import type { AuditRow } from '@shared/schemas/audit';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState, Spinner } from '@web/components/ui/feedback';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { type AuditFilters, auditFacetsQuery, auditQuery } from '../api/list-audit';
 
 const actionLabels: Record<string, string> = {

@@ -3,15 +3,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { projectStatuses, statusBadge } from '../../../../shared/catalog/statuses';
-import { formatDate, formatMoney, formatPhone } from '../../../../shared/format';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState, Spinner } from '../../../components/ui/feedback';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { useJobLink } from '../../../lib/use-job-link';
+import { projectStatuses, statusBadge } from '@shared/catalog/statuses';
+import { formatDate, formatMoney, formatPhone } from '@shared/format';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState, Spinner } from '@web/components/ui/feedback';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { useJobLink } from '@web/lib/use-job-link';
 import { clientsQuery } from '../api/list-clients';
 
 export function ClientsPage() {

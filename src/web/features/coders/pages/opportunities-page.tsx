@@ -6,21 +6,21 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { MoveRight, ThumbsDown, Trophy } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { type LeadStatus, leadStatuses, statusBadge } from '../../../../shared/catalog/statuses';
-import { formatDate } from '../../../../shared/format';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { type LeadStatus, leadStatuses, statusBadge } from '@shared/catalog/statuses';
+import { formatDate } from '@shared/format';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { Spinner } from '../../../components/ui/feedback';
-import { cn } from '../../../lib/cn';
-import { useJobLink } from '../../../lib/use-job-link';
+} from '@web/components/ui/dropdown-menu';
+import { Spinner } from '@web/components/ui/feedback';
+import { cn } from '@web/lib/cn';
+import { useJobLink } from '@web/lib/use-job-link';
 import {
   type BoardColumn,
   type BoardLead,

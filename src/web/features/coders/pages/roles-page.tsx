@@ -12,18 +12,18 @@ import {
   decide,
   pageAccess,
   type Viewer,
-} from '../../../../shared/catalog/access';
-import { type StaffRole, staffRoleLabels, staffRoles } from '../../../../shared/catalog/roles';
-import type { UserRow } from '../../../../shared/schemas/user';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState, Spinner } from '../../../components/ui/feedback';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { Checkbox } from '../../../components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { useMe } from '../../../lib/session';
+} from '@shared/catalog/access';
+import { type StaffRole, staffRoleLabels, staffRoles } from '@shared/catalog/roles';
+import type { UserRow } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState, Spinner } from '@web/components/ui/feedback';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { ScrollTable } from '@web/components/ui/scroll-table';
+import { Checkbox } from '@web/components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { useMe } from '@web/lib/session';
 import { type RolesChange, usersForRolesQuery, useUpdateUserRoles } from '../api/users-roles';
 
 type Column = { label: string; viewer: Viewer };

@@ -13,19 +13,19 @@ import {
   leadStatuses,
   projectStatuses,
   statusBadge,
-} from '../../../../../shared/catalog/statuses';
-import { formatDateTime, formatDateTimeAt, formatMoney, formatPhone } from '../../../../../shared/format';
-import { PERSONALITY_LABELS, scoreColor } from '../../../../../shared/lead-profile/score';
-import type { LeadDetails, LeadListItem } from '../../../../../shared/schemas/lead';
-import { StatusSelect } from '../../../../components/data-table/status-select';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../../components/ui/dialog';
-import { Spinner } from '../../../../components/ui/feedback';
-import { NativeSelect, Textarea } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { toast } from '../../../../lib/toast';
+} from '@shared/catalog/statuses';
+import { formatDateTime, formatDateTimeAt, formatMoney, formatPhone } from '@shared/format';
+import { PERSONALITY_LABELS, scoreColor } from '@shared/lead-profile/score';
+import type { LeadDetails, LeadListItem } from '@shared/schemas/lead';
+import { StatusSelect } from '@web/components/data-table/status-select';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/feedback';
+import { NativeSelect, Textarea } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { toast } from '@web/lib/toast';
 import { useAddLeadNote } from '../api/add-lead-note';
 import { useDeleteLead } from '../api/delete-lead';
 import { leadDetailsQuery } from '../api/get-lead';

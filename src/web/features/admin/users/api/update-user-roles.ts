@@ -1,8 +1,8 @@
 /** PATCH /api/users/:id/roles: 'Editar Função' plus staff roles; refreshes the list (and me, when it is me). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserRolesInput, UserRow } from '../../../../../shared/schemas/user';
-import { api } from '../../../../lib/api';
-import { meQuery } from '../../../../lib/session';
+import type { UpdateUserRolesInput, UserRow } from '@shared/schemas/user';
+import { api } from '@web/lib/api';
+import { meQuery } from '@web/lib/session';
 import { userKeys } from './list-users';
 
 export function useUpdateUserRoles() {

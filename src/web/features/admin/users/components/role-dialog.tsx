@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { StaffRole } from '../../../../../shared/catalog/roles';
-import type { UserRow } from '../../../../../shared/schemas/user';
-import { Button } from '../../../../components/ui/button';
+import type { StaffRole } from '@shared/catalog/roles';
+import type { UserRow } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,10 +9,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { NativeSelect } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { toast } from '../../../../lib/toast';
+} from '@web/components/ui/dialog';
+import { NativeSelect } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { toast } from '@web/lib/toast';
 import { useUpdateUserRoles } from '../api/update-user-roles';
 import { StaffRoleCheckboxes } from './staff-role-checkboxes';
 
