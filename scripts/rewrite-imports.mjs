@@ -5,6 +5,7 @@
  *
  *   node scripts/rewrite-imports.mjs            rewrite src, tests and scripts in place
  *   node scripts/rewrite-imports.mjs --check    list what would change, exit 1 if anything would
+ *   --root <dir>                                 work on another tree (the boundary test uses a temp copy)
  *
  * After rewriting, Biome re-sorts and re-wraps the imports of the changed files (aliases after packages, see
  * `assist.actions.source.organizeImports` in biome.json); the rest of a formatted file is left as it is.
@@ -16,11 +17,11 @@
  * itself resolves them and knows no aliases.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const layers = ['shared', 'server', 'web'];
 const sourceExt = new Set(['.ts', '.tsx', '.mts', '.mjs', '.js', '.jsx']);
 
@@ -31,7 +32,7 @@ export function unitOf(repoPath) {
   const layer = parts[1];
   const rest = parts.slice(2);
   if (rest.length <= 1) return { layer, unit: `${layer}/` };
-  if (layer === 'web' && rest[0] === 'features' && rest.length > 2) {
+  if (layer === 'web' && rest[0] === 'features') {
     return { layer, unit: `${layer}/features/${rest[1]}` };
   }
   return { layer, unit: `${layer}/${rest[0]}` };
@@ -40,15 +41,12 @@ export function unitOf(repoPath) {
 /** The alias specifier for a relative specifier in `file` (repo-relative), or null to keep it. */
 export function aliasFor(file, specifier) {
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
-  const target = relative(root, resolve(root, dirname(file), specifier))
-    .split(sep)
-    .join('/');
+  const target = posix.normalize(posix.join(posix.dirname(file), specifier));
   const to = unitOf(target);
   if (!to) return null;
   const from = unitOf(file);
   if (from && from.unit === to.unit) return null;
-  const aliased = `@${to.layer}/${target.split('/').slice(2).join('/')}`;
-  return aliased;
+  return `@${to.layer}/${target.split('/').slice(2).join('/')}`;
 }
 
 // Specifiers in import/export ... from '...', import '...', import('...'), vi.mock('...'),
@@ -78,9 +76,11 @@ function* walk(dir) {
 
 function main() {
   const check = process.argv.includes('--check');
+  const rootAt = process.argv.indexOf('--root');
+  const root = rootAt > 0 ? resolve(process.argv[rootAt + 1]) : repoRoot;
   const changed = [];
   let total = 0;
-  for (const top of ['src', 'tests', 'scripts']) {
+  for (const top of ['src', 'tests', 'scripts'].filter((name) => existsSync(join(root, name)))) {
     for (const full of walk(join(root, top))) {
       const file = relative(root, full).split(sep).join('/');
       if (['.mjs', '.js'].includes(extname(file))) continue;
@@ -94,7 +94,7 @@ function main() {
     }
   }
   if (!check && changed.length > 0) {
-    const biome = join(root, 'node_modules/.bin/biome');
+    const biome = join(repoRoot, 'node_modules/.bin/biome');
     const only = ['check', '--write', '--linter-enabled=false'];
     for (let i = 0; i < changed.length; i += 200) {
       execFileSync(biome, [...only, ...changed.slice(i, i + 200)], { cwd: root, stdio: 'ignore' });
