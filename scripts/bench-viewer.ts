@@ -8,12 +8,12 @@
  *   npx tsx scripts/bench-viewer.ts [requests-per-round] [concurrency]
  */
 import { readFileSync } from 'node:fs';
-import { createApp } from '../src/server/app';
-import { clearViewerCache } from '../src/server/auth/viewer-cache';
-import { buildDeps } from '../src/server/bootstrap';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { isEmpty, seedDemoData } from '../src/server/db/seed';
+import { createApp } from '@server/app';
+import { clearViewerCache } from '@server/auth/viewer-cache';
+import { buildDeps } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
+import { isEmpty, seedDemoData } from '@server/db/seed';
 
 const perRound = Number(process.argv[2] ?? 200);
 const concurrency = Number(process.argv[3] ?? 4);

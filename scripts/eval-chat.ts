@@ -4,15 +4,15 @@
  * `--verbose` lists every miss; `--json` prints the whole report. Exits 1 when a target is missed.
  */
 import { fileURLToPath } from 'node:url';
-import { runTurn } from '../src/server/chat/conversation';
+import { runTurn } from '@server/chat/conversation';
 import {
   describeFailures,
   EVAL_TARGETS,
   type EvalReport,
   loadConversations,
   runEval,
-} from '../src/server/chat/eval/run-eval';
-import { createLocalProvider } from '../src/server/chat/local-provider';
+} from '@server/chat/eval/run-eval';
+import { createLocalProvider } from '@server/chat/local-provider';
 
 const dir = fileURLToPath(new URL('../tests/eval/chat', import.meta.url));
 const provider = createLocalProvider();

@@ -2,19 +2,19 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { createAuth } from '@server/auth/auth';
+import { sessionTtlSeconds } from '@server/auth/session-ttl';
+import { type Database, openDatabase } from '@server/db/client';
+import { isEmpty, seedDemoData } from '@server/db/seed';
+import { createLogger, setRootLogger } from '@server/lib/logger';
+import { startNotificationMailer } from '@server/lib/notification-mailer';
+import { projectRoot } from '@server/lib/paths';
+import { closeRealtimeHub, realtimeHub } from '@server/realtime/hub';
+import { siteMetaTransform } from '@server/settings/site-meta';
+import { scheduleBackups } from '@server/system/backups';
 import { createApp } from './app';
-import { createAuth } from './auth/auth';
-import { sessionTtlSeconds } from './auth/session-ttl';
 import { type Config, shouldSeedDemo } from './config';
 import type { AppDeps, AppEnv } from './context';
-import { type Database, openDatabase } from './db/client';
-import { isEmpty, seedDemoData } from './db/seed';
-import { createLogger, setRootLogger } from './lib/logger';
-import { startNotificationMailer } from './lib/notification-mailer';
-import { projectRoot } from './lib/paths';
-import { closeRealtimeHub, realtimeHub } from './realtime/hub';
-import { siteMetaTransform } from './settings/site-meta';
-import { scheduleBackups } from './system/backups';
 import { serveWeb } from './web-static';
 
 export type Started = {

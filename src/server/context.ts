@@ -1,10 +1,10 @@
 /** What every route can reach: the database, the settings, auth, and who is calling. */
-import type { Auth } from './auth/auth';
-import type { Viewer } from './auth/viewer';
-import type { ChatProvider } from './chat/types';
+import type { Auth } from '@server/auth/auth';
+import type { Viewer } from '@server/auth/viewer';
+import type { ChatProvider } from '@server/chat/types';
+import type { Database, Db } from '@server/db/client';
+import type { Logger } from '@server/lib/logger';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import type { Logger } from './lib/logger';
 
 export type AppDeps = {
   database: Database;

@@ -2,9 +2,10 @@
  * `npm run create-admin -- --email a@b.c --password ... [--name "Nome"] [--promote]`: the first admin
  * in production. An existing account is changed only with --promote (users/create-admin.ts).
  */
+
+import { createAdmin, parseCreateAdminArgs } from '@server/users/create-admin';
 import { buildDeps, openConfiguredDatabase } from './bootstrap';
 import { loadConfig } from './config';
-import { createAdmin, parseCreateAdminArgs } from './users/create-admin';
 
 async function main() {
   const args = parseCreateAdminArgs(process.argv.slice(2));

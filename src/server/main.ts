@@ -1,8 +1,8 @@
 /** `npm start`: reads the settings, opens the database, migrates, seeds demo data and serves everything. */
 
+import { demoUsers } from '@server/db/seed';
 import { startServer } from './bootstrap';
 import { loadConfig, shouldSeedDemo } from './config';
-import { demoUsers } from './db/seed';
 
 async function main() {
   const config = loadConfig();

@@ -4,8 +4,8 @@
  * kept beside it (pg.antes-da-restauracao-<data>).
  */
 import { existsSync } from 'node:fs';
+import { restoreBackup } from '@server/system/backups';
 import { loadConfig } from './config';
-import { restoreBackup } from './system/backups';
 
 async function main() {
   const file = process.argv[2];

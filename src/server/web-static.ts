@@ -9,8 +9,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { Hono } from 'hono';
+import { policyForHtml } from '@server/http/security-headers';
 import type { AppEnv } from './context';
-import { policyForHtml } from './http/security-headers';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platforms } from '../shared/content/platforms';
+import { platforms } from '@shared/content/platforms';
 import { prerenderPages, render } from './entry-server';
 
 async function page(url: string) {

@@ -7,10 +7,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type Params, StaticRouterProvider } from 'react-router';
-import { platforms } from '../shared/content/platforms';
-import { paths } from './app/paths';
-import { routes } from './app/routes';
-import type { Head } from './lib/head';
+import { platforms } from '@shared/content/platforms';
+import { paths } from '@web/app/paths';
+import { routes } from '@web/app/routes';
+import type { Head } from '@web/lib/head';
 
 /**
  * Prerendered pages and the route modules each one needs, so the HTML can modulepreload them instead
@@ -63,5 +63,5 @@ export async function render(url: string): Promise<RenderResult> {
   };
 }
 
-export { DEFAULT_TITLE, renderHeadTags, titleHtml } from './lib/head';
-export { EAGER_HYDRATION_KEYS } from './lib/hydration-hints';
+export { DEFAULT_TITLE, renderHeadTags, titleHtml } from '@web/lib/head';
+export { EAGER_HYDRATION_KEYS } from '@web/lib/hydration-hints';

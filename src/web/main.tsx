@@ -3,13 +3,13 @@
  * before the router starts, so the first client render matches the server HTML.
  */
 // First: schemas are built while the modules below load, and must not probe eval (CSP).
-import './lib/zod-without-eval';
+import '@web/lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { routes } from './app/routes';
-import { replayHeldClick } from './lib/first-click-replay';
+import { routes } from '@web/app/routes';
+import { replayHeldClick } from '@web/lib/first-click-replay';
 import './styles.css';
 
 async function loadLazyMatches(routeList: RouteObject[]) {

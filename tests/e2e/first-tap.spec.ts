@@ -5,8 +5,8 @@
  * The offline banner shows on prerendered pages before any interaction.
  */
 import type { Locator, Page } from '@playwright/test';
-import { faq } from '../../src/shared/content/faq';
-import { filterPlatforms } from '../../src/shared/content/platforms';
+import { faq } from '@shared/content/faq';
+import { filterPlatforms } from '@shared/content/platforms';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { faq } from '../../src/shared/content/faq';
-import { filterPlatforms, platformCategories, platforms } from '../../src/shared/content/platforms';
+import { faq } from '@shared/content/faq';
+import { filterPlatforms, platformCategories, platforms } from '@shared/content/platforms';
 import { expect, expectAccessible, loginAs, test } from './fixtures';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]');

@@ -4,7 +4,7 @@
  * it read. Before the walks, notifications are made for every role (each worker does it once).
  */
 import type { Page } from '@playwright/test';
-import type { NotificationItem, NotificationList } from '../../src/shared/schemas/notification';
+import type { NotificationItem, NotificationList } from '@shared/schemas/notification';
 import { expect, expectAccessible, loginAs, test } from './fixtures';
 
 const roles = ['adm', 'comercial', 'financeiro', 'mkt'] as const;

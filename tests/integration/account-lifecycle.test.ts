@@ -4,11 +4,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { SESSION_MAX_AGE_DAYS } from '../../src/server/auth/session-ttl';
-import { buildDeps } from '../../src/server/bootstrap';
-import { notifications, sessions, users } from '../../src/server/db/schema';
-import { closeRealtimeHub } from '../../src/server/realtime/hub';
+import { createApp } from '@server/app';
+import { SESSION_MAX_AGE_DAYS } from '@server/auth/session-ttl';
+import { buildDeps } from '@server/bootstrap';
+import { notifications, sessions, users } from '@server/db/schema';
+import { closeRealtimeHub } from '@server/realtime/hub';
 import { linkIn, startSmtp } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -206,7 +206,7 @@ describe('account lifecycle', () => {
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - (SESSION_MAX_AGE_DAYS * 24 + 1) * 60 * 60 * 1000) })
       .where(eq(sessions.token, token));
-    const { clearViewerCache } = await import('../../src/server/auth/viewer-cache');
+    const { clearViewerCache } = await import('@server/auth/viewer-cache');
     clearViewerCache(); // written straight to the database
     expect((await (await t.request('/api/me', { headers: { cookie } })).json()).user).toBeNull();
     expect(await t.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLog, leads, notifications, users } from '../../src/server/db/schema';
-import { isUniqueViolation } from '../../src/server/lib/db-errors';
+import { appointments, auditLog, leads, notifications, users } from '@server/db/schema';
+import { isUniqueViolation } from '@server/lib/db-errors';
 import {
   APPOINTMENT_PAST,
   APPOINTMENT_SLOT_TAKEN,
@@ -9,7 +9,7 @@ import {
   type AppointmentList,
   type AppointmentRow,
   dateToSaoPauloLocal,
-} from '../../src/shared/schemas/appointment';
+} from '@shared/schemas/appointment';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema';
-import { recordAudit } from '../../src/server/lib/audit';
-import { saoPauloDay } from '../../src/shared/format';
-import type { AuditRow } from '../../src/shared/schemas/audit';
+import { auditLog } from '@server/db/schema';
+import { recordAudit } from '@server/lib/audit';
+import { saoPauloDay } from '@shared/format';
+import type { AuditRow } from '@shared/schemas/audit';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

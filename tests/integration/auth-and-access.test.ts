@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearViewerCache } from '../../src/server/auth/viewer-cache';
-import { profiles, users } from '../../src/server/db/schema';
+import { clearViewerCache } from '@server/auth/viewer-cache';
+import { profiles, users } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -5,8 +5,8 @@
  * is added, and a route with no rule of its own (only the adm-only default) fails by name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { icsPath } from '../../src/server/public-forms/ics-token';
+import { createApp } from '@server/app';
+import { icsPath } from '@server/public-forms/ics-token';
 import {
   apiAccess,
   apiAccessFor,
@@ -14,10 +14,10 @@ import {
   decide,
   findRule,
   pageAccessFor,
-} from '../../src/shared/catalog/access';
-import { codersSections } from '../../src/shared/catalog/coders';
-import { platforms } from '../../src/shared/content/platforms';
-import { routes as pageRoutes } from '../../src/web/app/routes';
+} from '@shared/catalog/access';
+import { codersSections } from '@shared/catalog/coders';
+import { platforms } from '@shared/content/platforms';
+import { routes as pageRoutes } from '@web/app/routes';
 import {
   CALLERS,
   type Caller,

@@ -5,15 +5,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../../src/server/db/client';
-import { profileRoles, staffRoles } from '../../src/shared/catalog/roles';
+import { type Database, queryRows } from '@server/db/client';
+import { profileRoles, staffRoles } from '@shared/catalog/roles';
 import {
   appointmentStatuses,
   leadSources,
   leadStatuses,
   projectStatuses,
   values,
-} from '../../src/shared/catalog/statuses';
+} from '@shared/catalog/statuses';
 import { openTestDatabase } from '../support/test-app';
 
 let database: Database;

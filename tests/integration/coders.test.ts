@@ -1,6 +1,6 @@
 /** The CODERS endpoints: clients (won leads), the marketing calendar and the integrations status. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, blogPosts, leads, projects } from '../../src/server/db/schema';
+import { appointments, blogPosts, leads, projects } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

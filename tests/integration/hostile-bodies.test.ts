@@ -11,17 +11,9 @@
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import {
-  appointments,
-  auditLog,
-  blogPosts,
-  leads,
-  notifications,
-  projects,
-  users,
-} from '../../src/server/db/schema';
-import { apiAccessFor, decide } from '../../src/shared/catalog/access';
+import { createApp } from '@server/app';
+import { appointments, auditLog, blogPosts, leads, notifications, projects, users } from '@server/db/schema';
+import { apiAccessFor, decide } from '@shared/catalog/access';
 import { CALLERS, type Caller, type Endpoint, fillParams, registeredEndpoints } from '../support/routes';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -4,8 +4,8 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { leads, rateLimits, sessions, users } from '../../src/server/db/schema';
+import { createApp } from '@server/app';
+import { leads, rateLimits, sessions, users } from '@server/db/schema';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 let t: TestApp;

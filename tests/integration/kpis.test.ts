@@ -5,16 +5,11 @@
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../src/server/context';
-import { appointments, blogPosts, leads, projects } from '../../src/server/db/schema';
-import { crmKpis, financeKpis, marketingKpis } from '../../src/server/functions/kpis';
-import { kpiRoutes } from '../../src/server/routes/functions-kpis';
-import type {
-  AppointmentStatus,
-  LeadSource,
-  LeadStatus,
-  ProjectStatus,
-} from '../../src/shared/catalog/statuses';
+import type { AppEnv } from '@server/context';
+import { appointments, blogPosts, leads, projects } from '@server/db/schema';
+import { crmKpis, financeKpis, marketingKpis } from '@server/functions/kpis';
+import { kpiRoutes } from '@server/routes/functions-kpis';
+import type { AppointmentStatus, LeadSource, LeadStatus, ProjectStatus } from '@shared/catalog/statuses';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const DAY = 86_400_000;

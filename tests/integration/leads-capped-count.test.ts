@@ -5,9 +5,9 @@
  */
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../../src/server/db/schema';
-import { TOTAL_CAP } from '../../src/server/leads/list-leads';
-import type { LeadList } from '../../src/shared/schemas/lead';
+import { leads } from '@server/db/schema';
+import { TOTAL_CAP } from '@server/leads/list-leads';
+import type { LeadList } from '@shared/schemas/lead';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { auditLog, leadNotes, leads, notifications, projects, users } from '../../src/server/db/schema';
+import { queryRows } from '@server/db/client';
+import { auditLog, leadNotes, leads, notifications, projects, users } from '@server/db/schema';
 import type {
   LeadCoderList,
   LeadDetails,
@@ -10,7 +10,7 @@ import type {
   LeadListItem,
   LeadOption,
   StaffMember,
-} from '../../src/shared/schemas/lead';
+} from '@shared/schemas/lead';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -6,10 +6,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { turnInput } from '../../src/server/chat/conversation';
-import { createChatProvider } from '../../src/server/chat/provider';
-import type { ChatReplyInput } from '../../src/server/chat/types';
-import { leads } from '../../src/server/db/schema';
+import { turnInput } from '@server/chat/conversation';
+import { createChatProvider } from '@server/chat/provider';
+import type { ChatReplyInput } from '@server/chat/types';
+import { leads } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 type CompletionRequest = {

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, queryRows } from '../../src/server/db/client';
-import { files, leads } from '../../src/server/db/schema';
-import { isUniqueViolation } from '../../src/server/lib/db-errors';
+import { type Database, openDatabase, queryRows } from '@server/db/client';
+import { files, leads } from '@server/db/schema';
+import { isUniqueViolation } from '@server/lib/db-errors';
 
 const dir = mkdtempSync(join(tmpdir(), 'coders-pglite-thread-'));
 let database: Database;

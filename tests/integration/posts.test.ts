@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, blogPosts, files, notifications, users } from '../../src/server/db/schema';
-import { saveSettings } from '../../src/server/settings/settings';
-import { decide, pageAccessFor } from '../../src/shared/catalog/access';
+import { auditLog, blogPosts, files, notifications, users } from '@server/db/schema';
+import { saveSettings } from '@server/settings/settings';
+import { decide, pageAccessFor } from '@shared/catalog/access';
 import {
   POST_SLUG_TAKEN,
   type PostList,
@@ -10,7 +10,7 @@ import {
   type PublicPost,
   type PublicPostList,
   type UploadedFile,
-} from '../../src/shared/schemas/post';
+} from '@shared/schemas/post';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

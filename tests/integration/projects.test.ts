@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, leads, projects } from '../../src/server/db/schema';
-import type { ProjectItem, ProjectList } from '../../src/shared/schemas/project';
+import { auditLog, leads, projects } from '@server/db/schema';
+import type { ProjectItem, ProjectList } from '@shared/schemas/project';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

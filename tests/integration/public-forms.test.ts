@@ -9,12 +9,12 @@ import {
   notifications,
   rateLimits,
   users,
-} from '../../src/server/db/schema';
-import { issueFormToken } from '../../src/server/public-forms/form-token';
-import { signIcsToken } from '../../src/server/public-forms/ics-token';
-import { PRIVACY_POLICY_VERSION } from '../../src/shared/content/privacy';
-import type { BookingResponse, SlotsResponse } from '../../src/shared/schemas/booking';
-import { slotTime, zonedDay } from '../../src/shared/schemas/booking-slots';
+} from '@server/db/schema';
+import { issueFormToken } from '@server/public-forms/form-token';
+import { signIcsToken } from '@server/public-forms/ics-token';
+import { PRIVACY_POLICY_VERSION } from '@shared/content/privacy';
+import type { BookingResponse, SlotsResponse } from '@shared/schemas/booking';
+import { slotTime, zonedDay } from '@shared/schemas/booking-slots';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -13,10 +13,10 @@ import {
   leads,
   notifications,
   rateLimits,
-} from '../../src/server/db/schema';
-import { issueFormToken } from '../../src/server/public-forms/form-token';
-import { FORM_TOKEN_TTL_MS } from '../../src/shared/schemas/booking-rules';
-import type { LeadSubmissions } from '../../src/shared/schemas/lead-submissions';
+} from '@server/db/schema';
+import { issueFormToken } from '@server/public-forms/form-token';
+import { FORM_TOKEN_TTL_MS } from '@shared/schemas/booking-rules';
+import type { LeadSubmissions } from '@shared/schemas/lead-submissions';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 /** Finding 14: one structured line per request, errors tied to it, and no secrets in the output. */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { createLogger } from '../../src/server/lib/logger';
+import { createApp } from '@server/app';
+import { createLogger } from '@server/lib/logger';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -5,7 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../../src/server/db/schema';
+import { leads } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, MISSING_SECRET_MESSAGE, shouldSeedDemo } from '../../src/server/config';
-import { CreateAdminError, createAdmin, parseCreateAdminArgs } from '../../src/server/users/create-admin';
+import { loadConfig, MISSING_SECRET_MESSAGE, shouldSeedDemo } from '@server/config';
+import { CreateAdminError, createAdmin, parseCreateAdminArgs } from '@server/users/create-admin';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('the session secret', () => {

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import type { ChatProvider, ChatReplyInput } from '../../src/server/chat/types';
-import { queryRows } from '../../src/server/db/client';
-import { chatMessages, leads, notifications } from '../../src/server/db/schema';
-import { CHAT_RATE_LIMIT } from '../../src/server/functions/secure-chat';
+import { createApp } from '@server/app';
+import type { ChatProvider, ChatReplyInput } from '@server/chat/types';
+import { queryRows } from '@server/db/client';
+import { chatMessages, leads, notifications } from '@server/db/schema';
+import { CHAT_RATE_LIMIT } from '@server/functions/secure-chat';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 /** Issue 11, finding 13: the 'Segurança' panel reports the running system, not constants. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../src/server/config';
-import { securityReport } from '../../src/server/settings/system-checks';
+import type { Config } from '@server/config';
+import { securityReport } from '@server/settings/system-checks';
 import { startSmtp } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 

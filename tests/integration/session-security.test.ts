@@ -1,6 +1,6 @@
 /** Issue 11, finding 1: the remembered viewer answers only for the very cookie Better Auth verified. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearViewerCache } from '../../src/server/auth/viewer-cache';
+import { clearViewerCache } from '@server/auth/viewer-cache';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe.each([

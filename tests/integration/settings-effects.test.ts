@@ -10,22 +10,16 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import type { AppEnv } from '../../src/server/context';
-import { openDatabase } from '../../src/server/db/client';
-import { leads, notifications } from '../../src/server/db/schema';
-import { startNotificationMailer } from '../../src/server/lib/notification-mailer';
-import { notifyStaff } from '../../src/server/lib/notify';
-import { saveSettings } from '../../src/server/settings/settings';
-import { siteMetaTransform } from '../../src/server/settings/site-meta';
-import {
-  BACKUPS_KEPT,
-  backupIfDue,
-  createBackup,
-  listBackups,
-  restoreBackup,
-} from '../../src/server/system/backups';
-import { serveWeb } from '../../src/server/web-static';
+import { createApp } from '@server/app';
+import type { AppEnv } from '@server/context';
+import { openDatabase } from '@server/db/client';
+import { leads, notifications } from '@server/db/schema';
+import { startNotificationMailer } from '@server/lib/notification-mailer';
+import { notifyStaff } from '@server/lib/notify';
+import { saveSettings } from '@server/settings/settings';
+import { siteMetaTransform } from '@server/settings/site-meta';
+import { BACKUPS_KEPT, backupIfDue, createBackup, listBackups, restoreBackup } from '@server/system/backups';
+import { serveWeb } from '@server/web-static';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 type Received = { to: string[]; raw: string };

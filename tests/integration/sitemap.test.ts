@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts } from '../../src/server/db/schema';
-import { sitemapXml } from '../../src/server/routes/sitemap';
-import { platforms } from '../../src/shared/content/platforms';
+import { blogPosts } from '@server/db/schema';
+import { sitemapXml } from '@server/routes/sitemap';
+import { platforms } from '@shared/content/platforms';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearViewerCache } from '../../src/server/auth/viewer-cache';
-import { appointments, chatMessages, leads, projects } from '../../src/server/db/schema';
-import { runHealthChecks } from '../../src/server/system/health';
-import type { AdminStats, SystemHealth } from '../../src/shared/schemas/system-health';
+import { clearViewerCache } from '@server/auth/viewer-cache';
+import { appointments, chatMessages, leads, projects } from '@server/db/schema';
+import { runHealthChecks } from '@server/system/health';
+import type { AdminStats, SystemHealth } from '@shared/schemas/system-health';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

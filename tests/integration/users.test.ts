@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLinks, auditLog, profiles, sessions, userRoles, users } from '../../src/server/db/schema';
-import { saveSettings } from '../../src/server/settings/settings';
-import {
-  LAST_ADMIN_MESSAGE,
-  SELF_DEMOTION_MESSAGE,
-  updateUserRoles,
-} from '../../src/server/users/update-user-roles';
+import { accessLinks, auditLog, profiles, sessions, userRoles, users } from '@server/db/schema';
+import { saveSettings } from '@server/settings/settings';
+import { LAST_ADMIN_MESSAGE, SELF_DEMOTION_MESSAGE, updateUserRoles } from '@server/users/update-user-roles';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

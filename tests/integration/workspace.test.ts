@@ -4,11 +4,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, leads, notifications, users } from '../../src/server/db/schema';
-import { notifyStaff } from '../../src/server/lib/notify';
-import { decide, pageAccessFor } from '../../src/shared/catalog/access';
-import { computeRoles } from '../../src/shared/catalog/roles';
-import type { LeadDetails } from '../../src/shared/schemas/lead';
+import { chatMessages, leads, notifications, users } from '@server/db/schema';
+import { notifyStaff } from '@server/lib/notify';
+import { decide, pageAccessFor } from '@shared/catalog/access';
+import { computeRoles } from '@shared/catalog/roles';
+import type { LeadDetails } from '@shared/schemas/lead';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -6,9 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
-import { createAuth } from '../../src/server/auth/auth';
-import { openDatabase } from '../../src/server/db/client';
-import { seedDemoData } from '../../src/server/db/seed';
+import { createAuth } from '@server/auth/auth';
+import { openDatabase } from '@server/db/client';
+import { seedDemoData } from '@server/db/seed';
 import { SNAPSHOT_PATH, TEMPLATE_DB, testConfig } from './test-config';
 
 export default async function globalSetup() {

@@ -6,7 +6,7 @@
  * new one cannot slip past the suites unseen.
  */
 import type { Hono } from 'hono';
-import type { StaffRole } from '../../src/shared/catalog/roles';
+import type { StaffRole } from '@shared/catalog/roles';
 
 export type Endpoint = { method: string; path: string };
 

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { createApp } from '../../src/server/app';
-import { buildDeps } from '../../src/server/bootstrap';
-import type { Config } from '../../src/server/config';
-import type { AppDeps } from '../../src/server/context';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import { createApp } from '@server/app';
+import { buildDeps } from '@server/bootstrap';
+import type { Config } from '@server/config';
+import type { AppDeps } from '@server/context';
+import { type Database, openDatabase } from '@server/db/client';
 import { withDatabase } from './global-setup';
 import { SNAPSHOT_PATH, TEMPLATE_DB, testConfig } from './test-config';
 

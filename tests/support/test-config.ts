@@ -1,4 +1,4 @@
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '@server/config';
 
 /** The configuration every test server uses (quiet logs, test mode, fixed demo password). */
 export function testConfig(overrides: Record<string, string> = {}) {

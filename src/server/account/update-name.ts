@@ -3,10 +3,10 @@
  * user's display name change together, so every screen shows the same name.
  */
 import { eq } from 'drizzle-orm';
-import type { AccountName } from '../../shared/schemas/account';
-import { clearViewerCache } from '../auth/viewer-cache';
-import type { Db } from '../db/client';
-import { profiles, users } from '../db/schema';
+import { clearViewerCache } from '@server/auth/viewer-cache';
+import type { Db } from '@server/db/client';
+import { profiles, users } from '@server/db/schema';
+import type { AccountName } from '@shared/schemas/account';
 
 export async function updateOwnName(db: Db, userId: string, input: AccountName): Promise<void> {
   const name = [input.firstName, input.lastName].filter(Boolean).join(' ');

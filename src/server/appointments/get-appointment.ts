@@ -1,9 +1,9 @@
 /** One appointment with its lead, for the 'Detalhes' dialog. */
 import { eq } from 'drizzle-orm';
-import type { AppointmentDetails } from '../../shared/schemas/appointment';
-import type { Db } from '../db/client';
-import { leads } from '../db/schema';
-import { notFound } from '../lib/http';
+import type { Db } from '@server/db/client';
+import { leads } from '@server/db/schema';
+import { notFound } from '@server/lib/http';
+import type { AppointmentDetails } from '@shared/schemas/appointment';
 import { findAppointmentRow } from './rows';
 
 export const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';

@@ -3,12 +3,12 @@
  * newest appointment date first (undated ones first, as PostgreSQL orders DESC), paged by keyset.
  */
 import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AppointmentStatus } from '../../shared/catalog/statuses';
-import type { AppointmentList } from '../../shared/schemas/appointment';
-import type { Db } from '../db/client';
-import { appointments, leads } from '../db/schema';
-import { cursorCodec } from '../lib/cursor';
-import { containsPattern } from '../lib/like';
+import type { Db } from '@server/db/client';
+import { appointments, leads } from '@server/db/schema';
+import { cursorCodec } from '@server/lib/cursor';
+import { containsPattern } from '@server/lib/like';
+import type { AppointmentStatus } from '@shared/catalog/statuses';
+import type { AppointmentList } from '@shared/schemas/appointment';
 import { appointmentColumns, toAppointmentRow } from './rows';
 
 export type AppointmentListQuery = {

@@ -1,8 +1,8 @@
 /** The appointment as the back office sees it: columns plus the linked lead's name, dates as ISO text. */
 import { eq, sql } from 'drizzle-orm';
-import type { AppointmentRow } from '../../shared/schemas/appointment';
-import type { Db } from '../db/client';
-import { appointments, leads } from '../db/schema';
+import type { Db } from '@server/db/client';
+import { appointments, leads } from '@server/db/schema';
+import type { AppointmentRow } from '@shared/schemas/appointment';
 
 export const appointmentColumns = {
   id: appointments.id,

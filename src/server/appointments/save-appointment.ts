@@ -4,8 +4,14 @@
  * the same start. New dates must be in the future. Every change is audited; a new one notifies sales.
  */
 import { and, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { AppointmentStatus } from '../../shared/catalog/statuses';
-import { formatDateTime } from '../../shared/format';
+import type { Db } from '@server/db/client';
+import { appointments, leads } from '@server/db/schema';
+import { type Actor, recordAudit } from '@server/lib/audit';
+import { isUniqueViolation } from '@server/lib/db-errors';
+import { conflict, HttpError, notFound } from '@server/lib/http';
+import { notifyStaff } from '@server/lib/notify';
+import type { AppointmentStatus } from '@shared/catalog/statuses';
+import { formatDateTime } from '@shared/format';
 import {
   APPOINTMENT_PAST,
   APPOINTMENT_SLOT_TAKEN,
@@ -13,13 +19,7 @@ import {
   type AppointmentRow,
   type AppointmentUpdate,
   saoPauloLocalToDate,
-} from '../../shared/schemas/appointment';
-import type { Db } from '../db/client';
-import { appointments, leads } from '../db/schema';
-import { type Actor, recordAudit } from '../lib/audit';
-import { isUniqueViolation } from '../lib/db-errors';
-import { conflict, HttpError, notFound } from '../lib/http';
-import { notifyStaff } from '../lib/notify';
+} from '@shared/schemas/appointment';
 import { APPOINTMENT_NOT_FOUND } from './get-appointment';
 import { findAppointmentRow } from './rows';
 

@@ -1,11 +1,11 @@
 /** The audit log, read back for the CODERS 'auditoria' page: filters and keyset pages, newest first. */
 import { and, count, desc, eq, getTableColumns, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { AuditPage, AuditQuery } from '../../shared/schemas/audit';
-import { zonedTimeToUtc } from '../../shared/time';
-import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
-import { afterCreated, createdPage } from '../lib/cursor';
-import { containsPattern } from '../lib/like';
+import type { Db } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
+import { afterCreated, createdPage } from '@server/lib/cursor';
+import { containsPattern } from '@server/lib/like';
+import type { AuditPage, AuditQuery } from '@shared/schemas/audit';
+import { zonedTimeToUtc } from '@shared/time';
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

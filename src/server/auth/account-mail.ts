@@ -6,12 +6,12 @@
  * no mail can prove the address. Sending runs in the background so timing tells nothing either.
  */
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import { notifyStaff } from '../lib/notify';
-import { hitRateLimit } from '../lib/rate-limit';
-import { linkMail, mailConfigured, sendMail } from '../mail/mailer';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { notifyStaff } from '@server/lib/notify';
+import { hitRateLimit } from '@server/lib/rate-limit';
+import { linkMail, mailConfigured, sendMail } from '@server/mail/mailer';
 
 export const RESET_TOKEN_VALID_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_VALID_SECONDS = 24 * 60 * 60;

@@ -5,7 +5,7 @@
  * A message of our own (a hook that throws with PT-BR text) is kept; Better Auth's English ones never are.
  */
 import { BASE_ERROR_CODES } from 'better-auth';
-import { authErrorMessages, authErrorText } from '../../shared/catalog/auth-errors';
+import { authErrorMessages, authErrorText } from '@shared/catalog/auth-errors';
 
 const BETTER_CALL_BAD_JSON = 'Invalid JSON in request body';
 const RATE_LIMITED = 'Too many requests. Please try again later.';

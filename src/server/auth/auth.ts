@@ -3,11 +3,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { accounts, authRateLimits, profiles, sessions, users, verifications } from '../db/schema';
-import { rootLogger } from '../lib/logger';
-import { mailConfigured } from '../mail/mailer';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { accounts, authRateLimits, profiles, sessions, users, verifications } from '@server/db/schema';
+import { rootLogger } from '@server/lib/logger';
+import { mailConfigured } from '@server/mail/mailer';
 import {
   RESET_TOKEN_VALID_SECONDS,
   resetPasswordSender,

@@ -3,9 +3,9 @@
  * route runs. The browser's guard is a courtesy; this is the check.
  */
 import type { MiddlewareHandler } from 'hono';
-import { apiAccessFor, decide } from '../../shared/catalog/access';
-import type { AppDeps, AppEnv } from '../context';
-import { clientAddress } from '../http/client-address';
+import type { AppDeps, AppEnv } from '@server/context';
+import { clientAddress } from '@server/http/client-address';
+import { apiAccessFor, decide } from '@shared/catalog/access';
 import { CLIENT_IP_HEADER } from './auth';
 import { anonymous, resolveViewer } from './viewer';
 import { clearViewerCache } from './viewer-cache';

@@ -6,9 +6,9 @@
  * not after the viewer cache's 5 seconds (docs/decisions/007, 010).
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { isStaffRole } from '../../shared/catalog/roles';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { Db } from '@server/db/client';
+import { sessions, users } from '@server/db/schema';
+import { isStaffRole } from '@shared/catalog/roles';
 import { loadRoles } from './viewer';
 import { clearViewerCache } from './viewer-cache';
 

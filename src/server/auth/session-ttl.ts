@@ -7,9 +7,9 @@
  * busy it is (a stolen cookie kept alive by use dies too). The browser cookie lasts as long.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
-import { getSettings } from '../settings/settings';
+import type { Db } from '@server/db/client';
+import { sessions } from '@server/db/schema';
+import { getSettings } from '@server/settings/settings';
 
 /** Absolute session lifetime, counted from the session's creation (sign-in). */
 export const SESSION_MAX_AGE_DAYS = 30;

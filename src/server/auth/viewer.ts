@@ -1,8 +1,8 @@
 /** Who is calling: the session's user, their profile and roles computed as docs/product/users-and-roles.md. */
 import { eq } from 'drizzle-orm';
-import { computeRoles, type StaffRole } from '../../shared/catalog/roles';
-import type { Db } from '../db/client';
-import { profiles, userRoles, users } from '../db/schema';
+import type { Db } from '@server/db/client';
+import { profiles, userRoles, users } from '@server/db/schema';
+import { computeRoles, type StaffRole } from '@shared/catalog/roles';
 import type { Auth } from './auth';
 import { endIfTooOld, slideSession } from './session-ttl';
 import { cachedViewer, rememberViewer, sessionCookieValue, unsignedToken } from './viewer-cache';

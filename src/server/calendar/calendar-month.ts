@@ -3,10 +3,10 @@
  * (published posts by published_at), for the CODERS marketing calendar.
  */
 import { sql } from 'drizzle-orm';
-import { saoPauloDay } from '../../shared/format';
-import type { CalendarAppointment, CalendarMonth, CalendarPost } from '../../shared/schemas/calendar';
-import { TIME_ZONE } from '../../shared/time';
-import { type Db, queryRows } from '../db/client';
+import { type Db, queryRows } from '@server/db/client';
+import { saoPauloDay } from '@shared/format';
+import type { CalendarAppointment, CalendarMonth, CalendarPost } from '@shared/schemas/calendar';
+import { TIME_ZONE } from '@shared/time';
 
 const TZ = TIME_ZONE;
 const iso = (value: string | Date) => new Date(value).toISOString();

@@ -3,12 +3,12 @@
  * lead profile is derived from the visitor's own messages in the stored conversation (never from a
  * profile the browser sends), each answer read in the light of the question it answers.
  */
-import { services } from '../../shared/content/services';
-import { extractProfile, stageFor } from '../../shared/lead-profile/extract';
-import { normalizeText } from '../../shared/lead-profile/normalize';
-import { leadScore } from '../../shared/lead-profile/score';
-import { emptyLeadProfile, type LeadProfile } from '../../shared/lead-profile/types';
-import type { ChatTurn } from '../../shared/schemas/chat';
+import { services } from '@shared/content/services';
+import { extractProfile, stageFor } from '@shared/lead-profile/extract';
+import { normalizeText } from '@shared/lead-profile/normalize';
+import { leadScore } from '@shared/lead-profile/score';
+import { emptyLeadProfile, type LeadProfile } from '@shared/lead-profile/types';
+import type { ChatTurn } from '@shared/schemas/chat';
 import { findKnowledge } from './knowledge';
 import { fieldsAskedIn } from './qualify';
 import type { ChatProvider, ChatReplyInput, ModelProfile } from './types';

@@ -4,7 +4,7 @@
  * a project-specific promise would need is left to the proposal, and anything not here gets the
  * honest fallback (decision 014).
  */
-import { site } from '../../shared/content/site';
+import { site } from '@shared/content/site';
 import type { KnowledgeEntry } from './types';
 
 const { claims } = site;

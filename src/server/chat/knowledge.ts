@@ -2,12 +2,12 @@
  * The assistant's knowledge, built from the site's own content (src/shared/content), so the chat
  * never says anything the landing page does not: services, the 11 platforms, the FAQ and the claims.
  */
-import { faq } from '../../shared/content/faq';
-import { platforms } from '../../shared/content/platforms';
-import { services } from '../../shared/content/services';
-import { site } from '../../shared/content/site';
-import type { ServiceId } from '../../shared/content/types';
-import { normalizeText } from '../../shared/lead-profile/normalize';
+import { faq } from '@shared/content/faq';
+import { platforms } from '@shared/content/platforms';
+import { services } from '@shared/content/services';
+import { site } from '@shared/content/site';
+import type { ServiceId } from '@shared/content/types';
+import { normalizeText } from '@shared/lead-profile/normalize';
 import { TOPIC_ENTRIES } from './knowledge-topics';
 import {
   buildIndex,

@@ -10,13 +10,13 @@
  * visitor's lead records it in its summary for staff to check, and the other lead is left untouched.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import { leadScore, personalityLabel } from '../../shared/lead-profile/score';
-import { formatPhone } from '../../shared/lead-profile/slots/contact';
-import type { LeadProfile } from '../../shared/lead-profile/types';
-import type { Db } from '../db/client';
-import { leads } from '../db/schema';
-import { findLeadByContact } from '../leads/upsert-lead';
-import { notifyStaff } from '../lib/notify';
+import type { Db } from '@server/db/client';
+import { leads } from '@server/db/schema';
+import { findLeadByContact } from '@server/leads/upsert-lead';
+import { notifyStaff } from '@server/lib/notify';
+import { leadScore, personalityLabel } from '@shared/lead-profile/score';
+import { formatPhone } from '@shared/lead-profile/slots/contact';
+import type { LeadProfile } from '@shared/lead-profile/types';
 import { serviceTitle } from './qualify';
 
 export const CHAT_LEAD_FALLBACK_NAME = 'Visitante do chat';

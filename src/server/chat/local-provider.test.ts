@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadProfile } from '../../shared/lead-profile/types';
-import { emptyLeadProfile } from '../../shared/lead-profile/types';
-import type { ChatTurn } from '../../shared/schemas/chat';
+import type { LeadProfile } from '@shared/lead-profile/types';
+import { emptyLeadProfile } from '@shared/lead-profile/types';
+import type { ChatTurn } from '@shared/schemas/chat';
 import { runTurn } from './conversation';
 import { isHonestFallback, sentences } from './eval/run-eval';
 import {

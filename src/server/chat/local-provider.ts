@@ -7,14 +7,14 @@
  * - ask at most one qualifying question, never one already asked or already answered;
  * - never repeat a sentence already said in the conversation.
  */
-import { site } from '../../shared/content/site';
-import { normalizeText } from '../../shared/lead-profile/normalize';
-import { BUDGET_UNDECIDED } from '../../shared/lead-profile/slots/budget';
-import { formatPhone } from '../../shared/lead-profile/slots/contact';
-import { detectPersonality } from '../../shared/lead-profile/slots/personality';
-import { TIMELINE_FLEXIBLE, TIMELINE_URGENT } from '../../shared/lead-profile/slots/timeline';
-import type { LeadProfile, Personality } from '../../shared/lead-profile/types';
-import type { ChatTurn } from '../../shared/schemas/chat';
+import { site } from '@shared/content/site';
+import { normalizeText } from '@shared/lead-profile/normalize';
+import { BUDGET_UNDECIDED } from '@shared/lead-profile/slots/budget';
+import { formatPhone } from '@shared/lead-profile/slots/contact';
+import { detectPersonality } from '@shared/lead-profile/slots/personality';
+import { TIMELINE_FLEXIBLE, TIMELINE_URGENT } from '@shared/lead-profile/slots/timeline';
+import type { LeadProfile, Personality } from '@shared/lead-profile/types';
+import type { ChatTurn } from '@shared/schemas/chat';
 import { serviceEntry } from './knowledge';
 import { isQualified, nextQuestionField, QUALIFYING_QUESTIONS, serviceTitle } from './qualify';
 import type { ChatProvider, ChatReplyInput, KnowledgeEntry } from './types';

@@ -7,10 +7,10 @@
  * throws, and the caller falls back to the built-in assistant.
  */
 import { z } from 'zod';
-import { services } from '../../shared/content/services';
-import { site } from '../../shared/content/site';
-import { personalityLabel } from '../../shared/lead-profile/score';
-import type { LeadProfile } from '../../shared/lead-profile/types';
+import { services } from '@shared/content/services';
+import { site } from '@shared/content/site';
+import { personalityLabel } from '@shared/lead-profile/score';
+import type { LeadProfile } from '@shared/lead-profile/types';
 import { CORE_FACTS } from './knowledge';
 import {
   askedFields,

@@ -2,8 +2,8 @@
  * Chooses the assistant from the configuration: the OpenAI-compatible provider when AI_API_KEY is
  * set, the local one otherwise. Whatever the primary provider, a failure falls back to local.
  */
-import type { Config } from '../config';
-import { rootLogger } from '../lib/logger';
+import type { Config } from '@server/config';
+import { rootLogger } from '@server/lib/logger';
 import { createLocalProvider } from './local-provider';
 import { createOpenAiProvider } from './openai-provider';
 import type { ChatLogger, ChatProvider } from './types';

@@ -3,10 +3,10 @@
  * (name, need, company, budget, timeline, contact), and when the lead is ready for a proposal.
  * Each question is asked at most once in a conversation: a visitor who did not answer is not nagged.
  */
-import { services } from '../../shared/content/services';
-import { normalizeText } from '../../shared/lead-profile/normalize';
-import type { LeadProfile } from '../../shared/lead-profile/types';
-import type { ChatTurn } from '../../shared/schemas/chat';
+import { services } from '@shared/content/services';
+import { normalizeText } from '@shared/lead-profile/normalize';
+import type { LeadProfile } from '@shared/lead-profile/types';
+import type { ChatTurn } from '@shared/schemas/chat';
 
 export type QualifyingField = 'name' | 'company' | 'need' | 'budget' | 'timeline' | 'contact';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platforms } from '../../shared/content/platforms';
+import { platforms } from '@shared/content/platforms';
 import { buildKnowledge, findKnowledge, knowledgeIndex } from './knowledge';
 import { entryShare, knownShare, MIN_ENTRY_SHARE, MIN_KNOWN_SHARE, stem, tokenize } from './retrieval';
 

@@ -3,7 +3,7 @@
  * tokens, with titles and keywords weighted above body text and a bonus for whole keyword phrases.
  * Deterministic and dependency-free, so the local assistant is testable.
  */
-import { normalizeText } from '../../shared/lead-profile/normalize';
+import { normalizeText } from '@shared/lead-profile/normalize';
 import type { KnowledgeEntry, KnowledgeHit } from './types';
 
 /** Common PT-BR words that carry no topic (accent-folded). Greetings and fillers included. */

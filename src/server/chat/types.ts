@@ -1,6 +1,6 @@
 /** The chat assistant's contract: one interface, several providers (local, OpenAI-compatible). */
-import type { LeadProfile } from '../../shared/lead-profile/types';
-import type { ChatTurn } from '../../shared/schemas/chat';
+import type { LeadProfile } from '@shared/lead-profile/types';
+import type { ChatTurn } from '@shared/schemas/chat';
 
 export type KnowledgeKind = 'service' | 'platform' | 'faq' | 'site' | 'topic' | 'integration';
 

@@ -3,10 +3,10 @@
  * (created_at, id), newest first; q matches name, email or company (case-insensitive).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Client, ClientProject, ClientsPage } from '../../shared/schemas/clients';
-import { type Db, queryRows } from '../db/client';
-import { afterCreated, createdPage } from '../lib/cursor';
-import { containsPattern } from '../lib/like';
+import { type Db, queryRows } from '@server/db/client';
+import { afterCreated, createdPage } from '@server/lib/cursor';
+import { containsPattern } from '@server/lib/like';
+import type { Client, ClientProject, ClientsPage } from '@shared/schemas/clients';
 
 type Row = {
   id: string;

@@ -13,8 +13,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { rootLogger } from '../lib/logger';
-import { projectRoot } from '../lib/paths';
+import { rootLogger } from '@server/lib/logger';
+import { projectRoot } from '@server/lib/paths';
 import { PgliteRemote } from './pglite-remote';
 import * as schema from './schema';
 

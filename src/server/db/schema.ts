@@ -22,14 +22,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { profileRoles, staffRoles } from '../../shared/catalog/roles';
+import { profileRoles, staffRoles } from '@shared/catalog/roles';
 import {
   appointmentStatuses,
   leadSources,
   leadStatuses,
   projectStatuses,
   values,
-} from '../../shared/catalog/statuses';
+} from '@shared/catalog/statuses';
 import {
   CONSENT_CHANNELS,
   CONSENT_PURPOSES,
@@ -37,7 +37,7 @@ import {
   type ConsentPurpose,
   LEAD_EVENT_KINDS,
   type LeadEventKind,
-} from '../../shared/schemas/lead-submissions';
+} from '@shared/schemas/lead-submissions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -3,7 +3,7 @@
  * realistic PT-BR dataset. Deterministic (seeded PRNG) so a fresh install always looks the same.
  */
 import { count, eq } from 'drizzle-orm';
-import type { Auth } from '../auth/auth';
+import type { Auth } from '@server/auth/auth';
 import type { Db } from './client';
 import {
   appointments,

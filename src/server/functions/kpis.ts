@@ -7,13 +7,14 @@
  * today included). `now` is a parameter so tests can pin it; the routes use the clock.
  */
 import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '@server/db/client';
 import {
   appointmentStatuses,
   type LeadSource,
   leadSources,
   leadStatuses,
   projectStatuses,
-} from '../../shared/catalog/statuses';
+} from '@shared/catalog/statuses';
 import type {
   CrmKpis,
   FinanceKpis,
@@ -21,9 +22,8 @@ import type {
   LeadsBySource,
   LeadsPerDay,
   MarketingKpis,
-} from '../../shared/schemas/kpis';
-import { TIME_ZONE } from '../../shared/time';
-import { type Db, queryRows } from '../db/client';
+} from '@shared/schemas/kpis';
+import { TIME_ZONE } from '@shared/time';
 
 const TZ = TIME_ZONE;
 /** The cards' fixed window: their titles say 30 days (docs/product/dashboards-and-kpis.md). */

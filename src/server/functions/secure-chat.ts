@@ -6,16 +6,16 @@
  * and stores both messages.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { RATE_LIMIT_MARKER, type SecureChatInput, type SecureChatResponse } from '../../shared/schemas/chat';
-import { runTurn } from '../chat/conversation';
-import { captureChatLead } from '../chat/lead-capture';
-import { createLocalProvider } from '../chat/local-provider';
-import { withFallback } from '../chat/provider';
-import type { ChatLogger, ChatProvider } from '../chat/types';
-import type { Db } from '../db/client';
-import { chatMessages } from '../db/schema';
-import { HttpError } from '../lib/http';
-import { hitRateLimit } from '../lib/rate-limit';
+import { runTurn } from '@server/chat/conversation';
+import { captureChatLead } from '@server/chat/lead-capture';
+import { createLocalProvider } from '@server/chat/local-provider';
+import { withFallback } from '@server/chat/provider';
+import type { ChatLogger, ChatProvider } from '@server/chat/types';
+import type { Db } from '@server/db/client';
+import { chatMessages } from '@server/db/schema';
+import { HttpError } from '@server/lib/http';
+import { hitRateLimit } from '@server/lib/rate-limit';
+import { RATE_LIMIT_MARKER, type SecureChatInput, type SecureChatResponse } from '@shared/schemas/chat';
 
 /** Per signed-in user: enough for a real conversation, too few for a script to burn AI credits. */
 export const CHAT_RATE_LIMIT = { limit: 20, windowMs: 5 * 60_000 } as const;

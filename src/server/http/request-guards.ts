@@ -11,8 +11,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Config } from '../config';
-import type { AppEnv } from '../context';
+import type { Config } from '@server/config';
+import type { AppEnv } from '@server/context';
 import { clientProtocol } from './client-address';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

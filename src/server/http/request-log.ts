@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import type { AppEnv } from '../context';
-import type { Logger } from '../lib/logger';
+import type { AppEnv } from '@server/context';
+import type { Logger } from '@server/lib/logger';
 
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -8,8 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { apiAccessFor } from '../../shared/catalog/access';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '@server/context';
+import { apiAccessFor } from '@shared/catalog/access';
 
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',

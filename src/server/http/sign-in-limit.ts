@@ -6,8 +6,8 @@
  * whether or not the account exists.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
-import { clearRateLimit, hitRateLimit } from '../lib/rate-limit';
+import type { AppDeps, AppEnv } from '@server/context';
+import { clearRateLimit, hitRateLimit } from '@server/lib/rate-limit';
 
 export const SIGN_IN_PATH = '/api/auth/sign-in/email';
 export const SIGN_IN_MAX_ATTEMPTS = 10;

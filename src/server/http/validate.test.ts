@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { errorResponse, HttpError } from '../lib/http';
+import { errorResponse, HttpError } from '@server/lib/http';
 import { form, json, query } from './validate';
 
 const note = z.object({

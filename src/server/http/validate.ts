@@ -10,7 +10,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { containsNul, HttpError, invalidText, validationError } from '../lib/http';
+import { containsNul, HttpError, invalidText, validationError } from '@server/lib/http';
 
 export const badJson = () => new HttpError(400, 'bad_json', 'Corpo da requisição inválido');
 const badForm = () => new HttpError(400, 'bad_body', 'Envie o arquivo como multipart/form-data.');

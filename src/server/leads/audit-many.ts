@@ -1,8 +1,8 @@
 /** One audit row per lead for bulk changes and imports, written in a single insert. */
 
-import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
-import type { Actor } from '../lib/audit';
+import type { Db } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
+import type { Actor } from '@server/lib/audit';
 
 export type LeadAuditEntry = { action: string; entityId: string; before: unknown; after: unknown };
 

@@ -4,12 +4,12 @@
  * 100,000-lead export never sits whole in memory.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
-import { leadSources, leadStatuses, statusBadge } from '../../shared/catalog/statuses';
-import { formatDateTime } from '../../shared/format';
-import type { Db } from '../db/client';
-import { leads, users } from '../db/schema';
-import { csvLine } from '../lib/csv';
-import { createdCursor } from '../lib/cursor';
+import type { Db } from '@server/db/client';
+import { leads, users } from '@server/db/schema';
+import { csvLine } from '@server/lib/csv';
+import { createdCursor } from '@server/lib/cursor';
+import { leadSources, leadStatuses, statusBadge } from '@shared/catalog/statuses';
+import { formatDateTime } from '@shared/format';
 import { keysetPlan } from './keyset';
 import { leadListColumns } from './lead-rows';
 import { type LeadFilters, leadFilterConditions } from './list-leads';

@@ -5,12 +5,12 @@
  * one update, one audit insert) in a single transaction, so 5,000 rows take seconds, not minutes.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { LeadStatus } from '../../shared/catalog/statuses';
-import { nationalPhone } from '../../shared/lead-profile/normalize';
-import { type LeadImportResult, leadImportRowSchema } from '../../shared/schemas/lead';
-import { type Db, queryRows } from '../db/client';
-import { leads } from '../db/schema';
-import type { Actor } from '../lib/audit';
+import { type Db, queryRows } from '@server/db/client';
+import { leads } from '@server/db/schema';
+import type { Actor } from '@server/lib/audit';
+import type { LeadStatus } from '@shared/catalog/statuses';
+import { nationalPhone } from '@shared/lead-profile/normalize';
+import { type LeadImportResult, leadImportRowSchema } from '@shared/schemas/lead';
 import { recordLeadAudits } from './audit-many';
 import { auditSnapshot } from './lead-rows';
 import { announceWins } from './save-lead';

@@ -5,7 +5,7 @@
  */
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { createdCursor } from '../lib/cursor';
+import { createdCursor } from '@server/lib/cursor';
 
 export type KeysetRequest = {
   limit: number;

@@ -3,15 +3,15 @@
  * projects and appointments, and one timeline of notes and audited changes (who and when).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '@server/db/client';
+import { appointments, auditLog, leadNotes, leads, projects, users } from '@server/db/schema';
+import { notFound } from '@server/lib/http';
 import {
   type ChatTranscriptSession,
   LEAD_NOT_FOUND,
   type LeadDetails,
   type LeadTimelineEntry,
-} from '../../shared/schemas/lead';
-import { type Db, queryRows } from '../db/client';
-import { appointments, auditLog, leadNotes, leads, projects, users } from '../db/schema';
-import { notFound } from '../lib/http';
+} from '@shared/schemas/lead';
 import { leadListColumns, toLeadItem } from './lead-rows';
 
 const TIMELINE_LIMIT = 100;

@@ -3,10 +3,10 @@
  * and capped, so 100,000 leads never travel to the browser; the current client is always included.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { LeadOption } from '../../shared/schemas/lead';
-import type { Db } from '../db/client';
-import { leads } from '../db/schema';
-import { containsPattern } from '../lib/like';
+import type { Db } from '@server/db/client';
+import { leads } from '@server/db/schema';
+import { containsPattern } from '@server/lib/like';
+import type { LeadOption } from '@shared/schemas/lead';
 
 export async function listLeadOptions(
   db: Db,

@@ -1,7 +1,7 @@
 /** The columns the lead list, details and exports read, and their JSON shape. */
 import { sql } from 'drizzle-orm';
-import type { LeadListItem } from '../../shared/schemas/lead';
-import { leads, users } from '../db/schema';
+import { leads, users } from '@server/db/schema';
+import type { LeadListItem } from '@shared/schemas/lead';
 import { cursorKeyOf } from './keyset';
 
 export const leadListColumns = {

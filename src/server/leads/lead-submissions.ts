@@ -4,7 +4,11 @@
  * Both outcomes are appended to the timeline, pointing at the submission they settle.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LEAD_NOT_FOUND } from '../../shared/schemas/lead';
+import type { Db } from '@server/db/client';
+import { consentEvents, leadEvents, leads, users } from '@server/db/schema';
+import { type Actor, recordAudit } from '@server/lib/audit';
+import { conflict, HttpError, notFound } from '@server/lib/http';
+import { LEAD_NOT_FOUND } from '@shared/schemas/lead';
 import {
   type LeadSubmissions,
   type LeadSuggestion,
@@ -14,11 +18,7 @@ import {
   SUGGESTION_NOT_FOUND,
   SUGGESTION_RESOLVED,
   type SuggestionField,
-} from '../../shared/schemas/lead-submissions';
-import type { Db } from '../db/client';
-import { consentEvents, leadEvents, leads, users } from '../db/schema';
-import { type Actor, recordAudit } from '../lib/audit';
-import { conflict, HttpError, notFound } from '../lib/http';
+} from '@shared/schemas/lead-submissions';
 import { type ContactChanges, contactChanges, type PublicContact } from './public-submission';
 
 const LIMIT = 100;

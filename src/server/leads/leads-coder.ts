@@ -3,10 +3,10 @@
  * with the total and the number created today in São Paulo.
  */
 import { count, sql } from 'drizzle-orm';
-import type { LeadCoderList } from '../../shared/schemas/lead';
-import { TIME_ZONE } from '../../shared/time';
-import type { Db } from '../db/client';
-import { leadsCoder } from '../db/schema';
+import type { Db } from '@server/db/client';
+import { leadsCoder } from '@server/db/schema';
+import type { LeadCoderList } from '@shared/schemas/lead';
+import { TIME_ZONE } from '@shared/time';
 import { cursorKeyOf, type KeysetRequest, keysetPage, keysetPlan } from './keyset';
 
 /** Midnight today in São Paulo, as an instant. */

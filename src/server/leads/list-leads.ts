@@ -4,10 +4,10 @@
  * newest first, keyset pages, and the exact total for the same filters.
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { LeadList, LeadListQuery } from '../../shared/schemas/lead';
-import { type Db, queryRows } from '../db/client';
-import { leads, users } from '../db/schema';
-import { containsPattern } from '../lib/like';
+import { type Db, queryRows } from '@server/db/client';
+import { leads, users } from '@server/db/schema';
+import { containsPattern } from '@server/lib/like';
+import type { LeadList, LeadListQuery } from '@shared/schemas/lead';
 import { keysetPage, keysetPlan } from './keyset';
 import { toLeadItem } from './lead-rows';
 

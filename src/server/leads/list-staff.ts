@@ -1,8 +1,8 @@
 /** Staff members (anyone with a staff role or an admin profile): the lead owner choices. */
 import { sql } from 'drizzle-orm';
-import { computeRoles } from '../../shared/catalog/roles';
-import type { StaffMember } from '../../shared/schemas/lead';
-import { type Db, queryRows } from '../db/client';
+import { type Db, queryRows } from '@server/db/client';
+import { computeRoles } from '@shared/catalog/roles';
+import type { StaffMember } from '@shared/schemas/lead';
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
   const rows = await queryRows<{

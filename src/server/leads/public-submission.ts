@@ -5,17 +5,18 @@
  * (lead_events) with the contact data that differs as a suggestion staff can apply or dismiss, and
  * the consent given is appended to the lead's consent history (consent_events).
  */
-import type { LeadSource } from '../../shared/catalog/statuses';
-import { PRIVACY_POLICY_VERSION } from '../../shared/content/privacy';
-import { normalizeText } from '../../shared/lead-profile/normalize';
+
+import type { Db } from '@server/db/client';
+import { consentEvents, type LeadUtm, leadEvents, leads, type ScoreReason } from '@server/db/schema';
+import type { LeadSource } from '@shared/catalog/statuses';
+import { PRIVACY_POLICY_VERSION } from '@shared/content/privacy';
+import { normalizeText } from '@shared/lead-profile/normalize';
 import type {
   ConsentChannel,
   ContactChange,
   SubmissionKind,
   SuggestionField,
-} from '../../shared/schemas/lead-submissions';
-import type { Db } from '../db/client';
-import { consentEvents, type LeadUtm, leadEvents, leads, type ScoreReason } from '../db/schema';
+} from '@shared/schemas/lead-submissions';
 import { findLeadByContact, phoneForms } from './upsert-lead';
 
 export type PublicContact = { name: string; email: string; phone?: string | null; company?: string | null };

@@ -4,18 +4,13 @@
  * (high priority) so the win is seen at once.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { LeadStatus } from '../../shared/catalog/statuses';
-import {
-  LEAD_NOT_FOUND,
-  type LeadFormData,
-  type LeadListItem,
-  type LeadUpdate,
-} from '../../shared/schemas/lead';
-import type { Db } from '../db/client';
-import { leads, profiles, userRoles, users } from '../db/schema';
-import { type Actor, recordAudit } from '../lib/audit';
-import { conflict, HttpError, notFound } from '../lib/http';
-import { notifyStaff } from '../lib/notify';
+import type { Db } from '@server/db/client';
+import { leads, profiles, userRoles, users } from '@server/db/schema';
+import { type Actor, recordAudit } from '@server/lib/audit';
+import { conflict, HttpError, notFound } from '@server/lib/http';
+import { notifyStaff } from '@server/lib/notify';
+import type { LeadStatus } from '@shared/catalog/statuses';
+import { LEAD_NOT_FOUND, type LeadFormData, type LeadListItem, type LeadUpdate } from '@shared/schemas/lead';
 import { recordLeadAudits } from './audit-many';
 import { auditSnapshot, leadListColumns, toLeadItem } from './lead-rows';
 

@@ -5,10 +5,10 @@
  * (public-submission.ts, decision 012), which never overwrites a known lead.
  */
 import { desc, eq, or, sql } from 'drizzle-orm';
-import type { LeadSource } from '../../shared/catalog/statuses';
-import { nationalPhone } from '../../shared/lead-profile/normalize';
-import type { Db } from '../db/client';
-import { type LeadUtm, leads, type ScoreReason } from '../db/schema';
+import type { Db } from '@server/db/client';
+import { type LeadUtm, leads, type ScoreReason } from '@server/db/schema';
+import type { LeadSource } from '@shared/catalog/statuses';
+import { nationalPhone } from '@shared/lead-profile/normalize';
 
 export type LeadContactInput = {
   name: string;

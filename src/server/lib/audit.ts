@@ -1,6 +1,6 @@
 /** The audit log: who did what to which record, when, with the row before and after. */
-import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { Db } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
 
 export type Actor = { id: string; email: string } | null;
 export type AuditEntry = {

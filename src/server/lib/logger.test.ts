@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '@server/config';
 import { createLogger, maskEmails, scrub } from './logger';
 
 function capture() {

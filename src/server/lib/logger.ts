@@ -4,7 +4,7 @@
  * replaced, and e-mail addresses anywhere (messages, error texts, fields) are masked: a***@d***.com.
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { Config } from '../config';
+import type { Config } from '@server/config';
 
 export type { Logger };
 export type LogLevel = Config['LOG_LEVEL'];

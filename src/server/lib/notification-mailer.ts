@@ -5,11 +5,11 @@
  * one of them sends it. Nothing is sent while the setting is off or SMTP_URL is not configured.
  */
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../context';
-import { queryRows } from '../db/client';
-import { sendMail } from '../mail/mailer';
-import { NOTIFICATION_CHANNEL } from '../realtime/hub';
-import { getSettings } from '../settings/settings';
+import type { AppDeps } from '@server/context';
+import { queryRows } from '@server/db/client';
+import { sendMail } from '@server/mail/mailer';
+import { NOTIFICATION_CHANNEL } from '@server/realtime/hub';
+import { getSettings } from '@server/settings/settings';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

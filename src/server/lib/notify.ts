@@ -6,10 +6,10 @@
  * The insert trigger announces each row on the 'notifications' channel for realtime delivery.
  */
 import { sql } from 'drizzle-orm';
-import { computeRoles, type StaffRole } from '../../shared/catalog/roles';
-import type { NotificationPriority, NotificationType } from '../../shared/catalog/statuses';
-import { pathForRoles, type Target } from '../../shared/catalog/workspaces';
-import { type Db, queryRows } from '../db/client';
+import { type Db, queryRows } from '@server/db/client';
+import { computeRoles, type StaffRole } from '@shared/catalog/roles';
+import type { NotificationPriority, NotificationType } from '@shared/catalog/statuses';
+import { pathForRoles, type Target } from '@shared/catalog/workspaces';
 
 export type NewNotification = {
   title: string;

@@ -1,6 +1,6 @@
 /** Fixed-window rate limits kept in PostgreSQL, so every server instance counts the same requests. */
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
+import { type Db, queryRows } from '@server/db/client';
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 

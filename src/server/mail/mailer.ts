@@ -3,8 +3,8 @@
  * the caller shows the link to copy instead.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../config';
-import { rootLogger } from '../lib/logger';
+import type { Config } from '@server/config';
+import { rootLogger } from '@server/lib/logger';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 

@@ -1,10 +1,10 @@
 /** The back-office post list (docs/product/blog.md): search over title, excerpt and content, newest first. */
 import { and, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
-import type { PostList } from '../../shared/schemas/post';
-import type { Db } from '../db/client';
-import { blogPosts } from '../db/schema';
-import { afterCreated, createdPage, instantKey } from '../lib/cursor';
-import { containsPattern } from '../lib/like';
+import type { Db } from '@server/db/client';
+import { blogPosts } from '@server/db/schema';
+import { afterCreated, createdPage, instantKey } from '@server/lib/cursor';
+import { containsPattern } from '@server/lib/like';
+import type { PostList } from '@shared/schemas/post';
 import { toPostRow } from './rows';
 
 export type PostListQuery = {

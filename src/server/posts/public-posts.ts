@@ -1,11 +1,11 @@
 /** The public blog: published posts only, newest first, rendered from Markdown to safe HTML. */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { renderMarkdown } from '../../shared/markdown';
-import type { PublicPost, PublicPostList } from '../../shared/schemas/post';
-import type { Db } from '../db/client';
-import { blogPosts } from '../db/schema';
-import { afterCreated, createdPage, instantKey } from '../lib/cursor';
-import { notFound } from '../lib/http';
+import type { Db } from '@server/db/client';
+import { blogPosts } from '@server/db/schema';
+import { afterCreated, createdPage, instantKey } from '@server/lib/cursor';
+import { notFound } from '@server/lib/http';
+import { renderMarkdown } from '@shared/markdown';
+import type { PublicPost, PublicPostList } from '@shared/schemas/post';
 
 export const POST_NOT_FOUND_PUBLIC = 'Post não encontrado';
 

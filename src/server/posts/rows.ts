@@ -1,6 +1,7 @@
 /** A blog post as the back office receives it (dates as ISO text). */
-import type { PostRow } from '../../shared/schemas/post';
-import type { blogPosts } from '../db/schema';
+
+import type { blogPosts } from '@server/db/schema';
+import type { PostRow } from '@shared/schemas/post';
 
 type Selected = typeof blogPosts.$inferSelect;
 

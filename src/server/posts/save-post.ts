@@ -3,13 +3,13 @@
  * times) and delete. Slugs are unique (409 in PT-BR). Every change is audited; publishing tells marketing.
  */
 import { eq } from 'drizzle-orm';
-import { POST_SLUG_TAKEN, type PostData, type PostRow, slugify } from '../../shared/schemas/post';
-import type { Db } from '../db/client';
-import { blogPosts } from '../db/schema';
-import { type Actor, recordAudit } from '../lib/audit';
-import { isUniqueViolation } from '../lib/db-errors';
-import { conflict, HttpError, notFound } from '../lib/http';
-import { notifyStaff } from '../lib/notify';
+import type { Db } from '@server/db/client';
+import { blogPosts } from '@server/db/schema';
+import { type Actor, recordAudit } from '@server/lib/audit';
+import { isUniqueViolation } from '@server/lib/db-errors';
+import { conflict, HttpError, notFound } from '@server/lib/http';
+import { notifyStaff } from '@server/lib/notify';
+import { POST_SLUG_TAKEN, type PostData, type PostRow, slugify } from '@shared/schemas/post';
 import { toPostRow } from './rows';
 
 export const POST_NOT_FOUND = 'Post não encontrado';

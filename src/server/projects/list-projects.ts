@@ -3,11 +3,11 @@
  * (case-insensitive, server side), optional status, newest first, keyset pages and the exact total.
  */
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { ProjectList, ProjectListQuery } from '../../shared/schemas/project';
-import type { Db } from '../db/client';
-import { leads, projects } from '../db/schema';
-import { keysetPage, keysetPlan } from '../leads/keyset';
-import { containsPattern } from '../lib/like';
+import type { Db } from '@server/db/client';
+import { leads, projects } from '@server/db/schema';
+import { keysetPage, keysetPlan } from '@server/leads/keyset';
+import { containsPattern } from '@server/lib/like';
+import type { ProjectList, ProjectListQuery } from '@shared/schemas/project';
 import { projectColumns, toProjectItem } from './project-rows';
 
 function projectFilters(query: Pick<ProjectListQuery, 'q' | 'status'>): SQL[] {

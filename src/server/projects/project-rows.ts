@@ -1,8 +1,8 @@
 /** The columns the project list reads (with the client lead's name) and their JSON shape. */
 import { sql } from 'drizzle-orm';
-import type { ProjectItem } from '../../shared/schemas/project';
-import { leads, projects } from '../db/schema';
-import { cursorKeyOf } from '../leads/keyset';
+import { leads, projects } from '@server/db/schema';
+import { cursorKeyOf } from '@server/leads/keyset';
+import type { ProjectItem } from '@shared/schemas/project';
 
 export const projectColumns = {
   id: projects.id,

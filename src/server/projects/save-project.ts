@@ -1,16 +1,16 @@
 /** Creating, editing and moving projects; every change is audited with the row before and after. */
 import { eq } from 'drizzle-orm';
-import type { ProjectStatus } from '../../shared/catalog/statuses';
+import type { Db } from '@server/db/client';
+import { leads, projects } from '@server/db/schema';
+import { type Actor, recordAudit } from '@server/lib/audit';
+import { HttpError, notFound } from '@server/lib/http';
+import type { ProjectStatus } from '@shared/catalog/statuses';
 import {
   END_BEFORE_START,
   PROJECT_NOT_FOUND,
   type ProjectFormData,
   type ProjectItem,
-} from '../../shared/schemas/project';
-import type { Db } from '../db/client';
-import { leads, projects } from '../db/schema';
-import { type Actor, recordAudit } from '../lib/audit';
-import { HttpError, notFound } from '../lib/http';
+} from '@shared/schemas/project';
 import { readProject } from './list-projects';
 import { projectSnapshot } from './project-rows';
 

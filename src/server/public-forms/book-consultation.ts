@@ -6,19 +6,19 @@
  * appointments_slot_key settles races: the loser gets a PT-BR 409.
  */
 import { sql } from 'drizzle-orm';
-import { site } from '../../shared/content/site';
-import { formatDateTimeAt } from '../../shared/format';
-import { leadScore } from '../../shared/lead-profile/score';
-import type { BookingRequest } from '../../shared/schemas/booking';
-import { messages } from '../../shared/schemas/booking-rules';
-import { overlapsBusy, SLOT_MINUTES, slotProblem } from '../../shared/schemas/booking-slots';
-import type { Db } from '../db/client';
-import { appointments } from '../db/schema';
-import { recordPublicSubmission } from '../leads/public-submission';
-import { recordAudit } from '../lib/audit';
-import { isUniqueViolation } from '../lib/db-errors';
-import { conflict, HttpError } from '../lib/http';
-import { notifyStaff } from '../lib/notify';
+import type { Db } from '@server/db/client';
+import { appointments } from '@server/db/schema';
+import { recordPublicSubmission } from '@server/leads/public-submission';
+import { recordAudit } from '@server/lib/audit';
+import { isUniqueViolation } from '@server/lib/db-errors';
+import { conflict, HttpError } from '@server/lib/http';
+import { notifyStaff } from '@server/lib/notify';
+import { site } from '@shared/content/site';
+import { formatDateTimeAt } from '@shared/format';
+import { leadScore } from '@shared/lead-profile/score';
+import type { BookingRequest } from '@shared/schemas/booking';
+import { messages } from '@shared/schemas/booking-rules';
+import { overlapsBusy, SLOT_MINUTES, slotProblem } from '@shared/schemas/booking-slots';
 import { assertBookingCaps } from './booking-caps';
 import { leadUtm } from './form-guard';
 import { busyPeriods } from './slots';

@@ -5,10 +5,10 @@
  * Staff bookings from the back office are not capped.
  */
 import { sql } from 'drizzle-orm';
-import { messages } from '../../shared/schemas/booking-rules';
-import { type Db, queryRows } from '../db/client';
-import { phoneForms } from '../leads/upsert-lead';
-import { HttpError } from '../lib/http';
+import { type Db, queryRows } from '@server/db/client';
+import { phoneForms } from '@server/leads/upsert-lead';
+import { HttpError } from '@server/lib/http';
+import { messages } from '@shared/schemas/booking-rules';
 
 /** 429 for an address at its cap; the route answers it with Retry-After (when its first booking ends). */
 export class AddressCapError extends HttpError {

@@ -2,10 +2,11 @@
  * What every public form goes through before its answers are read: a per-IP rate limit (the
  * honeypot and the signed form token, form-token.ts, tell bots from people).
  */
-import type { VisitUtm } from '../../shared/schemas/questionnaire';
-import type { Db } from '../db/client';
-import type { LeadUtm } from '../db/schema';
-import { hitRateLimit, type RateLimitResult } from '../lib/rate-limit';
+
+import type { Db } from '@server/db/client';
+import type { LeadUtm } from '@server/db/schema';
+import { hitRateLimit, type RateLimitResult } from '@server/lib/rate-limit';
+import type { VisitUtm } from '@shared/schemas/questionnaire';
 
 export const PUBLIC_FORM_LIMIT = 5;
 export const PUBLIC_FORM_WINDOW_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_TOKEN_TTL_MS } from '../../shared/schemas/booking-rules';
+import { FORM_TOKEN_TTL_MS } from '@shared/schemas/booking-rules';
 import { checkFormToken, issueFormToken, serveFormToken } from './form-token';
 
 const secret = 's'.repeat(32);

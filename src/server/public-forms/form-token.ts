@@ -6,13 +6,8 @@
  * sends. A renewal keeps the original serving time, so a form left open refreshes without resetting it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  FORM_TOKEN_TTL_MS,
-  MIN_FILL_MS,
-  messages,
-  type PublicFormName,
-} from '../../shared/schemas/booking-rules';
-import { HttpError } from '../lib/http';
+import { HttpError } from '@server/lib/http';
+import { FORM_TOKEN_TTL_MS, MIN_FILL_MS, messages, type PublicFormName } from '@shared/schemas/booking-rules';
 
 /** A renewal is accepted this long after the token expired (a tab left open overnight). */
 const RENEW_GRACE_MS = 24 * 60 * 60_000;

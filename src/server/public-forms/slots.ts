@@ -1,15 +1,15 @@
 /** Free consultation slots: the business-hour grid minus scheduled appointments (any overlap blocks). */
 import { and, eq, gte, lt } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { appointments } from '@server/db/schema';
 import {
   addDays,
   businessDays,
   type DaySlots,
   freeSlots,
   MAX_BOOKING_DAYS_AHEAD,
-} from '../../shared/schemas/booking-slots';
-import { zonedDay, zonedTimeToUtc } from '../../shared/time';
-import type { Db } from '../db/client';
-import { appointments } from '../db/schema';
+} from '@shared/schemas/booking-slots';
+import { zonedDay, zonedTimeToUtc } from '@shared/time';
 
 /** Longest appointment we expect: anything that started this long before a slot cannot overlap it. */
 const LOOKBEHIND_MS = 12 * 60 * 60_000;

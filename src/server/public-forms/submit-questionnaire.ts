@@ -5,12 +5,13 @@
  * 012). Either way the consent is appended to the history, the team is notified and, for a new lead,
  * the creation is audited — all in one transaction.
  */
-import { scoreQuestionnaire } from '../../shared/lead-profile/questionnaire-score';
-import type { QuestionnaireSubmission } from '../../shared/schemas/questionnaire';
-import type { Db } from '../db/client';
-import { recordPublicSubmission } from '../leads/public-submission';
-import { recordAudit } from '../lib/audit';
-import { notifyStaff } from '../lib/notify';
+
+import type { Db } from '@server/db/client';
+import { recordPublicSubmission } from '@server/leads/public-submission';
+import { recordAudit } from '@server/lib/audit';
+import { notifyStaff } from '@server/lib/notify';
+import { scoreQuestionnaire } from '@shared/lead-profile/questionnaire-score';
+import type { QuestionnaireSubmission } from '@shared/schemas/questionnaire';
 import { leadUtm } from './form-guard';
 import { serviceTitles, summarizeQuestionnaire } from './summary';
 

@@ -11,8 +11,8 @@ import {
   SEGMENTS,
   SERVICE_OPTIONS,
   TIMELINES,
-} from '../../shared/content/questionnaire';
-import type { QuestionnaireAnswers } from '../../shared/schemas/questionnaire';
+} from '@shared/content/questionnaire';
+import type { QuestionnaireAnswers } from '@shared/schemas/questionnaire';
 
 const labels = (options: Parameters<typeof optionLabel>[0], list: readonly string[]) =>
   list

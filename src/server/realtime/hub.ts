@@ -3,11 +3,12 @@
  * sends {id, user_id}); each new row is looked up once and pushed to that user's open SSE streams
  * on this instance. Every instance listens, so a row inserted anywhere reaches every open bell.
  */
-import type { NotificationItem } from '../../shared/schemas/notification';
-import { IDENTITY_CHANNEL, staffSessionStillValid } from '../auth/identity-events';
-import { clearViewerCache } from '../auth/viewer-cache';
-import type { AppDeps } from '../context';
-import { rootLogger } from '../lib/logger';
+
+import { IDENTITY_CHANNEL, staffSessionStillValid } from '@server/auth/identity-events';
+import { clearViewerCache } from '@server/auth/viewer-cache';
+import type { AppDeps } from '@server/context';
+import { rootLogger } from '@server/lib/logger';
+import type { NotificationItem } from '@shared/schemas/notification';
 import { findNotification } from './notifications';
 
 export type Subscriber = {

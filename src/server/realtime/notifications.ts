@@ -1,12 +1,12 @@
 /** A staff member's own notifications (docs/product/notifications.md): newest 20, unread count, mark read. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { notifications } from '@server/db/schema';
 import {
   NOTIFICATION_PAGE_SIZE,
   type NotificationItem,
   type NotificationList,
-} from '../../shared/schemas/notification';
-import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
+} from '@shared/schemas/notification';
 
 type Row = typeof notifications.$inferSelect;
 

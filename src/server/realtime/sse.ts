@@ -3,10 +3,11 @@
  * or ?since=) replays what was missed; live rows that race with the replay are buffered and
  * de-duplicated by id. A comment every 25 s keeps proxies from closing an idle stream.
  */
-import type { NotificationItem } from '../../shared/schemas/notification';
-import { staffSessionStillValid } from '../auth/identity-events';
-import type { AppDeps } from '../context';
-import { rootLogger } from '../lib/logger';
+
+import { staffSessionStillValid } from '@server/auth/identity-events';
+import type { AppDeps } from '@server/context';
+import { rootLogger } from '@server/lib/logger';
+import type { NotificationItem } from '@shared/schemas/notification';
 import { realtimeHub } from './hub';
 import { notificationsSince } from './notifications';
 

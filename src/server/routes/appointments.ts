@@ -1,22 +1,22 @@
 /** /api/appointments (comercial and adm, enforced by the access table): list, details, create, change. */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { APPOINTMENT_NOT_FOUND, getAppointment } from '@server/appointments/get-appointment';
+import { listAppointments } from '@server/appointments/list-appointments';
+import {
+  createAppointment,
+  updateAppointment,
+  updateAppointmentStatus,
+} from '@server/appointments/save-appointment';
+import { type AppDeps, type AppEnv, actorOf } from '@server/context';
+import { json, query } from '@server/http/validate';
+import { notFound } from '@server/lib/http';
 import {
   appointmentInputSchema,
   appointmentListQuerySchema,
   appointmentStatusUpdateSchema,
   appointmentUpdateSchema,
-} from '../../shared/schemas/appointment';
-import { APPOINTMENT_NOT_FOUND, getAppointment } from '../appointments/get-appointment';
-import { listAppointments } from '../appointments/list-appointments';
-import {
-  createAppointment,
-  updateAppointment,
-  updateAppointmentStatus,
-} from '../appointments/save-appointment';
-import { type AppDeps, type AppEnv, actorOf } from '../context';
-import { json, query } from '../http/validate';
-import { notFound } from '../lib/http';
+} from '@shared/schemas/appointment';
 
 const uuid = z.uuid();
 function idParam(value: string): string {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { auditQuerySchema } from '../../shared/schemas/audit';
-import { auditFacets, listAudit } from '../audit/list-audit';
-import type { AppDeps, AppEnv } from '../context';
-import { query } from '../http/validate';
+import { auditFacets, listAudit } from '@server/audit/list-audit';
+import type { AppDeps, AppEnv } from '@server/context';
+import { query } from '@server/http/validate';
+import { auditQuerySchema } from '@shared/schemas/audit';
 
 /**
  * /api/audit (adm): GET ?user=&entity=&entityId=&action=&from=&to=&limit=&cursor= → {items, nextCursor, total};

@@ -1,9 +1,9 @@
 /** GET /api/clients: won leads with their projects and total budget (comercial and adm, by access.ts). */
 import { Hono } from 'hono';
-import { clientsQuerySchema } from '../../shared/schemas/clients';
-import { listClients } from '../clients/list-clients';
-import type { AppDeps, AppEnv } from '../context';
-import { query } from '../http/validate';
+import { listClients } from '@server/clients/list-clients';
+import type { AppDeps, AppEnv } from '@server/context';
+import { query } from '@server/http/validate';
+import { clientsQuerySchema } from '@shared/schemas/clients';
 
 export function clientsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', query(clientsQuerySchema), async (c) =>

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { secureChatRequestSchema } from '../../shared/schemas/chat';
-import { consoleChatLogger, createChatProvider } from '../chat/provider';
-import type { AppDeps, AppEnv } from '../context';
-import { ChatRateLimitError, secureChat } from '../functions/secure-chat';
-import { json } from '../http/validate';
-import { HttpError } from '../lib/http';
+import { consoleChatLogger, createChatProvider } from '@server/chat/provider';
+import type { AppDeps, AppEnv } from '@server/context';
+import { ChatRateLimitError, secureChat } from '@server/functions/secure-chat';
+import { json } from '@server/http/validate';
+import { HttpError } from '@server/lib/http';
+import { secureChatRequestSchema } from '@shared/schemas/chat';
 
 /** POST /api/functions/secure-chat (signed-in only, enforced by the access table). */
 export function functionsChatRoutes(deps: AppDeps) {

@@ -5,10 +5,10 @@
  */
 
 import { Hono } from 'hono';
-import { kpiRequestSchema } from '../../shared/schemas/kpis';
-import type { AppDeps, AppEnv } from '../context';
-import { crmKpis, financeKpis, marketingKpis } from '../functions/kpis';
-import { json } from '../http/validate';
+import type { AppDeps, AppEnv } from '@server/context';
+import { crmKpis, financeKpis, marketingKpis } from '@server/functions/kpis';
+import { json } from '@server/http/validate';
+import { kpiRequestSchema } from '@shared/schemas/kpis';
 
 /** The body is optional (the original sent none): no body means the default period of 30 days. */
 const period = json(kpiRequestSchema, { optional: true });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '@server/context';
 
 /** GET /api/health: liveness plus a database round trip, for load balancers and monitoring. */
 export function healthRoutes(deps: AppDeps) {

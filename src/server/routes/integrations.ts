@@ -3,8 +3,8 @@
  * runs with. Never a key, password or full URL: only the provider, model and hosts.
  */
 import { Hono } from 'hono';
-import type { Integrations } from '../../shared/schemas/integrations';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '@server/context';
+import type { Integrations } from '@shared/schemas/integrations';
 
 function hostOf(url: string | undefined): string | null {
   if (!url) return null;

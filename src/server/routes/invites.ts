@@ -1,10 +1,10 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { acceptInviteSchema, resetPasswordSchema } from '../../shared/schemas/user';
-import type { AppDeps, AppEnv } from '../context';
-import { json } from '../http/validate';
-import { HttpError } from '../lib/http';
-import { hitRateLimit } from '../lib/rate-limit';
-import { acceptInvitation, describeLink, resetPassword, type SignedIn } from '../users/invitations';
+import type { AppDeps, AppEnv } from '@server/context';
+import { json } from '@server/http/validate';
+import { HttpError } from '@server/lib/http';
+import { hitRateLimit } from '@server/lib/rate-limit';
+import { acceptInvitation, describeLink, resetPassword, type SignedIn } from '@server/users/invitations';
+import { acceptInviteSchema, resetPasswordSchema } from '@shared/schemas/user';
 
 /** Tokens are unguessable; the limit keeps anyone from hammering the endpoints anyway. */
 async function limit(c: Context<AppEnv>, deps: AppDeps) {

@@ -5,7 +5,27 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { saoPauloDay } from '../../shared/format';
+import { type AppDeps, type AppEnv, actorOf } from '@server/context';
+import { json, query } from '@server/http/validate';
+import { exportLeadsCsv } from '@server/leads/export-csv';
+import { importLeads } from '@server/leads/import-leads';
+import { addLeadNote, getLeadDetails } from '@server/leads/lead-details';
+import { listLeadOptions } from '@server/leads/lead-options';
+import {
+  applyLeadSuggestion,
+  dismissLeadSuggestion,
+  getLeadSubmissions,
+} from '@server/leads/lead-submissions';
+import { listLeads } from '@server/leads/list-leads';
+import {
+  bulkUpdateLeads,
+  createLead,
+  deleteLead,
+  updateLead,
+  updateLeadStatus,
+} from '@server/leads/save-lead';
+import { notFound } from '@server/lib/http';
+import { saoPauloDay } from '@shared/format';
 import {
   LEAD_NOT_FOUND,
   leadBulkSchema,
@@ -16,18 +36,8 @@ import {
   leadOptionsQuerySchema,
   leadStatusUpdateSchema,
   leadUpdateSchema,
-} from '../../shared/schemas/lead';
-import { applySuggestionSchema, SUGGESTION_NOT_FOUND } from '../../shared/schemas/lead-submissions';
-import { type AppDeps, type AppEnv, actorOf } from '../context';
-import { json, query } from '../http/validate';
-import { exportLeadsCsv } from '../leads/export-csv';
-import { importLeads } from '../leads/import-leads';
-import { addLeadNote, getLeadDetails } from '../leads/lead-details';
-import { listLeadOptions } from '../leads/lead-options';
-import { applyLeadSuggestion, dismissLeadSuggestion, getLeadSubmissions } from '../leads/lead-submissions';
-import { listLeads } from '../leads/list-leads';
-import { bulkUpdateLeads, createLead, deleteLead, updateLead, updateLeadStatus } from '../leads/save-lead';
-import { notFound } from '../lib/http';
+} from '@shared/schemas/lead';
+import { applySuggestionSchema, SUGGESTION_NOT_FOUND } from '@shared/schemas/lead-submissions';
 
 const uuid = z.uuid();
 function idParam(value: string): string {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { accountNameSchema } from '../../shared/schemas/account';
-import { updateOwnName } from '../account/update-name';
-import type { AppDeps, AppEnv } from '../context';
-import { json } from '../http/validate';
-import { HttpError } from '../lib/http';
+import { updateOwnName } from '@server/account/update-name';
+import type { AppDeps, AppEnv } from '@server/context';
+import { json } from '@server/http/validate';
+import { HttpError } from '@server/lib/http';
+import { accountNameSchema } from '@shared/schemas/account';
 
 /**
  * GET /api/me: the signed-in user, profile and roles (docs/product/users-and-roles.md); nulls and [] when signed out.

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../context';
-import { HttpError, notFound } from '../lib/http';
-import { listNotifications, markAllRead, markRead } from '../realtime/notifications';
+import type { AppDeps, AppEnv } from '@server/context';
+import { HttpError, notFound } from '@server/lib/http';
+import { listNotifications, markAllRead, markRead } from '@server/realtime/notifications';
 
 const idParam = z.string().uuid();
 

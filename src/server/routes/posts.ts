@@ -1,11 +1,10 @@
 /** /api/posts (mkt and adm, per the access table): list, read, create, edit, publish, delete. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { postInputSchema, postListQuerySchema } from '../../shared/schemas/post';
-import { type AppDeps, type AppEnv, actorOf } from '../context';
-import { json, query } from '../http/validate';
-import { notFound } from '../lib/http';
-import { listPosts } from '../posts/list-posts';
+import { type AppDeps, type AppEnv, actorOf } from '@server/context';
+import { json, query } from '@server/http/validate';
+import { notFound } from '@server/lib/http';
+import { listPosts } from '@server/posts/list-posts';
 import {
   createPost,
   deletePost,
@@ -13,7 +12,8 @@ import {
   POST_NOT_FOUND,
   setPostPublished,
   updatePost,
-} from '../posts/save-post';
+} from '@server/posts/save-post';
+import { postInputSchema, postListQuerySchema } from '@shared/schemas/post';
 
 const uuid = z.uuid();
 function idParam(value: string): string {

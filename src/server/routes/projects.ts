@@ -4,17 +4,17 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { type AppDeps, type AppEnv, actorOf } from '@server/context';
+import { json, query } from '@server/http/validate';
+import { notFound } from '@server/lib/http';
+import { listProjects, readProject } from '@server/projects/list-projects';
+import { createProject, updateProject, updateProjectStatus } from '@server/projects/save-project';
 import {
   PROJECT_NOT_FOUND,
   projectFormSchema,
   projectListQuerySchema,
   projectStatusUpdateSchema,
-} from '../../shared/schemas/project';
-import { type AppDeps, type AppEnv, actorOf } from '../context';
-import { json, query } from '../http/validate';
-import { notFound } from '../lib/http';
-import { listProjects, readProject } from '../projects/list-projects';
-import { createProject, updateProject, updateProjectStatus } from '../projects/save-project';
+} from '@shared/schemas/project';
 
 const uuid = z.uuid();
 function idParam(value: string): string {

@@ -1,10 +1,10 @@
 /** /api/public/posts: the public blog (published posts only). Mounted before the general /api/public. */
 import { Hono } from 'hono';
-import { publicPostListQuerySchema, SLUG_MAX, SLUG_PATTERN } from '../../shared/schemas/post';
-import type { AppDeps, AppEnv } from '../context';
-import { query } from '../http/validate';
-import { notFound } from '../lib/http';
-import { getPublicPost, listPublicPosts, POST_NOT_FOUND_PUBLIC } from '../posts/public-posts';
+import type { AppDeps, AppEnv } from '@server/context';
+import { query } from '@server/http/validate';
+import { notFound } from '@server/lib/http';
+import { getPublicPost, listPublicPosts, POST_NOT_FOUND_PUBLIC } from '@server/posts/public-posts';
+import { publicPostListQuerySchema, SLUG_MAX, SLUG_PATTERN } from '@shared/schemas/post';
 
 // Posts change when staff publish or unpublish: browsers revalidate, so an unpublished post is gone at once.
 const CACHE = { 'cache-control': 'no-cache' };

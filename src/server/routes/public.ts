@@ -9,34 +9,34 @@ import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { site } from '../../shared/content/site';
+import type { AppDeps, AppEnv } from '@server/context';
+import { appointments } from '@server/db/schema';
+import { json, query } from '@server/http/validate';
+import { HttpError, notFound } from '@server/lib/http';
+import { bookConsultation, consultationTitle, ICS_ORGANIZER } from '@server/public-forms/book-consultation';
+import { AddressCapError } from '@server/public-forms/booking-caps';
+import { hitFormRateLimit, hitSlotsRateLimit } from '@server/public-forms/form-guard';
+import { assertFormToken, serveFormToken } from '@server/public-forms/form-token';
+import { buildIcs } from '@server/public-forms/ics';
+import { icsPath, verifyIcsToken } from '@server/public-forms/ics-token';
+import { listFreeSlots } from '@server/public-forms/slots';
+import { submitQuestionnaire } from '@server/public-forms/submit-questionnaire';
+import { site } from '@shared/content/site';
 import {
   type BookingResponse,
   bookingRequestSchema,
   type SlotsResponse,
   slotsQuerySchema,
-} from '../../shared/schemas/booking';
+} from '@shared/schemas/booking';
 import {
   FORM_TOKEN_TTL_MS,
   type FormTokenResponse,
   honeypotFilled,
   messages,
   PUBLIC_FORMS,
-} from '../../shared/schemas/booking-rules';
-import { BOOKING_TIME_ZONE, SLOT_MINUTES } from '../../shared/schemas/booking-slots';
-import { questionnaireSubmissionSchema } from '../../shared/schemas/questionnaire';
-import type { AppDeps, AppEnv } from '../context';
-import { appointments } from '../db/schema';
-import { json, query } from '../http/validate';
-import { HttpError, notFound } from '../lib/http';
-import { bookConsultation, consultationTitle, ICS_ORGANIZER } from '../public-forms/book-consultation';
-import { AddressCapError } from '../public-forms/booking-caps';
-import { hitFormRateLimit, hitSlotsRateLimit } from '../public-forms/form-guard';
-import { assertFormToken, serveFormToken } from '../public-forms/form-token';
-import { buildIcs } from '../public-forms/ics';
-import { icsPath, verifyIcsToken } from '../public-forms/ics-token';
-import { listFreeSlots } from '../public-forms/slots';
-import { submitQuestionnaire } from '../public-forms/submit-questionnaire';
+} from '@shared/schemas/booking-rules';
+import { BOOKING_TIME_ZONE, SLOT_MINUTES } from '@shared/schemas/booking-slots';
+import { questionnaireSubmissionSchema } from '@shared/schemas/questionnaire';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 const formTokenQuerySchema = z.object({

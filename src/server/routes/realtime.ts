@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
-import { HttpError } from '../lib/http';
-import { openNotificationStream } from '../realtime/sse';
+import type { AppDeps, AppEnv } from '@server/context';
+import { HttpError } from '@server/lib/http';
+import { openNotificationStream } from '@server/realtime/sse';
 
 /** GET /api/realtime (staff): Server-Sent Events with the caller's new notifications. */
 export function realtimeRoutes(deps: AppDeps) {

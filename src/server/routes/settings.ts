@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { PublicSettings, Settings } from '../../shared/schemas/settings';
-import { settingsSchema } from '../../shared/schemas/settings';
-import { type AppDeps, type AppEnv, actorOf } from '../context';
-import { clientProtocol } from '../http/client-address';
-import { json } from '../http/validate';
-import { recordAudit } from '../lib/audit';
-import { getSettings, saveSettings } from '../settings/settings';
-import { databaseStatus, securityReport } from '../settings/system-checks';
+import { type AppDeps, type AppEnv, actorOf } from '@server/context';
+import { clientProtocol } from '@server/http/client-address';
+import { json } from '@server/http/validate';
+import { recordAudit } from '@server/lib/audit';
+import { getSettings, saveSettings } from '@server/settings/settings';
+import { databaseStatus, securityReport } from '@server/settings/system-checks';
+import type { PublicSettings, Settings } from '@shared/schemas/settings';
+import { settingsSchema } from '@shared/schemas/settings';
 
 const patchSchema = settingsSchema.partial();
 

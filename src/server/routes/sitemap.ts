@@ -4,11 +4,11 @@
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { platforms } from '../../shared/content/platforms';
-import { site } from '../../shared/content/site';
-import type { AppDeps, AppEnv } from '../context';
-import type { Db } from '../db/client';
-import { blogPosts } from '../db/schema';
+import type { AppDeps, AppEnv } from '@server/context';
+import type { Db } from '@server/db/client';
+import { blogPosts } from '@server/db/schema';
+import { platforms } from '@shared/content/platforms';
+import { site } from '@shared/content/site';
 
 export type SitemapEntry = { path: string; lastmod?: string; changefreq?: string; priority?: string };
 

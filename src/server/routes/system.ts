@@ -5,10 +5,10 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
-import { HttpError, notFound } from '../lib/http';
-import { backupPath, createBackup, listBackups } from '../system/backups';
-import { runHealthChecks } from '../system/health';
+import type { AppDeps, AppEnv } from '@server/context';
+import { HttpError, notFound } from '@server/lib/http';
+import { backupPath, createBackup, listBackups } from '@server/system/backups';
+import { runHealthChecks } from '@server/system/health';
 
 export function systemRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

@@ -5,10 +5,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { type AppDeps, type AppEnv, actorOf } from '../context';
-import { form } from '../http/validate';
-import { errorResponse } from '../lib/http';
-import { maxUploadBytes, readUpload, storeUpload, tooLarge } from '../uploads/store-upload';
+import { type AppDeps, type AppEnv, actorOf } from '@server/context';
+import { form } from '@server/http/validate';
+import { errorResponse } from '@server/lib/http';
+import { maxUploadBytes, readUpload, storeUpload, tooLarge } from '@server/uploads/store-upload';
 
 // Room for the multipart boundaries and headers around the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;

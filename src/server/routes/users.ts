@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { announceIdentityChange } from '@server/auth/identity-events';
+import { type AppDeps, type AppEnv, actorOf } from '@server/context';
+import { json, query } from '@server/http/validate';
+import { HttpError } from '@server/lib/http';
+import { setUserActive } from '@server/users/deactivate-user';
+import { createInvitation, createResetLink } from '@server/users/invitations';
+import { listUsers } from '@server/users/list-users';
+import { updateUserRoles } from '@server/users/update-user-roles';
 import {
   inviteUserSchema,
   updateUserRolesSchema,
   userStatusSchema,
   usersQuerySchema,
-} from '../../shared/schemas/user';
-import { announceIdentityChange } from '../auth/identity-events';
-import { type AppDeps, type AppEnv, actorOf } from '../context';
-import { json, query } from '../http/validate';
-import { HttpError } from '../lib/http';
-import { setUserActive } from '../users/deactivate-user';
-import { createInvitation, createResetLink } from '../users/invitations';
-import { listUsers } from '../users/list-users';
-import { updateUserRoles } from '../users/update-user-roles';
+} from '@shared/schemas/user';
 
 const idParam = z.string().uuid();
 

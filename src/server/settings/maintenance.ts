@@ -5,8 +5,8 @@
  */
 import { extname } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
-import { resolveViewer } from '../auth/viewer';
-import type { AppDeps, AppEnv } from '../context';
+import { resolveViewer } from '@server/auth/viewer';
+import type { AppDeps, AppEnv } from '@server/context';
 import { getSettings } from './settings';
 
 /** Pages a visitor can still open: where staff sign in, and one-time links for future staff. */

@@ -1,6 +1,6 @@
 /** 'Permitir Registros' off closes self sign-up; invitations still create accounts server-side. */
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '@server/context';
 import { getSettings } from './settings';
 
 export const REGISTRATIONS_CLOSED_MESSAGE = 'Novos cadastros estão temporariamente fechados.';

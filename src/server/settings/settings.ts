@@ -3,9 +3,9 @@
  * Reads are cached for a few seconds per instance so hot paths (every page, every sign-in) stay cheap.
  */
 import { sql } from 'drizzle-orm';
-import { defaultSettings, type Settings, settingsSchema } from '../../shared/schemas/settings';
-import type { Db } from '../db/client';
-import { settings } from '../db/schema';
+import type { Db } from '@server/db/client';
+import { settings } from '@server/db/schema';
+import { defaultSettings, type Settings, settingsSchema } from '@shared/schemas/settings';
 
 const CACHE_MS = 3000;
 const cache = new WeakMap<Db, { at: number; value: Settings }>();

@@ -10,9 +10,10 @@
  * a platform). The default text ('Plataforma de gerenciamento empresarial') is a placeholder and is
  * not served.
  */
-import { defaultSettings } from '../../shared/schemas/settings';
-import type { Db } from '../db/client';
-import type { HtmlTransform } from '../web-static';
+
+import type { Db } from '@server/db/client';
+import type { HtmlTransform } from '@server/web-static';
+import { defaultSettings } from '@shared/schemas/settings';
 import { getSettings } from './settings';
 
 const escapeAttr = (value: string) =>

@@ -1,12 +1,12 @@
 /** The settings page's Segurança and Banco de Dados panels: checks of the running system, not static text. */
 import { sql } from 'drizzle-orm';
-import { apiAccess, apiAccessFor, decide, pageAccess } from '../../shared/catalog/access';
-import { defaultSettings, settingsSchema } from '../../shared/schemas/settings';
-import type { CheckStatus, DatabaseStatus, SecurityCheck, SecurityReport } from '../../shared/schemas/system';
-import type { AppDeps } from '../context';
-import { queryRows } from '../db/client';
-import { mailStatus } from '../mail/mailer';
-import { withTimeout } from '../system/with-timeout';
+import type { AppDeps } from '@server/context';
+import { queryRows } from '@server/db/client';
+import { mailStatus } from '@server/mail/mailer';
+import { withTimeout } from '@server/system/with-timeout';
+import { apiAccess, apiAccessFor, decide, pageAccess } from '@shared/catalog/access';
+import { defaultSettings, settingsSchema } from '@shared/schemas/settings';
+import type { CheckStatus, DatabaseStatus, SecurityCheck, SecurityReport } from '@shared/schemas/system';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

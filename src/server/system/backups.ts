@@ -17,9 +17,9 @@ import {
 import { basename, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Config } from '../config';
-import type { AppDeps } from '../context';
-import { getSettings } from '../settings/settings';
+import type { Config } from '@server/config';
+import type { AppDeps } from '@server/context';
+import { getSettings } from '@server/settings/settings';
 
 export const BACKUPS_KEPT = 7;
 export const BACKUP_EVERY_MS = 24 * 60 * 60 * 1000;

@@ -5,15 +5,15 @@
  * hanging or crashing the request.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { Auth } from '@server/auth/auth';
+import type { Database } from '@server/db/client';
+import { profiles } from '@server/db/schema';
 import {
   HEALTH_CHECK_NAMES,
   type HealthCheck,
   SYSTEM_TABLES,
   type SystemHealth,
-} from '../../shared/schemas/system-health';
-import type { Auth } from '../auth/auth';
-import type { Database } from '../db/client';
-import { profiles } from '../db/schema';
+} from '@shared/schemas/system-health';
 import { withTimeout } from './with-timeout';
 
 export type HealthDeps = { database: Database; auth: Auth };

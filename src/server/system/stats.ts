@@ -1,8 +1,8 @@
 /** The admin overview counts (docs/product/dashboards-and-kpis.md): exact counts of leads, projects, appointments and chat messages. */
 import { count } from 'drizzle-orm';
-import type { AdminStats } from '../../shared/schemas/system-health';
-import type { Db } from '../db/client';
-import { appointments, chatMessages, leads, projects } from '../db/schema';
+import type { Db } from '@server/db/client';
+import { appointments, chatMessages, leads, projects } from '@server/db/schema';
+import type { AdminStats } from '@shared/schemas/system-health';
 
 export async function adminStats(db: Db): Promise<AdminStats> {
   const [leadRows, projectRows, appointmentRows, chatRows] = await Promise.all([

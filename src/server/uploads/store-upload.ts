@@ -3,12 +3,12 @@
  * 'Tamanho Máximo de Arquivo' setting, and the file is kept in the database (every instance serves it).
  */
 import { eq } from 'drizzle-orm';
-import type { UploadedFile } from '../../shared/schemas/post';
-import type { Db } from '../db/client';
-import { files } from '../db/schema';
-import { type Actor, recordAudit } from '../lib/audit';
-import { HttpError } from '../lib/http';
-import { getSettings } from '../settings/settings';
+import type { Db } from '@server/db/client';
+import { files } from '@server/db/schema';
+import { type Actor, recordAudit } from '@server/lib/audit';
+import { HttpError } from '@server/lib/http';
+import { getSettings } from '@server/settings/settings';
+import type { UploadedFile } from '@shared/schemas/post';
 import { detectImageType, extensionFor } from './detect-image';
 
 export const UNSUPPORTED_TYPE = 'Formato não suportado. Envie uma imagem PNG, JPEG, WebP ou GIF.';

@@ -5,9 +5,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { accessLinks } from '../db/schema';
-import { HttpError } from '../lib/http';
+import type { Db } from '@server/db/client';
+import { accessLinks } from '@server/db/schema';
+import { HttpError } from '@server/lib/http';
 
 export type LinkKind = 'invite' | 'reset';
 export type AccessLink = typeof accessLinks.$inferSelect;

@@ -4,9 +4,9 @@
  * gets it, a promoted account gets it as its new password (every other session ended).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../context';
-import { accounts, profiles, sessions, userRoles, users } from '../db/schema';
-import { createUser } from '../db/seed';
+import type { AppDeps } from '@server/context';
+import { accounts, profiles, sessions, userRoles, users } from '@server/db/schema';
+import { createUser } from '@server/db/seed';
 
 export type CreateAdminArgs = { email: string; password?: string; name: string; promote: boolean };
 

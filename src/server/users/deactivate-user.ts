@@ -3,11 +3,11 @@
  * cannot sign in; its sessions end and its open realtime streams close at once (identity events).
  */
 import { eq, sql } from 'drizzle-orm';
-import { announceIdentityChange } from '../auth/identity-events';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
-import { type Actor, recordAudit } from '../lib/audit';
-import { HttpError, notFound } from '../lib/http';
+import { announceIdentityChange } from '@server/auth/identity-events';
+import type { Db } from '@server/db/client';
+import { sessions, users } from '@server/db/schema';
+import { type Actor, recordAudit } from '@server/lib/audit';
+import { HttpError, notFound } from '@server/lib/http';
 import { countAdmins, LAST_ADMIN_MESSAGE, ROLE_CHANGE_LOCK } from './update-user-roles';
 
 export const SELF_DEACTIVATION_MESSAGE = 'Você não pode desativar a sua própria conta.';

@@ -3,18 +3,18 @@
  * work). The admin gets a link to copy; with SMTP configured it is also e-mailed.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { isStaffRole, type StaffRole } from '../../shared/catalog/roles';
-import { type AccessLinkCreated, INVITE_VALID_DAYS, RESET_VALID_HOURS } from '../../shared/schemas/user';
-import type { Auth } from '../auth/auth';
-import { ACCOUNT_DEACTIVATED_MESSAGE } from '../auth/auth';
-import { announceIdentityChange } from '../auth/identity-events';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { accounts, profiles, sessions, userRoles, users } from '../db/schema';
-import { type Actor, recordAudit } from '../lib/audit';
-import { conflict, HttpError, notFound } from '../lib/http';
-import { notifyStaff } from '../lib/notify';
-import { linkMail, sendMail } from '../mail/mailer';
+import type { Auth } from '@server/auth/auth';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '@server/auth/auth';
+import { announceIdentityChange } from '@server/auth/identity-events';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { accounts, profiles, sessions, userRoles, users } from '@server/db/schema';
+import { type Actor, recordAudit } from '@server/lib/audit';
+import { conflict, HttpError, notFound } from '@server/lib/http';
+import { notifyStaff } from '@server/lib/notify';
+import { linkMail, sendMail } from '@server/mail/mailer';
+import { isStaffRole, type StaffRole } from '@shared/catalog/roles';
+import { type AccessLinkCreated, INVITE_VALID_DAYS, RESET_VALID_HOURS } from '@shared/schemas/user';
 import { claimLink, createAccessLink, findUsableLink, releaseLink } from './access-links';
 import { sortRoles } from './list-users';
 

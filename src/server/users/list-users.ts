@@ -1,11 +1,11 @@
 /** The users list (docs/product/users-and-roles.md): search over email, first, last and full name; newest first, keyset paged. */
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { isStaffRole, type StaffRole } from '../../shared/catalog/roles';
-import type { UserRow } from '../../shared/schemas/user';
-import type { Db } from '../db/client';
-import { profiles, userRoles, users } from '../db/schema';
-import { afterCreated, createdPage } from '../lib/cursor';
-import { containsPattern } from '../lib/like';
+import type { Db } from '@server/db/client';
+import { profiles, userRoles, users } from '@server/db/schema';
+import { afterCreated, createdPage } from '@server/lib/cursor';
+import { containsPattern } from '@server/lib/like';
+import { isStaffRole, type StaffRole } from '@shared/catalog/roles';
+import type { UserRow } from '@shared/schemas/user';
 
 export type ListUsersInput = { q?: string; limit: number; cursor?: string };
 export type UsersPage = { items: UserRow[]; nextCursor: string | null; total: number };

@@ -3,13 +3,13 @@
  * two admins demoting each other at once cannot leave the system without an administrator.
  */
 import { eq, sql } from 'drizzle-orm';
-import { isStaffRole, type StaffRole } from '../../shared/catalog/roles';
-import type { UserRow } from '../../shared/schemas/user';
-import type { Db } from '../db/client';
-import { queryRows } from '../db/client';
-import { profiles, userRoles, users } from '../db/schema';
-import { type Actor, recordAudit } from '../lib/audit';
-import { HttpError, notFound } from '../lib/http';
+import type { Db } from '@server/db/client';
+import { queryRows } from '@server/db/client';
+import { profiles, userRoles, users } from '@server/db/schema';
+import { type Actor, recordAudit } from '@server/lib/audit';
+import { HttpError, notFound } from '@server/lib/http';
+import { isStaffRole, type StaffRole } from '@shared/catalog/roles';
+import type { UserRow } from '@shared/schemas/user';
 import { sortRoles } from './list-users';
 
 export const ROLE_CHANGE_LOCK = 724_101;

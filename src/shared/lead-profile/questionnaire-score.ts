@@ -2,7 +2,7 @@
  * Scores questionnaire answers with the same rules as chat leads (docs/product/chat-assistant.md): the answers are mapped
  * into a lead profile (name, company, role, budget, timeline, pain points) and `leadScore` does the rest.
  */
-import { BUDGETS, GOALS, optionLabel, ROLES, TIMELINES } from '../content/questionnaire';
+import { BUDGETS, GOALS, optionLabel, ROLES, TIMELINES } from '@shared/content/questionnaire';
 import { type LeadScoreResult, leadScore, type ScorableProfile } from './score';
 
 export type QuestionnaireScoreInput = {

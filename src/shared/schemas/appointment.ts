@@ -4,8 +4,8 @@
  * time ('yyyy-MM-ddTHH:mm', what <input type="datetime-local"> gives) and stored as UTC instants.
  */
 import { z } from 'zod';
-import { appointmentStatuses, values } from '../catalog/statuses';
-import { zonedLocal, zonedTimeToUtc } from '../time';
+import { appointmentStatuses, values } from '@shared/catalog/statuses';
+import { zonedLocal, zonedTimeToUtc } from '@shared/time';
 
 export const APPOINTMENT_SLOT_TAKEN = 'Já existe um agendamento neste horário.';
 export const APPOINTMENT_PAST = 'Escolha uma data e hora futuras.';

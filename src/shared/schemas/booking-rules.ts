@@ -2,7 +2,7 @@
  * Rules of the public forms without zod, so the landing page's booking section stays light.
  * The zod schemas (questionnaire.ts, booking.ts) reuse these checks and messages: one truth.
  */
-import { CONSENT_REQUIRED_MESSAGE } from '../content/privacy-consent';
+import { CONSENT_REQUIRED_MESSAGE } from '@shared/content/privacy-consent';
 
 /** A form sent sooner than this after it loaded is treated as a bot. */
 export const MIN_FILL_MS = 3000;

@@ -5,7 +5,7 @@
  * Time-zone math is ../time.ts (Intl, the zone's real offset at each instant). Calendar days are
  * 'yyyy-MM-dd' strings, computed with UTC arithmetic so the machine's own zone never matters.
  */
-import { parseDay, TIME_ZONE, zonedDay, zonedParts, zonedTimeToUtc } from '../time';
+import { parseDay, TIME_ZONE, zonedDay, zonedParts, zonedTimeToUtc } from '@shared/time';
 
 export const BOOKING_TIME_ZONE = TIME_ZONE;
 /** Re-exported for the booking widget, which names days in the visitor's booking flow. */

@@ -4,7 +4,7 @@
  * which reuse the same checks and messages.
  */
 import { z } from 'zod';
-import { CONSENT_REQUIRED_MESSAGE } from '../content/privacy-consent';
+import { CONSENT_REQUIRED_MESSAGE } from '@shared/content/privacy-consent';
 import { MESSAGE_MAX, messages } from './booking-rules';
 import { DEFAULT_SLOT_DAYS, isDay, MAX_SLOT_DAYS } from './booking-slots';
 import { publicContactShape, publicFormMetaShape } from './questionnaire';

@@ -1,6 +1,6 @@
 /** GET /api/calendar?month=YYYY-MM: a month of appointments and post publications (CODERS mkt). */
 import { z } from 'zod';
-import type { AppointmentStatus } from '../catalog/statuses';
+import type { AppointmentStatus } from '@shared/catalog/statuses';
 
 export const calendarQuerySchema = z.object({
   month: z

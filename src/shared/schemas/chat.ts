@@ -3,7 +3,7 @@
  * validates with it; the widget builds its request from the same types.
  */
 import { z } from 'zod';
-import type { LeadProfile } from '../lead-profile/types';
+import type { LeadProfile } from '@shared/lead-profile/types';
 
 /** docs/product/chat-assistant.md: only the last 10 messages of history are sent (and kept by the server). */
 export const CHAT_HISTORY_LIMIT = 10;

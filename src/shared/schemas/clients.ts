@@ -1,6 +1,6 @@
 /** GET /api/clients: won leads (clients) with their projects and total budget (CODERS comercial). */
 import { z } from 'zod';
-import type { ProjectStatus } from '../catalog/statuses';
+import type { ProjectStatus } from '@shared/catalog/statuses';
 
 export const clientsQuerySchema = z.object({
   q: z.string().trim().max(200, 'Busca muito longa').optional(),

@@ -3,7 +3,7 @@
  * the documented names; `charts` and the `*Period` fields are beyond the original product.
  */
 import { z } from 'zod';
-import type { AppointmentStatus, LeadSource, LeadStatus, ProjectStatus } from '../catalog/statuses';
+import type { AppointmentStatus, LeadSource, LeadStatus, ProjectStatus } from '@shared/catalog/statuses';
 
 export const kpiPeriods = [7, 30, 90] as const;
 export type KpiPeriod = (typeof kpiPeriods)[number];

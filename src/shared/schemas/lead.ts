@@ -3,8 +3,8 @@
  * shared by the server (validation → 422 in PT-BR) and the back office (form resolver).
  */
 import { z } from 'zod';
-import { type LeadStatus, leadSources, leadStatuses, values } from '../catalog/statuses';
-import type { ScoreReason } from '../lead-profile/score';
+import { type LeadStatus, leadSources, leadStatuses, values } from '@shared/catalog/statuses';
+import type { ScoreReason } from '@shared/lead-profile/score';
 
 export const LEAD_NOT_FOUND = 'Lead não encontrado';
 

@@ -1,5 +1,5 @@
 /** Notifications (docs/product/notifications.md) as the API and the realtime stream send them. */
-import type { NotificationPriority, NotificationType } from '../catalog/statuses';
+import type { NotificationPriority, NotificationType } from '@shared/catalog/statuses';
 
 export type NotificationItem = {
   id: string;

@@ -3,8 +3,8 @@
  * the public blog receive. The slug is the post's address (/blog/:slug), generated from the title.
  */
 import { z } from 'zod';
-import { stripAccents } from '../lead-profile/normalize';
-import { isSafeUrl } from '../markdown';
+import { stripAccents } from '@shared/lead-profile/normalize';
+import { isSafeUrl } from '@shared/markdown';
 
 export const POST_SLUG_TAKEN = 'Já existe um post com este endereço.';
 export const SLUG_MAX = 100;

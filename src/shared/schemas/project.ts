@@ -4,7 +4,7 @@
  * before the start date.
  */
 import { z } from 'zod';
-import { projectStatuses, values } from '../catalog/statuses';
+import { projectStatuses, values } from '@shared/catalog/statuses';
 import type { KeysetPage } from './lead';
 
 export const PROJECT_NOT_FOUND = 'Projeto não encontrado';

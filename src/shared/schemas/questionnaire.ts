@@ -4,7 +4,7 @@
  * submission with `questionnaireSubmissionSchema`. Messages in PT-BR live here (docs/product/questionnaire-and-booking.md).
  */
 import { z } from 'zod';
-import { CONSENT_REQUIRED_MESSAGE } from '../content/privacy-consent';
+import { CONSENT_REQUIRED_MESSAGE } from '@shared/content/privacy-consent';
 import {
   BUDGETS,
   COMPANY_SIZES,
@@ -19,7 +19,7 @@ import {
   SITE_STATUS,
   TIMELINES,
   values,
-} from '../content/questionnaire';
+} from '@shared/content/questionnaire';
 import { isValidEmail, isValidPhone, MESSAGE_MAX, messages, NAME_MAX } from './booking-rules';
 
 export const questionnaireMessages = {

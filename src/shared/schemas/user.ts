@@ -1,6 +1,6 @@
 /** Users and roles (docs/product/users-and-roles.md): role changes, invitations and password resets. */
 import { z } from 'zod';
-import { profileRoles, staffRoles } from '../catalog/roles';
+import { profileRoles, staffRoles } from '@shared/catalog/roles';
 import { emailField, newPasswordField } from './auth';
 
 export const staffRolesField = z

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../components/page-title';
+import { usePageTitle } from '@web/components/page-title';
 
 /** Any other path (docs/product/public-site.md): 'Oops! Page not found' with a way home; the path is logged. */
 export function Component() {

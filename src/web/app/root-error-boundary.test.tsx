@@ -27,7 +27,7 @@ describe('the root error boundary and its screen (docs/product/common-behaviour.
   // The boundary loads its screen lazily; load the module once up front, so a busy machine does not
   // turn the first render's import into a flaky wait.
   beforeAll(async () => {
-    await import('../components/error-fallback');
+    await import('@web/components/error-fallback');
   });
   afterEach(() => vi.restoreAllMocks());
 

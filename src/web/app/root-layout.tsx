@@ -9,9 +9,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
-import { OfflineBanner } from '../components/offline-banner';
-import { createQueryClient } from '../lib/query-client';
-import { toasterStore } from '../lib/toast';
+import { OfflineBanner } from '@web/components/offline-banner';
+import { createQueryClient } from '@web/lib/query-client';
+import { toasterStore } from '@web/lib/toast';
 
 /*
  * The root stays small because every public page downloads it: the error screen and the Toaster are
@@ -34,7 +34,7 @@ function PlainErrorFallback({ onRetry }: { onRetry: () => void }) {
 }
 
 const ErrorFallback = lazy(() =>
-  import('../components/error-fallback').then(
+  import('@web/components/error-fallback').then(
     (module) => ({ default: module.ErrorFallback }),
     () => ({ default: PlainErrorFallback }),
   ),

@@ -1,9 +1,9 @@
 import { ShieldX } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { decide, pageAccessFor } from '../../shared/catalog/access';
-import { usePageTitle } from '../components/page-title';
-import { Spinner } from '../components/ui/feedback';
-import { useMe } from '../lib/session';
+import { decide, pageAccessFor } from '@shared/catalog/access';
+import { usePageTitle } from '@web/components/page-title';
+import { Spinner } from '@web/components/ui/feedback';
+import { useMe } from '@web/lib/session';
 import { paths } from './paths';
 
 export function AccessDenied() {

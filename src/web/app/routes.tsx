@@ -14,70 +14,70 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       {
-        lazy: () => import('../features/landing/public-layout'),
+        lazy: () => import('@web/features/landing/public-layout'),
         children: [
-          { index: true, lazy: () => import('../features/landing/landing-route') },
-          { path: 'questionario', lazy: () => import('../features/questionnaire/questionnaire-route') },
-          { path: 'plataforma/:id', lazy: () => import('../features/platforms/platform-route') },
-          { path: 'privacidade', lazy: () => import('../features/privacy/privacy-route') },
-          { path: 'blog', lazy: () => import('../features/blog-public/blog-list-route') },
-          { path: 'blog/:slug', lazy: () => import('../features/blog-public/blog-post-route') },
+          { index: true, lazy: () => import('@web/features/landing/landing-route') },
+          { path: 'questionario', lazy: () => import('@web/features/questionnaire/questionnaire-route') },
+          { path: 'plataforma/:id', lazy: () => import('@web/features/platforms/platform-route') },
+          { path: 'privacidade', lazy: () => import('@web/features/privacy/privacy-route') },
+          { path: 'blog', lazy: () => import('@web/features/blog-public/blog-list-route') },
+          { path: 'blog/:slug', lazy: () => import('@web/features/blog-public/blog-post-route') },
         ],
       },
-      { path: 'auth', lazy: () => import('../features/auth/auth-route') },
-      { path: 'coders/login', lazy: () => import('../features/auth/coders-login-route') },
-      { path: 'convite/:token', lazy: () => import('../features/auth/invite-route') },
-      { path: 'redefinir-senha/:token', lazy: () => import('../features/auth/reset-password-route') },
+      { path: 'auth', lazy: () => import('@web/features/auth/auth-route') },
+      { path: 'coders/login', lazy: () => import('@web/features/auth/coders-login-route') },
+      { path: 'convite/:token', lazy: () => import('@web/features/auth/invite-route') },
+      { path: 'redefinir-senha/:token', lazy: () => import('@web/features/auth/reset-password-route') },
       {
         // Lazy: the guard and the access table are back-office code the public pages never need.
         // The id marks the guarded pages for the page-table test (tests/integration/authorization-matrix).
         id: 'guarded',
         lazy: () => import('./route-guard').then((module) => ({ Component: module.RouteGuard })),
         children: [
-          { path: 'dashboard', lazy: () => import('../features/dashboards/dashboard-redirect-route') },
+          { path: 'dashboard', lazy: () => import('@web/features/dashboards/dashboard-redirect-route') },
           {
             // One staff frame for every area (decision 015): sidebar from the access table, one header.
             lazy: () => import('./staff-layout'),
             children: [
               {
-                lazy: () => import('../features/dashboards/dashboard-layout'),
+                lazy: () => import('@web/features/dashboards/dashboard-layout'),
                 children: [
                   {
                     path: 'dashboard/comercial',
-                    lazy: () => import('../features/dashboards/comercial-route'),
+                    lazy: () => import('@web/features/dashboards/comercial-route'),
                   },
                   {
                     path: 'dashboard/financeiro',
-                    lazy: () => import('../features/dashboards/financeiro-route'),
+                    lazy: () => import('@web/features/dashboards/financeiro-route'),
                   },
-                  { path: 'dashboard/mkt', lazy: () => import('../features/dashboards/mkt-route') },
+                  { path: 'dashboard/mkt', lazy: () => import('@web/features/dashboards/mkt-route') },
                 ],
               },
               {
                 path: 'admin',
                 children: [
-                  { index: true, lazy: () => import('../features/admin/overview/overview-route') },
-                  { path: 'leads', lazy: () => import('../features/admin/leads/leads-route') },
-                  { path: 'projects', lazy: () => import('../features/admin/projects/projects-route') },
+                  { index: true, lazy: () => import('@web/features/admin/overview/overview-route') },
+                  { path: 'leads', lazy: () => import('@web/features/admin/leads/leads-route') },
+                  { path: 'projects', lazy: () => import('@web/features/admin/projects/projects-route') },
                   {
                     path: 'appointments',
-                    lazy: () => import('../features/admin/appointments/appointments-route'),
+                    lazy: () => import('@web/features/admin/appointments/appointments-route'),
                   },
-                  { path: 'blog', lazy: () => import('../features/admin/blog/blog-route') },
-                  { path: 'users', lazy: () => import('../features/admin/users/users-route') },
-                  { path: 'settings', lazy: () => import('../features/admin/settings/settings-route') },
+                  { path: 'blog', lazy: () => import('@web/features/admin/blog/blog-route') },
+                  { path: 'users', lazy: () => import('@web/features/admin/users/users-route') },
+                  { path: 'settings', lazy: () => import('@web/features/admin/settings/settings-route') },
                 ],
               },
               {
                 path: 'coders',
-                lazy: () => import('../features/coders/coders-layout'),
+                lazy: () => import('@web/features/coders/coders-layout'),
                 children: [
-                  { index: true, lazy: () => import('../features/coders/coders-index-route') },
-                  { path: ':section', lazy: () => import('../features/coders/coders-section-route') },
-                  { path: ':section/:page', lazy: () => import('../features/coders/coders-section-route') },
+                  { index: true, lazy: () => import('@web/features/coders/coders-index-route') },
+                  { path: ':section', lazy: () => import('@web/features/coders/coders-section-route') },
+                  { path: ':section/:page', lazy: () => import('@web/features/coders/coders-section-route') },
                 ],
               },
-              { path: 'conta', lazy: () => import('../features/account/account-route') },
+              { path: 'conta', lazy: () => import('@web/features/account/account-route') },
             ],
           },
         ],

@@ -3,7 +3,7 @@
  * mounted while a person moves between areas, so the sidebar, bell and palette keep their state.
  */
 import { Outlet } from 'react-router';
-import { BackofficeShell } from '../components/backoffice-shell';
+import { BackofficeShell } from '@web/components/backoffice-shell';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decide, pageAccessFor } from '../../shared/catalog/access';
-import { staffRoles } from '../../shared/catalog/roles';
-import { matchPages, paletteSources } from '../components/command-palette';
+import { decide, pageAccessFor } from '@shared/catalog/access';
+import { staffRoles } from '@shared/catalog/roles';
+import { matchPages, paletteSources } from '@web/components/command-palette';
 import { currentNav, navFor, staffNav } from './staff-nav';
 
 const as = (...roles: (typeof staffRoles)[number][]) => ({ signedIn: true, roles });

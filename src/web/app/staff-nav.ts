@@ -20,8 +20,8 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { decide, pageAccessFor, type Viewer } from '../../shared/catalog/access';
-import { codersSections } from '../../shared/catalog/coders';
+import { decide, pageAccessFor, type Viewer } from '@shared/catalog/access';
+import { codersSections } from '@shared/catalog/coders';
 import { paths } from './paths';
 
 export type StaffNavItem = {

@@ -18,12 +18,12 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { initials } from '../../shared/format';
-import { paths } from '../app/paths';
-import { currentNav, navFor, type StaffNavGroup } from '../app/staff-nav';
-import { cn } from '../lib/cn';
-import { useMe, useSignOut } from '../lib/session';
-import { useAppStore } from '../lib/store';
+import { initials } from '@shared/format';
+import { paths } from '@web/app/paths';
+import { currentNav, navFor, type StaffNavGroup } from '@web/app/staff-nav';
+import { cn } from '@web/lib/cn';
+import { useMe, useSignOut } from '@web/lib/session';
+import { useAppStore } from '@web/lib/store';
 import { BrandMark } from './brand-logo';
 import { CommandPalette } from './command-palette';
 import { NotificationBell } from './notification-bell';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatSlot } from './chat-slot';
 
-vi.mock('../features/chat/chat-launcher', () => ({
+vi.mock('@web/features/chat/chat-launcher', () => ({
   ChatLauncher: ({ openOnMount, onPanelShown }: { openOnMount?: boolean; onPanelShown?: () => void }) => (
     <button
       type="button"

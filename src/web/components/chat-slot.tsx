@@ -15,7 +15,7 @@ import { lazy, type Ref, Suspense, startTransition, useCallback, useEffect, useR
 import { ChatLauncherButton } from './chat-launcher-button';
 import { Bot, X } from './icons';
 
-const loadLauncher = () => import('../features/chat/chat-launcher');
+const loadLauncher = () => import('@web/features/chat/chat-launcher');
 const ChatLauncher = lazy(() => loadLauncher().then((module) => ({ default: module.ChatLauncher })));
 
 export const CHAT_SHELL_ID = 'coders-chat-shell';

@@ -4,7 +4,7 @@
  */
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '@web/lib/cn';
 
 const PROSE = [
   'text-base leading-7 text-foreground break-words',

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationItem } from '../../shared/schemas/notification';
+import type { NotificationItem } from '@shared/schemas/notification';
 import { NotificationBell } from './notification-bell';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('../lib/toast', () => ({ toast: toastMock }));
+vi.mock('@web/lib/toast', () => ({ toast: toastMock }));
 
 class FakeEventSource {
   static instances: FakeEventSource[] = [];

@@ -8,12 +8,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { AlertTriangle, Bell, CheckCircle2, Info, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../shared/format';
-import { type NotificationItem, type NotificationList, unreadBadge } from '../../shared/schemas/notification';
-import { api } from '../lib/api';
-import { cn } from '../lib/cn';
-import { useMe } from '../lib/session';
-import { toast } from '../lib/toast';
+import { formatDateTime } from '@shared/format';
+import { type NotificationItem, type NotificationList, unreadBadge } from '@shared/schemas/notification';
+import { api } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { useMe } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
 import { markEveryRead, markOneRead, prependNotification, reconnectDelay } from './notification-list';
 import { Button } from './ui/button';
 import { Spinner } from './ui/feedback';

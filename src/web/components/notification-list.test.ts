@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationItem } from '../../shared/schemas/notification';
-import { unreadBadge } from '../../shared/schemas/notification';
+import type { NotificationItem } from '@shared/schemas/notification';
+import { unreadBadge } from '@shared/schemas/notification';
 import { markEveryRead, markOneRead, prependNotification, reconnectDelay } from './notification-list';
 
 const item = (id: number, status: 'unread' | 'read' = 'unread'): NotificationItem => ({

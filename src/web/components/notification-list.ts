@@ -6,7 +6,7 @@ import {
   NOTIFICATION_CLIENT_CAP,
   type NotificationItem,
   type NotificationList,
-} from '../../shared/schemas/notification';
+} from '@shared/schemas/notification';
 
 const byNewest = (a: NotificationItem, b: NotificationItem) =>
   a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;

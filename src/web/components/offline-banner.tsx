@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
-import { useAppStore } from '../lib/store';
+import { useAppStore } from '@web/lib/store';
 
 /**
  * The banner's element id. The prerendered pages carry the banner (hidden) and their inline loader

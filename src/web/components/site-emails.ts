@@ -7,8 +7,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { defaultSettings } from '../../shared/schemas/settings';
-import { publicSettingsQuery } from '../lib/public-settings';
+import { defaultSettings } from '@shared/schemas/settings';
+import { publicSettingsQuery } from '@web/lib/public-settings';
 
 export type SiteEmails = { contact: string; support: string };
 

@@ -1,10 +1,10 @@
 /** Public footer (docs/product/public-site.md): service anchors, /#planos, privacy policy, social profiles, 'Voltar ao topo'. */
 
 import type { ReactNode } from 'react';
-import { site } from '../../shared/content/site';
-import { type SocialProfile, socialProfiles } from '../../shared/content/social';
-import { whatsappLink } from '../../shared/lead-profile/normalize';
-import { paths } from '../app/paths';
+import { site } from '@shared/content/site';
+import { type SocialProfile, socialProfiles } from '@shared/content/social';
+import { whatsappLink } from '@shared/lead-profile/normalize';
+import { paths } from '@web/app/paths';
 import { BrandMark } from './brand-logo';
 import { ArrowUp, Clock, LifeBuoy, Mail, MessageCircle } from './icons';
 import { useSiteEmails } from './site-emails';

@@ -12,11 +12,11 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { site } from '../../shared/content/site';
-import { paths } from '../app/paths';
-import { trackCta } from '../lib/analytics';
-import { useMe, useSignOut } from '../lib/session';
-import { useMediaQuery } from '../lib/use-media-query';
+import { site } from '@shared/content/site';
+import { paths } from '@web/app/paths';
+import { trackCta } from '@web/lib/analytics';
+import { useMe, useSignOut } from '@web/lib/session';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { BrandMark } from './brand-logo';
 import { LayoutDashboard, LogIn, LogOut, Menu, MessageCircle, X } from './icons';
 

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SystemHealth } from '../../shared/schemas/system-health';
+import type { SystemHealth } from '@shared/schemas/system-health';
 import { SystemStatusCard } from './system-status-card';
 
 afterEach(() => {

@@ -6,8 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, RefreshCw, ShieldAlert, TriangleAlert, XCircle } from 'lucide-react';
-import type { BadgeColor } from '../../shared/catalog/statuses';
-import { formatDateTime } from '../../shared/format';
+import type { BadgeColor } from '@shared/catalog/statuses';
+import { formatDateTime } from '@shared/format';
 import {
   HEALTH_BADGES,
   HEALTH_CHECK_NAMES,
@@ -16,9 +16,9 @@ import {
   type HealthCheckStatus,
   type SystemHealth,
   unreachableHealth,
-} from '../../shared/schemas/system-health';
-import { api } from '../lib/api';
-import { cn } from '../lib/cn';
+} from '@shared/schemas/system-health';
+import { api } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';

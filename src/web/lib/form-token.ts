@@ -6,7 +6,7 @@
  * a visitor who reloads on the last step and sends at once is not taken for a bot.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import type { FormTokenResponse, PublicFormName } from '../../shared/schemas/booking-rules';
+import type { FormTokenResponse, PublicFormName } from '@shared/schemas/booking-rules';
 import { api } from './api';
 
 /** Renew this long before the server stops accepting the token. */

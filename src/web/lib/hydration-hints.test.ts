@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { CHAT_REOPEN_KEY } from '../features/chat/chat-storage';
-import { DRAFT_KEY } from '../features/questionnaire/questionnaire-draft';
+import { CHAT_REOPEN_KEY } from '@web/features/chat/chat-storage';
+import { DRAFT_KEY } from '@web/features/questionnaire/questionnaire-draft';
 import { EAGER_HYDRATION_KEYS, rememberSignedIn, SIGNED_IN_HINT_KEY } from './hydration-hints';
 
 describe('eager hydration hints', () => {

@@ -3,7 +3,7 @@
  * Contato', 'Email de Suporte'), for the /auth page and the public site's contact section and footer.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicSettings } from '../../shared/schemas/settings';
+import type { PublicSettings } from '@shared/schemas/settings';
 import { api } from './api';
 
 export const publicSettingsQuery = queryOptions({

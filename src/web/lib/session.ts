@@ -1,7 +1,7 @@
 /** The signed-in person as the server sees them (GET /api/me), and sign in/up/out. */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authErrorMessages } from '../../shared/catalog/auth-errors';
-import type { StaffRole } from '../../shared/catalog/roles';
+import { authErrorMessages } from '@shared/catalog/auth-errors';
+import type { StaffRole } from '@shared/catalog/roles';
 import { ApiError, api } from './api';
 import { rememberSignedIn } from './hydration-hints';
 

@@ -7,9 +7,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { normalizeText } from '../../../shared/lead-profile/normalize';
-import type { LeadProfile } from '../../../shared/lead-profile/types';
-import type { ChatTurn } from '../../../shared/schemas/chat';
+import { normalizeText } from '@shared/lead-profile/normalize';
+import type { LeadProfile } from '@shared/lead-profile/types';
+import type { ChatTurn } from '@shared/schemas/chat';
 import { knowledgeIndex } from '../knowledge';
 import { QUALIFYING_QUESTIONS, type QualifyingField } from '../qualify';
 

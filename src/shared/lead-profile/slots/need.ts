@@ -2,7 +2,7 @@
  * The service the visitor needs, mapped to our catalogue: 'loja virtual' → sites, 'responder no
  * WhatsApp' → agentes-gpt, 'aparecer no Google' → marketing. The earliest mention wins.
  */
-import type { ServiceId } from '../../content/types';
+import type { ServiceId } from '@shared/content/types';
 import { normalizeText } from '../normalize';
 import { evidenceOf, type Found } from './text';
 

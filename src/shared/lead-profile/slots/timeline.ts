@@ -2,7 +2,7 @@
  * Deadline, normalised in America/Sao_Paulo from an injectable clock: a label ('antes do Natal',
  * '3 semanas', 'urgente', 'sem pressa') and, when the words name one, the date (yyyy-MM-dd).
  */
-import { saoPauloDay } from '../../format';
+import { saoPauloDay } from '@shared/format';
 import { normalizeText } from '../normalize';
 import { evidenceOf, type Found } from './text';
 

@@ -5,7 +5,7 @@
  *   <DataTableColumnHeader title="Data" sort={params.order} onSort={(order) => setParams({ order })} />
  */
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { TableHead } from '../ui/table';
 
 export type SortOrder = 'asc' | 'desc';

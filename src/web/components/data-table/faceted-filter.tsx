@@ -6,8 +6,8 @@
  *     value={params.status} onChange={(status) => setParams({ status })} />
  */
 import { Check, ChevronDown, ListFilter } from 'lucide-react';
-import type { BadgeColor } from '../../../shared/catalog/statuses';
-import { cn } from '../../lib/cn';
+import type { BadgeColor } from '@shared/catalog/statuses';
+import { cn } from '@web/lib/cn';
 import { Button } from '../ui/button';
 import {
   DropdownMenu,

@@ -8,7 +8,7 @@
  */
 import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { Button, type ButtonProps } from '../ui/button';
 
 export function DataTablePagination({

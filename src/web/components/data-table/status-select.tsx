@@ -7,8 +7,8 @@
  *     onChange={(status) => mutate({ lead, status })} />
  */
 import { ChevronDown } from 'lucide-react';
-import { type BadgeColor, type StatusEntry, statusBadge } from '../../../shared/catalog/statuses';
-import { cn } from '../../lib/cn';
+import { type BadgeColor, type StatusEntry, statusBadge } from '@shared/catalog/statuses';
+import { cn } from '@web/lib/cn';
 
 const tones: Record<BadgeColor, string> = {
   blue: 'bg-blue-100 text-blue-800 border-blue-200',

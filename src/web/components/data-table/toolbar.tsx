@@ -9,7 +9,7 @@
  */
 import { Search, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { Input, NativeSelect } from '../ui/input';
 
 export type ToolbarSearch = {

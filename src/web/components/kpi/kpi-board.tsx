@@ -5,9 +5,9 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useId } from 'react';
-import type { KpiPeriod } from '../../../shared/schemas/kpis';
-import { cn } from '../../lib/cn';
-import { toast } from '../../lib/toast';
+import type { KpiPeriod } from '@shared/schemas/kpis';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/feedback';
 import { KpiCard } from './kpi-card';

@@ -23,10 +23,10 @@ import {
   leadStatuses,
   projectStatuses,
   statusBadge,
-} from '../../../shared/catalog/statuses';
-import { formatMoney } from '../../../shared/format';
-import type { CrmKpis, FinanceKpis, LeadsPerDay, MarketingKpis } from '../../../shared/schemas/kpis';
-import { cn } from '../../lib/cn';
+} from '@shared/catalog/statuses';
+import { formatMoney } from '@shared/format';
+import type { CrmKpis, FinanceKpis, LeadsPerDay, MarketingKpis } from '@shared/schemas/kpis';
+import { cn } from '@web/lib/cn';
 import { Card, CardContent, CardHeader } from '../ui/card';
 import { EmptyState } from '../ui/feedback';
 import { ScrollTable } from '../ui/scroll-table';

@@ -14,8 +14,8 @@ import {
   Wallet,
 } from 'lucide-react';
 import { lazy } from 'react';
-import { formatMoney } from '../../../shared/format';
-import type { CrmKpis, FinanceKpis, MarketingKpis } from '../../../shared/schemas/kpis';
+import { formatMoney } from '@shared/format';
+import type { CrmKpis, FinanceKpis, MarketingKpis } from '@shared/schemas/kpis';
 import { KpiBoard, type KpiCardSpec } from './kpi-board';
 import { formatCount, formatPercent } from './kpi-format';
 

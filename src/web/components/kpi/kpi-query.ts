@@ -1,10 +1,10 @@
 /** The KPI function calls (docs/product/dashboards-and-kpis.md), one query per function and period. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { CrmKpis, FinanceKpis, KpiPeriod, MarketingKpis } from '../../../shared/schemas/kpis';
-import { kpiPeriods } from '../../../shared/schemas/kpis';
-import { ApiError, api } from '../../lib/api';
-import { pageQuery } from '../../lib/query-client';
+import type { CrmKpis, FinanceKpis, KpiPeriod, MarketingKpis } from '@shared/schemas/kpis';
+import { kpiPeriods } from '@shared/schemas/kpis';
+import { ApiError, api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 
 export type KpiResults = {
   'crm-kpis': CrmKpis;

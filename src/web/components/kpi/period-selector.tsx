@@ -1,5 +1,5 @@
-import { type KpiPeriod, kpiPeriods } from '../../../shared/schemas/kpis';
-import { cn } from '../../lib/cn';
+import { type KpiPeriod, kpiPeriods } from '@shared/schemas/kpis';
+import { cn } from '@web/lib/cn';
 
 /** Segmented 7/30/90-day buttons; the pressed one is the period the charts show. */
 export function PeriodSelector({

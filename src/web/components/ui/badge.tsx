@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import type { BadgeColor } from '../../../shared/catalog/statuses';
-import { cn } from '../../lib/cn';
+import type { BadgeColor } from '@shared/catalog/statuses';
+import { cn } from '@web/lib/cn';
 
 const colors: Record<BadgeColor, string> = {
   blue: 'bg-blue-100 text-blue-800 border-blue-200',

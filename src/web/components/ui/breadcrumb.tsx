@@ -4,7 +4,7 @@
  */
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 export type BreadcrumbItem = { label: string; href: string };
 

@@ -1,6 +1,6 @@
 import { DropdownMenu as M } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 export const DropdownMenu = M.Root;
 export const DropdownMenuTrigger = M.Trigger;

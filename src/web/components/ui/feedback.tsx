@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (

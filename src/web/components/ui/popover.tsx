@@ -1,6 +1,6 @@
 import { Popover as P } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 export const Popover = P.Root;
 export const PopoverTrigger = P.Trigger;

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Checkbox as C, Switch as S } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 export function Switch({ className, ...props }: ComponentProps<typeof S.Root>) {
   return (

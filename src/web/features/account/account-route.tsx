@@ -6,17 +6,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, LogOut } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { formatDateTime } from '../../../shared/format';
-import { accountNameSchema } from '../../../shared/schemas/account';
-import { usePageTitle } from '../../components/page-title';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/feedback';
-import { Input } from '../../components/ui/input';
-import { Field } from '../../components/ui/label';
-import { ApiError, api } from '../../lib/api';
-import { authErrorMessage, meQuery, useMe } from '../../lib/session';
-import { toast } from '../../lib/toast';
+import { formatDateTime } from '@shared/format';
+import { accountNameSchema } from '@shared/schemas/account';
+import { usePageTitle } from '@web/components/page-title';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/feedback';
+import { Input } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
+import { ApiError, api } from '@web/lib/api';
+import { authErrorMessage, meQuery, useMe } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
 
 type SessionRow = {
   id: string;

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../components/page-title';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/feedback';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { publicSettingsQuery } from '../../lib/public-settings';
-import { meQuery, safeRedirect, useMe, useSignOut } from '../../lib/session';
+import { usePageTitle } from '@web/components/page-title';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/feedback';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { publicSettingsQuery } from '@web/lib/public-settings';
+import { meQuery, safeRedirect, useMe, useSignOut } from '@web/lib/session';
 import { AuthShell } from './auth-shell';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { NewPasswordForm } from './new-password-form';

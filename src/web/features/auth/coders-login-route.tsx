@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { usePageTitle } from '../../components/page-title';
-import { meQuery } from '../../lib/session';
+import { paths } from '@web/app/paths';
+import { usePageTitle } from '@web/components/page-title';
+import { meQuery } from '@web/lib/session';
 import { AuthShell } from './auth-shell';
 import { SignInForm } from './sign-in-form';
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { emailField } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Field } from '../../components/ui/label';
-import { api } from '../../lib/api';
-import { authErrorMessage } from '../../lib/session';
+import { emailField } from '@shared/schemas/auth';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
+import { api } from '@web/lib/api';
+import { authErrorMessage } from '@web/lib/session';
 
 const schema = z.object({ email: emailField });
 type Values = z.infer<typeof schema>;

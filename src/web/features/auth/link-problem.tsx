@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { ApiError } from '../../lib/api';
+import { paths } from '@web/app/paths';
+import { ApiError } from '@web/lib/api';
 import { AuthShell } from './auth-shell';
 
 /** What a person sees when a one-time link cannot be used: gone (410), unknown (404) or a failure. */

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Field } from '../../components/ui/label';
-import { api } from '../../lib/api';
-import { authErrorMessage } from '../../lib/session';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
+import { api } from '@web/lib/api';
+import { authErrorMessage } from '@web/lib/session';
 import { type ResetFormValues, resetFormSchema } from './password-fields';
 
 /** The new password from an 'Esqueci minha senha' link (Better Auth's token); every session of the account ends. */

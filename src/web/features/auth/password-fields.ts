@@ -1,6 +1,6 @@
 /** New password + confirmation, shared by the invitation and reset pages. */
 import { z } from 'zod';
-import { acceptInviteSchema, resetPasswordSchema } from '../../../shared/schemas/user';
+import { acceptInviteSchema, resetPasswordSchema } from '@shared/schemas/user';
 
 const confirmation = <T extends { password: string; confirm: string }>(values: T) =>
   values.password === values.confirm;

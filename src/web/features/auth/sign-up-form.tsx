@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type SignUpInput, signUpSchema } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Field } from '../../components/ui/label';
-import { authErrorMessage, signUp } from '../../lib/session';
+import { type SignUpInput, signUpSchema } from '@shared/schemas/auth';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
+import { authErrorMessage, signUp } from '@web/lib/session';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> | void }) {
   const [serverError, setServerError] = useState<string | null>(null);

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DataTableLoadMore } from '../../components/data-table/pagination';
-import { usePageTitle } from '../../components/page-title';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/feedback';
+import { DataTableLoadMore } from '@web/components/data-table/pagination';
+import { usePageTitle } from '@web/components/page-title';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/feedback';
 import { publicPostsQuery } from './api/list-public-posts';
 import { PostCard } from './components/post-card';
 

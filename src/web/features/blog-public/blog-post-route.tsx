@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '../../../shared/format';
-import { paths } from '../../app/paths';
-import { MarkdownContent } from '../../components/markdown-content';
-import { usePageTitle } from '../../components/page-title';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/feedback';
-import { ApiError } from '../../lib/api';
+import { formatDate } from '@shared/format';
+import { paths } from '@web/app/paths';
+import { MarkdownContent } from '@web/components/markdown-content';
+import { usePageTitle } from '@web/components/page-title';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/feedback';
+import { ApiError } from '@web/lib/api';
 import { publicPostQuery } from './api/get-public-post';
 
 function BackLink() {

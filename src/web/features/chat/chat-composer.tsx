@@ -1,7 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX } from '../../../shared/schemas/chat';
-import { Button } from '../../components/ui/button';
+import { CHAT_MESSAGE_MAX } from '@shared/schemas/chat';
+import { Button } from '@web/components/ui/button';
 
 /**
  * The message box: Enter sends (Shift+Enter for a new line), blank text is never sent, and input and

@@ -14,7 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ChatLauncherButton } from '../../components/chat-launcher-button';
+import { ChatLauncherButton } from '@web/components/chat-launcher-button';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);

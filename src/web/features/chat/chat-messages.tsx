@@ -1,7 +1,7 @@
 import { Bot } from 'lucide-react';
 import { Fragment, memo, type ReactNode, type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 import type { ChatMessage } from './chat-storage';
 
 /** Site paths the assistant mentions become links: /questionario, /#consultoria, /plataforma/<id>. */

@@ -10,7 +10,7 @@ import { GREETINGS } from './greetings';
 import { CHAT_APOLOGY, CHAT_RATE_LIMITED } from './use-chat';
 
 const toastError = vi.fn();
-vi.mock('../../lib/toast', () => ({
+vi.mock('@web/lib/toast', () => ({
   toast: { error: (...args: unknown[]) => toastError(...args), success: vi.fn(), info: vi.fn() },
 }));
 

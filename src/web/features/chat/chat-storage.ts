@@ -4,8 +4,8 @@
  * not the closing of the tab (shared computers), and each tab is its own conversation.
  * The landing page's debug card reads the profile key.
  */
-import type { LeadProfile } from '../../../shared/lead-profile/types';
-import { emptyLeadProfile } from '../../../shared/lead-profile/types';
+import type { LeadProfile } from '@shared/lead-profile/types';
+import { emptyLeadProfile } from '@shared/lead-profile/types';
 
 export const CHAT_SESSION_KEY = 'coders_chat_session_id';
 export const chatHistoryKey = (sessionId: string) => `coders_chat_history_${sessionId}`;

@@ -3,8 +3,8 @@
  * every 15 ms) → idle. History and profile are stored per chat session and restored on reload.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_HISTORY_LIMIT, type ChatTurn, RATE_LIMIT_MARKER } from '../../../shared/schemas/chat';
-import { toast } from '../../lib/toast';
+import { CHAT_HISTORY_LIMIT, type ChatTurn, RATE_LIMIT_MARKER } from '@shared/schemas/chat';
+import { toast } from '@web/lib/toast';
 import { CHAT_SERVER_ERROR, ChatRequestError, sendChatMessage } from './api/send-chat-message';
 import { type ChatMessage, loadChatSession, newId, saveChatHistory, saveChatProfile } from './chat-storage';
 import { pickGreeting } from './greetings';

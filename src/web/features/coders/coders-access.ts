@@ -1,7 +1,7 @@
 /** Which CODERS sections a person may open: the page access table decides, as the route guard does. */
 import { Briefcase, Handshake, type LucideIcon, Megaphone, ShieldCheck, Users, Wallet } from 'lucide-react';
-import { decide, pageAccessFor, type Viewer } from '../../../shared/catalog/access';
-import { type CodersSection, codersSections } from '../../../shared/catalog/coders';
+import { decide, pageAccessFor, type Viewer } from '@shared/catalog/access';
+import { type CodersSection, codersSections } from '@shared/catalog/coders';
 
 export function allowedSections(viewer: Viewer): CodersSection[] {
   return codersSections.filter(

@@ -1,10 +1,10 @@
 /** /coders: the sections the signed-in staff member may open, as cards (guards from access.ts). */
 import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { usePageTitle } from '../../components/page-title';
-import { Card } from '../../components/ui/card';
-import { useMe } from '../../lib/session';
+import { paths } from '@web/app/paths';
+import { usePageTitle } from '@web/components/page-title';
+import { Card } from '@web/components/ui/card';
+import { useMe } from '@web/lib/session';
 import { allowedSections, sectionIcons } from './coders-access';
 
 export function Component() {

@@ -6,13 +6,13 @@
 import { Construction } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
-import type { CodersPage, CodersSection } from '../../../shared/catalog/coders';
-import { paths } from '../../app/paths';
-import { usePageTitle } from '../../components/page-title';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/feedback';
-import { cn } from '../../lib/cn';
+import type { CodersPage, CodersSection } from '@shared/catalog/coders';
+import { paths } from '@web/app/paths';
+import { usePageTitle } from '@web/components/page-title';
+import { Breadcrumb } from '@web/components/ui/breadcrumb';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/feedback';
+import { cn } from '@web/lib/cn';
 import { findSection } from './coders-access';
 import { type SectionPage, sectionPages } from './section-pages';
 

@@ -3,9 +3,12 @@
  * 'Em breve' notes (listed in docs/product/coders-area.md under 'Not built yet').
  *
  * Route-level reuse: where a CODERS page shows the same thing as an /admin page, it renders that
- * route module's exported `Component` (a public route entry, not the admin feature's internals).
+ * route module's exported `Component`, loaded through the admin feature's public index
+ * (`adminPages`), never by importing admin's modules directly.
  */
+
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { adminPages } from '@web/features/admin';
 
 export type SectionPage =
   | {
@@ -20,7 +23,7 @@ export type SectionPage =
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
-const kpi = () => import('../../components/kpi/kpi-dashboards');
+const kpi = () => import('@web/components/kpi/kpi-dashboards');
 const reuse = (load: () => Promise<{ Component: ComponentType }>): SectionPage => ({
   kind: 'page',
   component: named(load, 'Component'),
@@ -33,7 +36,7 @@ export const sectionPages: Record<string, SectionPage> = {
     component: named(() => import('./pages/adm-overview'), 'AdmOverview'),
     description: 'Números do sistema e a verificação de saúde dos serviços.',
   },
-  'adm/usuarios': reuse(() => import('../admin/users/users-route')),
+  'adm/usuarios': reuse(adminPages.users),
   'adm/papeis': {
     kind: 'page',
     component: named(() => import('./pages/roles-page'), 'RolesPage'),
@@ -49,14 +52,14 @@ export const sectionPages: Record<string, SectionPage> = {
     component: named(() => import('./pages/audit-page'), 'AuditPage'),
     description: 'Quem fez o quê, em qual registro e quando, com o antes e o depois.',
   },
-  'adm/configuracoes': reuse(() => import('../admin/settings/settings-route')),
+  'adm/configuracoes': reuse(adminPages.settings),
 
   'comercial/visao-geral': {
     kind: 'page',
     component: named(kpi, 'CrmDashboard'),
     description: 'Leads, oportunidades e conversão da equipe comercial.',
   },
-  'comercial/leads': reuse(() => import('../admin/leads/leads-route')),
+  'comercial/leads': reuse(adminPages.leads),
   'comercial/oportunidades': {
     kind: 'page',
     component: named(() => import('./pages/opportunities-page'), 'OpportunitiesPage'),
@@ -148,7 +151,7 @@ export const sectionPages: Record<string, SectionPage> = {
     component: named(() => import('./pages/staff-overview'), 'StaffOverview'),
   },
   // The one projects page (decision 015): comercial and adm edit here too, the others read.
-  'colaboradores/projetos': reuse(() => import('../admin/projects/projects-route')),
+  'colaboradores/projetos': reuse(adminPages.projects),
   'colaboradores/tarefas': {
     kind: 'soon',
     note: 'as tarefas de cada projeto, com responsável, prazo e situação.',

@@ -1,4 +1,4 @@
-import { CrmDashboard } from '../../components/kpi/kpi-dashboards';
+import { CrmDashboard } from '@web/components/kpi/kpi-dashboards';
 import { DashboardPage } from './dashboard-page';
 
 /** /dashboard/comercial (docs/product/dashboards-and-kpis.md). */

@@ -1,8 +1,8 @@
 /** A dashboard page: breadcrumb (docs/product/dashboards-and-kpis.md), the title as the page heading and document title. */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { usePageTitle } from '../../components/page-title';
-import { Breadcrumb, breadcrumbItems } from '../../components/ui/breadcrumb';
+import { usePageTitle } from '@web/components/page-title';
+import { Breadcrumb, breadcrumbItems } from '@web/components/ui/breadcrumb';
 
 const segmentLabels: Record<string, string> = {
   dashboard: 'Dashboard',

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { dashboardPathFor } from '../../../shared/catalog/access';
-import { usePageTitle } from '../../components/page-title';
-import { Spinner } from '../../components/ui/feedback';
-import { useMe } from '../../lib/session';
+import { dashboardPathFor } from '@shared/catalog/access';
+import { usePageTitle } from '@web/components/page-title';
+import { Spinner } from '@web/components/ui/feedback';
+import { useMe } from '@web/lib/session';
 
 /** /dashboard (docs/product/dashboards-and-kpis.md): sends each person to their dashboard, replacing history. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { FinanceDashboard } from '../../components/kpi/kpi-dashboards';
+import { FinanceDashboard } from '@web/components/kpi/kpi-dashboards';
 import { DashboardPage } from './dashboard-page';
 
 /** /dashboard/financeiro (docs/product/dashboards-and-kpis.md). */

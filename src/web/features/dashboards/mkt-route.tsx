@@ -1,4 +1,4 @@
-import { MarketingDashboard } from '../../components/kpi/kpi-dashboards';
+import { MarketingDashboard } from '@web/components/kpi/kpi-dashboards';
 import { DashboardPage } from './dashboard-page';
 
 /** /dashboard/mkt (docs/product/dashboards-and-kpis.md). */

@@ -1,5 +1,5 @@
-import { site } from '../../../shared/content/site';
-import { BadgeCheck, Gauge, Handshake } from '../../components/icons';
+import { site } from '@shared/content/site';
+import { BadgeCheck, Gauge, Handshake } from '@web/components/icons';
 
 const values = [
   {

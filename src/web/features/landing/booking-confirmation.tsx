@@ -1,11 +1,11 @@
 /** The booking form's answer once booked: when, how long, what comes next, and the .ics download. */
 import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { site } from '../../../shared/content/site';
-import { formatDateTimeAt } from '../../../shared/format';
-import type { BookingResponse } from '../../../shared/schemas/booking';
-import { weekdayName, zonedDay } from '../../../shared/schemas/booking-slots';
-import { track } from '../../lib/analytics';
+import { site } from '@shared/content/site';
+import { formatDateTimeAt } from '@shared/format';
+import type { BookingResponse } from '@shared/schemas/booking';
+import { weekdayName, zonedDay } from '@shared/schemas/booking-slots';
+import { track } from '@web/lib/analytics';
 
 export function BookingConfirmation({ booked }: { booked: BookingResponse }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -4,9 +4,9 @@ import {
   CONSENT_MARKETING_TEXT,
   CONSENT_PURPOSE_PREFIX,
   PRIVACY_PATH,
-} from '../../../shared/content/privacy-consent';
-import { type FieldErrors, MESSAGE_MAX, maskPhone } from '../../../shared/schemas/booking-rules';
-import { cn } from '../../lib/cn';
+} from '@shared/content/privacy-consent';
+import { type FieldErrors, MESSAGE_MAX, maskPhone } from '@shared/schemas/booking-rules';
+import { cn } from '@web/lib/cn';
 import { BOOKING_ID, type ContactFields } from './use-booking-form';
 
 const inputClass =

@@ -6,7 +6,7 @@
  */
 import { CalendarCheck, Clock, Video } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { site } from '../../../shared/content/site';
+import { site } from '@shared/content/site';
 
 const BookingWidget = lazy(() =>
   import('./booking-widget').then((module) => ({ default: module.BookingWidget })),

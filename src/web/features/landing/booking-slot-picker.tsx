@@ -1,6 +1,6 @@
 /** Steps 1 and 2 of the booking form: the day pills (a day without free slots is disabled) and its slots. */
-import { dayMonth, slotTime, weekdayName, weekdayShort } from '../../../shared/schemas/booking-slots';
-import { cn } from '../../lib/cn';
+import { dayMonth, slotTime, weekdayName, weekdayShort } from '@shared/schemas/booking-slots';
+import { cn } from '@web/lib/cn';
 import { BOOKING_ID } from './use-booking-form';
 import type { Days } from './use-booking-slots';
 

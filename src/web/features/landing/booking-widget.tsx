@@ -6,10 +6,10 @@
  */
 import { Loader2, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { site } from '../../../shared/content/site';
-import { slotTime } from '../../../shared/schemas/booking-slots';
-import { track } from '../../lib/analytics';
-import { captureUtm } from '../../lib/utm';
+import { site } from '@shared/content/site';
+import { slotTime } from '@shared/schemas/booking-slots';
+import { track } from '@web/lib/analytics';
+import { captureUtm } from '@web/lib/utm';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingContactStep } from './booking-contact-step';
 import { BookingSlotPicker } from './booking-slot-picker';

@@ -1,7 +1,7 @@
-import { site } from '../../../shared/content/site';
-import { paths } from '../../app/paths';
-import { ArrowRight, Check } from '../../components/icons';
-import { trackCta } from '../../lib/analytics';
+import { site } from '@shared/content/site';
+import { paths } from '@web/app/paths';
+import { ArrowRight, Check } from '@web/components/icons';
+import { trackCta } from '@web/lib/analytics';
 
 export function BrandingMarketingSection() {
   const { brandingMarketing } = site;

@@ -1,9 +1,9 @@
-import { site } from '../../../shared/content/site';
-import { paths } from '../../app/paths';
-import { ArrowRight, Clock, Mail, MessageCircle } from '../../components/icons';
-import { useSiteEmails } from '../../components/site-emails';
-import { whatsappHref } from '../../components/site-footer';
-import { trackCta } from '../../lib/analytics';
+import { site } from '@shared/content/site';
+import { paths } from '@web/app/paths';
+import { ArrowRight, Clock, Mail, MessageCircle } from '@web/components/icons';
+import { useSiteEmails } from '@web/components/site-emails';
+import { whatsappHref } from '@web/components/site-footer';
+import { trackCta } from '@web/lib/analytics';
 import { SectionHeading } from './section-heading';
 
 /** Contact (docs/product/public-site.md): WhatsApp answered within 4 hours, support Monday to Friday 8h–18h. */

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { faq } from '../../../shared/content/faq';
+import { faq } from '@shared/content/faq';
 import { FaqAccordion } from './faq-accordion';
 
 afterEach(cleanup);

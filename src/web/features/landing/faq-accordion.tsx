@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useId } from 'react';
-import type { FaqEntry } from '../../../shared/content/types';
-import { ChevronDown } from '../../components/icons';
+import type { FaqEntry } from '@shared/content/types';
+import { ChevronDown } from '@web/components/icons';
 
 /**
  * docs/product/public-site.md: one answer open at a time; choosing the open question again closes it (all collapsed).

@@ -1,4 +1,4 @@
-import { faq } from '../../../shared/content/faq';
+import { faq } from '@shared/content/faq';
 import { FaqAccordion } from './faq-accordion';
 import { SectionHeading } from './section-heading';
 

@@ -1,8 +1,8 @@
-import { site } from '../../../shared/content/site';
-import { paths } from '../../app/paths';
-import { checkMarker } from '../../components/check-marker';
-import { ArrowRight, CalendarCheck, MessageCircle, Sparkles, TrendingUp } from '../../components/icons';
-import { trackCta } from '../../lib/analytics';
+import { site } from '@shared/content/site';
+import { paths } from '@web/app/paths';
+import { checkMarker } from '@web/components/check-marker';
+import { ArrowRight, CalendarCheck, MessageCircle, Sparkles, TrendingUp } from '@web/components/icons';
+import { trackCta } from '@web/lib/analytics';
 
 /** The free consultation (offer and booking) on the landing page. */
 const consultationHref = '/#planos';

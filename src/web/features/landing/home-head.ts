@@ -1,7 +1,7 @@
 /** SEO head of `/` only (docs/product/public-site.md): title, description, Open Graph, Twitter and Organization JSON-LD. */
-import { site } from '../../../shared/content/site';
-import { socialProfiles } from '../../../shared/content/social';
-import type { Head } from '../../lib/head';
+import { site } from '@shared/content/site';
+import { socialProfiles } from '@shared/content/social';
+import type { Head } from '@web/lib/head';
 
 export const HOME_TITLE = 'Coders | Sites, Agentes GPT e Automação com IA para Empresas';
 const url = `${site.url}/`;

@@ -1,4 +1,4 @@
-import { site } from '../../../shared/content/site';
+import { site } from '@shared/content/site';
 import { SectionHeading } from './section-heading';
 
 export function HowItWorksSection() {

@@ -6,7 +6,7 @@
  * Client-side renders (arriving from another page) never wait.
  */
 import { type ReactNode, Suspense, use } from 'react';
-import { whenNear } from '../../lib/deferred-hydration';
+import { whenNear } from '@web/lib/deferred-hydration';
 
 function WaitUntilNear({ id }: { id: string }) {
   if (typeof document === 'undefined') return null;

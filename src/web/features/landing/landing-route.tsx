@@ -5,7 +5,7 @@
  * hydrate only when the visitor gets near them (see hydrate-when-visible).
  */
 import { Suspense } from 'react';
-import { type Head, useHead } from '../../lib/head';
+import { type Head, useHead } from '@web/lib/head';
 import { AboutSection } from './about-section';
 import { BrandingMarketingSection } from './branding-marketing-section';
 import { ContactSection } from './contact-section';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicPostList } from '../../../shared/schemas/post';
+import type { PublicPostList } from '@shared/schemas/post';
 import { LatestPosts } from './latest-posts';
 
 afterEach(() => {

@@ -5,10 +5,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format';
-import type { PublicPostList } from '../../../shared/schemas/post';
-import { paths } from '../../app/paths';
-import { api } from '../../lib/api';
+import { formatDate } from '@shared/format';
+import type { PublicPostList } from '@shared/schemas/post';
+import { paths } from '@web/app/paths';
+import { api } from '@web/lib/api';
 
 export function LatestPosts() {
   const query = useQuery({

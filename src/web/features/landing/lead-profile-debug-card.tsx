@@ -1,7 +1,7 @@
 import { Bug, X } from 'lucide-react';
 import { useState } from 'react';
-import { personalityLabel, type ScoreColor, scoreColor } from '../../../shared/lead-profile/score';
-import type { ConversationStage, LeadProfile } from '../../../shared/lead-profile/types';
+import { personalityLabel, type ScoreColor, scoreColor } from '@shared/lead-profile/score';
+import type { ConversationStage, LeadProfile } from '@shared/lead-profile/types';
 
 const stageLabels: Record<ConversationStage, string> = {
   greeting: 'Saudação',

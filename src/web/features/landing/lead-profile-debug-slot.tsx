@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { LeadProfile } from '../../../shared/lead-profile/types';
+import type { LeadProfile } from '@shared/lead-profile/types';
 import { isDebugHost, readChatProfile } from './lead-profile-debug';
 
 // Its own chunk, requested only on debug hosts once a chat profile exists: production pays nothing.

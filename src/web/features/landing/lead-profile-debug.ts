@@ -2,7 +2,7 @@
  * docs/product/public-site.md: a lead-profile debug card shows only on localhost or preview-builder hosts. The chat keeps
  * the profile per session in sessionStorage; this reads it without importing the chat feature.
  */
-import type { LeadProfile } from '../../../shared/lead-profile/types';
+import type { LeadProfile } from '@shared/lead-profile/types';
 
 export const CHAT_SESSION_KEY = 'coders_chat_session_id';
 export const chatProfileKey = (sessionId: string) => `coders_chat_profile_${sessionId}`;

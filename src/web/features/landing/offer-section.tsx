@@ -1,7 +1,7 @@
-import { site } from '../../../shared/content/site';
-import { paths } from '../../app/paths';
-import { ArrowRight, CalendarClock, Hourglass, Rocket, Users } from '../../components/icons';
-import { trackCta } from '../../lib/analytics';
+import { site } from '@shared/content/site';
+import { paths } from '@web/app/paths';
+import { ArrowRight, CalendarClock, Hourglass, Rocket, Users } from '@web/components/icons';
+import { trackCta } from '@web/lib/analytics';
 import { BookingSection } from './booking-section';
 
 const { claims } = site;

@@ -1,7 +1,7 @@
-import type { Platform } from '../../../shared/content/types';
-import { paths } from '../../app/paths';
-import { checkMarker } from '../../components/check-marker';
-import { ArrowRight } from '../../components/icons';
+import type { Platform } from '@shared/content/types';
+import { paths } from '@web/app/paths';
+import { checkMarker } from '@web/components/check-marker';
+import { ArrowRight } from '@web/components/icons';
 
 /** Card of docs/product/public-site.md: image, category, name, tagline, description, first 3 features, badge, 'Descobrir Mais'. */
 export function PlatformCard({ platform }: { platform: Platform }) {

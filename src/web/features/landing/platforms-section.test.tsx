@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { filterPlatforms, platformCategories, platforms } from '../../../shared/content/platforms';
+import { filterPlatforms, platformCategories, platforms } from '@shared/content/platforms';
 import { PlatformsSection, platformCountText } from './platforms-section';
 
 afterEach(cleanup);

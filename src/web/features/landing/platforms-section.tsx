@@ -3,9 +3,9 @@ import {
   type PlatformFilter,
   platformCategories,
   platforms,
-} from '../../../shared/content/platforms';
-import { paths } from '../../app/paths';
-import { trackCta } from '../../lib/analytics';
+} from '@shared/content/platforms';
+import { paths } from '@web/app/paths';
+import { trackCta } from '@web/lib/analytics';
 import { PlatformCard } from './platform-card';
 import { SectionHeading } from './section-heading';
 

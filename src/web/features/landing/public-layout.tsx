@@ -1,11 +1,11 @@
 /** Layout of the public pages: fixed header, page, footer, scroll-to-top button and chat launcher. */
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { ChatSlot } from '../../components/chat-slot';
-import { ScrollToTop } from '../../components/scroll-to-top';
-import { SiteFooter } from '../../components/site-footer';
-import { SiteHeader } from '../../components/site-header';
-import { useSpaLinks } from '../../lib/use-spa-links';
+import { ChatSlot } from '@web/components/chat-slot';
+import { ScrollToTop } from '@web/components/scroll-to-top';
+import { SiteFooter } from '@web/components/site-footer';
+import { SiteHeader } from '@web/components/site-header';
+import { useSpaLinks } from '@web/lib/use-spa-links';
 
 export function Component() {
   useSpaLinks();

@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
-import { services } from '../../../shared/content/services';
-import type { ServiceId } from '../../../shared/content/types';
-import { paths } from '../../app/paths';
-import { checkMarker } from '../../components/check-marker';
+import { services } from '@shared/content/services';
+import type { ServiceId } from '@shared/content/types';
+import { paths } from '@web/app/paths';
+import { checkMarker } from '@web/components/check-marker';
 import {
   ArrowRight,
   Bot,
@@ -11,8 +11,8 @@ import {
   MonitorSmartphone,
   Palette,
   Workflow,
-} from '../../components/icons';
-import { trackCta } from '../../lib/analytics';
+} from '@web/components/icons';
+import { trackCta } from '@web/lib/analytics';
 import { SectionHeading } from './section-heading';
 
 const icons: Record<ServiceId, ComponentType<SVGProps<SVGSVGElement>>> = {

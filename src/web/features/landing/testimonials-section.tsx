@@ -1,4 +1,4 @@
-import { testimonials } from '../../../shared/content/testimonials';
+import { testimonials } from '@shared/content/testimonials';
 import { SectionHeading } from './section-heading';
 
 /** Stars as text glyphs: one node per rating instead of five SVGs. */

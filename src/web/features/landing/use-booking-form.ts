@@ -4,18 +4,18 @@
  * and POST /api/public/bookings with the signed form token (lib/form-token.ts) and the UTM.
  */
 import { type FormEvent, useReducer, useRef } from 'react';
-import type { BookingResponse } from '../../../shared/schemas/booking';
+import type { BookingResponse } from '@shared/schemas/booking';
 import {
   createSubmitGuard,
   type FieldErrors,
   messages,
   validateBookingForm,
-} from '../../../shared/schemas/booking-rules';
-import { slotTime } from '../../../shared/schemas/booking-slots';
-import { track } from '../../lib/analytics';
-import { ApiError, api } from '../../lib/api';
-import { useFormToken } from '../../lib/form-token';
-import { readUtm } from '../../lib/utm';
+} from '@shared/schemas/booking-rules';
+import { slotTime } from '@shared/schemas/booking-slots';
+import { track } from '@web/lib/analytics';
+import { ApiError, api } from '@web/lib/api';
+import { useFormToken } from '@web/lib/form-token';
+import { readUtm } from '@web/lib/utm';
 
 /** Prefix of the form's element ids: `consulta-name`, `consulta-slot`... */
 export const BOOKING_ID = 'consulta';

@@ -4,8 +4,8 @@
  * the day when it still has slots.
  */
 import { useCallback, useState } from 'react';
-import type { SlotsResponse } from '../../../shared/schemas/booking';
-import { ApiError, api } from '../../lib/api';
+import type { SlotsResponse } from '@shared/schemas/booking';
+import { ApiError, api } from '@web/lib/api';
 
 export type Days = SlotsResponse['days'];
 export type SlotsState =

@@ -5,9 +5,9 @@
 
 import { useMemo } from 'react';
 import { Navigate, type Params, useParams } from 'react-router';
-import { getPlatform, platforms } from '../../../shared/content/platforms';
-import type { Platform } from '../../../shared/content/types';
-import { paths } from '../../app/paths';
+import { getPlatform, platforms } from '@shared/content/platforms';
+import type { Platform } from '@shared/content/types';
+import { paths } from '@web/app/paths';
 import {
   ArrowLeft,
   ArrowRight,
@@ -18,9 +18,9 @@ import {
   Lightbulb,
   SearchX,
   Users,
-} from '../../components/icons';
-import { trackCta } from '../../lib/analytics';
-import { type Head, useHead } from '../../lib/head';
+} from '@web/components/icons';
+import { trackCta } from '@web/lib/analytics';
+import { type Head, useHead } from '@web/lib/head';
 
 /** The free consultation (offer and booking) on the landing page. */
 const consultationHref = '/#planos';

@@ -7,10 +7,10 @@ import {
   PRIVACY_POLICY_VERSION,
   privacyIntro,
   privacySections,
-} from '../../../shared/content/privacy';
-import { site } from '../../../shared/content/site';
-import { usePageTitle } from '../../components/page-title';
-import type { Head } from '../../lib/head';
+} from '@shared/content/privacy';
+import { site } from '@shared/content/site';
+import { usePageTitle } from '@web/components/page-title';
+import type { Head } from '@web/lib/head';
 
 const TITLE = 'Política de Privacidade';
 

@@ -1,7 +1,7 @@
 /** Accessible, light form pieces for the questionnaire: option cards built on native inputs. */
 import type { ReactNode } from 'react';
-import type { Option } from '../../../shared/content/questionnaire';
-import { cn } from '../../lib/cn';
+import type { Option } from '@shared/content/questionnaire';
+import { cn } from '@web/lib/cn';
 
 export const fieldId = (name: string) => `q-${name}`;
 

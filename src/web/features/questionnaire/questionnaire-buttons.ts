@@ -1,5 +1,5 @@
 /** Button looks for the public pages, without pulling the Radix Slot used by the back-office Button. */
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer';

@@ -35,7 +35,7 @@ const posts = (mock: ReturnType<typeof vi.fn>) =>
 describe('QuestionnaireForm', () => {
   // The form imports its zod schemas lazily; warm the module so the first validation is not timed on a cold transform.
   beforeAll(async () => {
-    await import('../../../shared/schemas/questionnaire');
+    await import('@shared/schemas/questionnaire');
   });
   beforeEach(() => {
     sessionStorage.clear();

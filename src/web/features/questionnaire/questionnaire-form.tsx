@@ -6,12 +6,12 @@
  */
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { QUESTIONNAIRE_STEPS, questionnaireStepOf } from '../../../shared/content/questionnaire';
-import { createSubmitGuard, messages } from '../../../shared/schemas/booking-rules';
-import { track } from '../../lib/analytics';
-import { ApiError } from '../../lib/api';
-import { useFormToken } from '../../lib/form-token';
-import { captureUtm, readUtm } from '../../lib/utm';
+import { QUESTIONNAIRE_STEPS, questionnaireStepOf } from '@shared/content/questionnaire';
+import { createSubmitGuard, messages } from '@shared/schemas/booking-rules';
+import { track } from '@web/lib/analytics';
+import { ApiError } from '@web/lib/api';
+import { useFormToken } from '@web/lib/form-token';
+import { captureUtm, readUtm } from '@web/lib/utm';
 import { useSubmitQuestionnaire } from './api/submit-questionnaire';
 import { fieldId } from './form-controls';
 import { buttonClass } from './questionnaire-buttons';
@@ -34,9 +34,9 @@ const STEP_INTROS = [
  * The zod step schemas load after the page is interactive, off the critical path of the first paint;
  * they are usually in place long before the first 'Próximo'.
  */
-let validator: Promise<typeof import('../../../shared/schemas/questionnaire')> | undefined;
+let validator: Promise<typeof import('@shared/schemas/questionnaire')> | undefined;
 const loadValidator = () => {
-  validator ??= import('../../../shared/schemas/questionnaire');
+  validator ??= import('@shared/schemas/questionnaire');
   return validator;
 };
 

@@ -1,5 +1,5 @@
 /** 'Etapa X de N', a progress bar for assistive tech and the list of steps. */
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 export function QuestionnaireProgress({ step, titles }: { step: number; titles: readonly string[] }) {
   const total = titles.length;

@@ -2,9 +2,9 @@
 import { CheckCircle2, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { site } from '../../../shared/content/site';
-import { whatsappLink } from '../../../shared/lead-profile/normalize';
-import { paths } from '../../app/paths';
+import { site } from '@shared/content/site';
+import { whatsappLink } from '@shared/lead-profile/normalize';
+import { paths } from '@web/app/paths';
 import { buttonClass } from './questionnaire-buttons';
 
 const CHANNEL_TEXT: Record<string, string> = {

@@ -1,8 +1,8 @@
 /** /questionario: the free project evaluation. Prerendered (first step) and hydrated. */
 import { Clock, ShieldCheck, Sparkles } from 'lucide-react';
-import { site } from '../../../shared/content/site';
-import { usePageTitle } from '../../components/page-title';
-import type { Head } from '../../lib/head';
+import { site } from '@shared/content/site';
+import { usePageTitle } from '@web/components/page-title';
+import type { Head } from '@web/lib/head';
 import { QuestionnaireForm } from './questionnaire-form';
 
 const TITLE = 'Avaliação gratuita do projeto';

@@ -4,7 +4,7 @@ import {
   CONSENT_MARKETING_TEXT,
   CONSENT_PURPOSE_PREFIX,
   PRIVACY_PATH,
-} from '../../../shared/content/privacy-consent';
+} from '@shared/content/privacy-consent';
 import {
   BUDGET_GUIDANCE,
   BUDGETS,
@@ -18,11 +18,11 @@ import {
   SERVICE_OPTIONS,
   SITE_STATUS,
   TIMELINES,
-} from '../../../shared/content/questionnaire';
-import type { ServiceId } from '../../../shared/content/types';
-import { MESSAGE_MAX, maskPhone } from '../../../shared/schemas/booking-rules';
-import { Input, NativeSelect, Textarea } from '../../components/ui/input';
-import { Field } from '../../components/ui/label';
+} from '@shared/content/questionnaire';
+import type { ServiceId } from '@shared/content/types';
+import { MESSAGE_MAX, maskPhone } from '@shared/schemas/booking-rules';
+import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
 import { CheckLine, ChoiceGroup, fieldId, Honeypot } from './form-controls';
 import type { QuestionnaireDraft } from './questionnaire-draft';
 

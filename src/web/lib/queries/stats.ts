@@ -3,7 +3,7 @@
  * both overviews (admin 'Dashboard' and CODERS adm 'Visão Geral'), so they share a cache entry.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminStats } from '../../../shared/schemas/system-health';
+import type { AdminStats } from '@shared/schemas/system-health';
 import { api } from '../api';
 import { pageQuery } from '../query-client';
 

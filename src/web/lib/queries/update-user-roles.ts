@@ -5,8 +5,8 @@
  * call, unlike mutate()'s, which fire for the latest only). Settles after the refresh, so mutateAsync resolves on fresh data.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffRole } from '../../../shared/catalog/roles';
-import type { UserRow } from '../../../shared/schemas/user';
+import type { StaffRole } from '@shared/catalog/roles';
+import type { UserRow } from '@shared/schemas/user';
 import { api } from '../api';
 import { meQuery } from '../session';
 

@@ -6,15 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, FolderKanban, type LucideIcon, MessagesSquare, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { AdminStats } from '../../../../shared/schemas/system-health';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../components/page-title';
-import { SystemStatusCard } from '../../../components/system-status-card';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/feedback';
-import { ApiError } from '../../../lib/api';
-import { statsQuery } from '../../../lib/queries/stats';
-import { toast } from '../../../lib/toast';
+import type { AdminStats } from '@shared/schemas/system-health';
+import { paths } from '@web/app/paths';
+import { usePageTitle } from '@web/components/page-title';
+import { SystemStatusCard } from '@web/components/system-status-card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/feedback';
+import { ApiError } from '@web/lib/api';
+import { statsQuery } from '@web/lib/queries/stats';
+import { toast } from '@web/lib/toast';
 
 type Tile = { key: keyof AdminStats; title: string; icon: LucideIcon; to?: string; hint: string };
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../components/page-title';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/feedback';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { usePageTitle } from '@web/components/page-title';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/feedback';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { settingsQuery } from './api/get-settings';
 import { DatabaseTab } from './components/database-tab';
 import { GeneralTab } from './components/general-tab';

@@ -1,7 +1,7 @@
 /** The one-time links behind /convite/:token and /redefinir-senha/:token. */
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffRole } from '../../../../shared/catalog/roles';
-import { api } from '../../../lib/api';
+import type { StaffRole } from '@shared/catalog/roles';
+import { api } from '@web/lib/api';
 
 export type LinkKind = 'invite' | 'reset';
 export type LinkInfo = {

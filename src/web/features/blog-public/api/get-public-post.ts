@@ -1,8 +1,8 @@
 /** GET /api/public/posts/:slug: one published post with its content as safe HTML (404 otherwise). */
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicPost } from '../../../../shared/schemas/post';
-import { ApiError, api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
+import type { PublicPost } from '@shared/schemas/post';
+import { ApiError, api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 
 export function publicPostQuery(slug: string) {
   return queryOptions({

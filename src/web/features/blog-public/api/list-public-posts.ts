@@ -1,8 +1,8 @@
 /** GET /api/public/posts: published posts, newest first, paged. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { PublicPostList } from '../../../../shared/schemas/post';
-import { api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
+import type { PublicPostList } from '@shared/schemas/post';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 
 export const PUBLIC_PAGE_SIZE = 9;
 

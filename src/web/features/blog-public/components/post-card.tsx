@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../shared/format';
-import type { PublicPostSummary } from '../../../../shared/schemas/post';
-import { paths } from '../../../app/paths';
+import { formatDate } from '@shared/format';
+import type { PublicPostSummary } from '@shared/schemas/post';
+import { paths } from '@web/app/paths';
 
 /** A post in the public list: cover, date, title (the link), excerpt. */
 export function PostCard({

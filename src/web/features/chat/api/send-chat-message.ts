@@ -1,7 +1,7 @@
 /** POST /api/functions/secure-chat, with the docs/product/chat-assistant.md error texts. */
-import { emptyLeadProfile } from '../../../../shared/lead-profile/types';
-import type { SecureChatRequest, SecureChatResponse } from '../../../../shared/schemas/chat';
-import { ApiError, api } from '../../../lib/api';
+import { emptyLeadProfile } from '@shared/lead-profile/types';
+import type { SecureChatRequest, SecureChatResponse } from '@shared/schemas/chat';
+import { ApiError, api } from '@web/lib/api';
 
 export const CHAT_SERVER_ERROR = 'Erro na comunicação com o servidor';
 export const CHAT_INVALID_RESPONSE = 'Resposta inválida do servidor';

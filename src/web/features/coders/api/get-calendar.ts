@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CalendarMonth } from '../../../../shared/schemas/calendar';
-import { api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
+import type { CalendarMonth } from '@shared/schemas/calendar';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 
 export const calendarQuery = (month: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Integrations } from '../../../../shared/schemas/integrations';
-import { api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
+import type { Integrations } from '@shared/schemas/integrations';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 
 export const integrationsQuery = queryOptions({
   queryKey: ['system', 'integrations'],

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AuditPage } from '../../../../shared/schemas/audit';
-import { api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
+import type { AuditPage } from '@shared/schemas/audit';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 
 export type AuditFilters = { user?: string; entity?: string; from?: string; to?: string };
 

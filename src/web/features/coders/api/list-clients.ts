@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ClientsPage } from '../../../../shared/schemas/clients';
-import { api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
+import type { ClientsPage } from '@shared/schemas/clients';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 
 export const clientsQuery = (q: string) =>
   infiniteQueryOptions({

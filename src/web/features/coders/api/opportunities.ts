@@ -3,11 +3,11 @@
  * PATCH /api/leads/:id/status (the leads module's API).
  */
 import { type InfiniteData, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadStatus } from '../../../../shared/catalog/statuses';
-import type { LeadList, LeadListItem } from '../../../../shared/schemas/lead';
-import { api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
-import { toast } from '../../../lib/toast';
+import type { LeadStatus } from '@shared/catalog/statuses';
+import type { LeadList, LeadListItem } from '@shared/schemas/lead';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
+import { toast } from '@web/lib/toast';
 
 export type BoardLead = LeadListItem;
 type LeadsPage = LeadList;

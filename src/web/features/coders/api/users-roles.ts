@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { UserRow } from '../../../../shared/schemas/user';
-import { api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
+import type { UserRow } from '@shared/schemas/user';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 
 type UsersPage = { items: UserRow[]; nextCursor: string | null; total: number };
 

@@ -10,12 +10,12 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { KpiCard } from '../../../components/kpi/kpi-card';
-import { formatCount } from '../../../components/kpi/kpi-format';
-import { SystemStatusCard } from '../../../components/system-status-card';
-import { Button } from '../../../components/ui/button';
-import { statsQuery } from '../../../lib/queries/stats';
+import { paths } from '@web/app/paths';
+import { KpiCard } from '@web/components/kpi/kpi-card';
+import { formatCount } from '@web/components/kpi/kpi-format';
+import { SystemStatusCard } from '@web/components/system-status-card';
+import { Button } from '@web/components/ui/button';
+import { statsQuery } from '@web/lib/queries/stats';
 
 const shortcuts = [
   {

@@ -5,16 +5,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Newspaper } from 'lucide-react';
 import { z } from 'zod';
-import { appointmentStatuses, statusBadge } from '../../../../shared/catalog/statuses';
-import { formatDateTime, saoPauloDay } from '../../../../shared/format';
-import type { CalendarMonth } from '../../../../shared/schemas/calendar';
-import { useListParams } from '../../../components/data-table/use-list-params';
-import { monthLabel } from '../../../components/kpi/kpi-format';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/feedback';
-import { cn } from '../../../lib/cn';
+import { appointmentStatuses, statusBadge } from '@shared/catalog/statuses';
+import { formatDateTime, saoPauloDay } from '@shared/format';
+import type { CalendarMonth } from '@shared/schemas/calendar';
+import { useListParams } from '@web/components/data-table/use-list-params';
+import { monthLabel } from '@web/components/kpi/kpi-format';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/feedback';
+import { cn } from '@web/lib/cn';
 import { calendarQuery } from '../api/get-calendar';
 
 const weekdays = [

@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bot, Database, Mail, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { BadgeColor } from '../../../../shared/catalog/statuses';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/feedback';
+import type { BadgeColor } from '@shared/catalog/statuses';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/feedback';
 import { integrationsQuery } from '../api/get-integrations';
 
 function Item({

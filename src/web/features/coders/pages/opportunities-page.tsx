@@ -6,22 +6,22 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { MoveRight, ThumbsDown, Trophy } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { type LeadStatus, leadStatuses, statusBadge } from '../../../../shared/catalog/statuses';
-import { formatDate } from '../../../../shared/format';
-import { DataTableLoadMore } from '../../../components/data-table/pagination';
-import { ListStates } from '../../../components/data-table/table-states';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { type LeadStatus, leadStatuses, statusBadge } from '@shared/catalog/statuses';
+import { formatDate } from '@shared/format';
+import { DataTableLoadMore } from '@web/components/data-table/pagination';
+import { ListStates } from '@web/components/data-table/table-states';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { cn } from '../../../lib/cn';
-import { useJobLink } from '../../../lib/use-job-link';
+} from '@web/components/ui/dropdown-menu';
+import { cn } from '@web/lib/cn';
+import { useJobLink } from '@web/lib/use-job-link';
 import {
   type BoardColumn,
   type BoardLead,

@@ -13,20 +13,20 @@ import {
   decide,
   pageAccess,
   type Viewer,
-} from '../../../../shared/catalog/access';
-import { type StaffRole, staffRoleLabels, staffRoles } from '../../../../shared/catalog/roles';
-import type { UserRow } from '../../../../shared/schemas/user';
-import { DataTableLoadMore } from '../../../components/data-table/pagination';
-import { DataTableSearch } from '../../../components/data-table/toolbar';
-import { searchParam, useListParams } from '../../../components/data-table/use-list-params';
-import { Card } from '../../../components/ui/card';
-import { EmptyState, Spinner } from '../../../components/ui/feedback';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { Checkbox } from '../../../components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { type RolesChange, useUpdateUserRoles } from '../../../lib/queries/update-user-roles';
-import { useMe } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+} from '@shared/catalog/access';
+import { type StaffRole, staffRoleLabels, staffRoles } from '@shared/catalog/roles';
+import type { UserRow } from '@shared/schemas/user';
+import { DataTableLoadMore } from '@web/components/data-table/pagination';
+import { DataTableSearch } from '@web/components/data-table/toolbar';
+import { searchParam, useListParams } from '@web/components/data-table/use-list-params';
+import { Card } from '@web/components/ui/card';
+import { EmptyState, Spinner } from '@web/components/ui/feedback';
+import { ScrollTable } from '@web/components/ui/scroll-table';
+import { Checkbox } from '@web/components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { type RolesChange, useUpdateUserRoles } from '@web/lib/queries/update-user-roles';
+import { useMe } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
 import { usersForRolesQuery } from '../api/users-roles';
 
 type Column = { label: string; viewer: Viewer };

@@ -5,16 +5,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell, CalendarClock, FileEdit, FolderKanban, type LucideIcon, UserPlus, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { apiAccessFor, decide, pageAccessFor, type Viewer } from '../../../../shared/catalog/access';
-import { formatMoney } from '../../../../shared/format';
-import type { FinanceKpis } from '../../../../shared/schemas/kpis';
-import type { NotificationList } from '../../../../shared/schemas/notification';
-import { paths } from '../../../app/paths';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/feedback';
-import { api } from '../../../lib/api';
-import { pageQuery } from '../../../lib/query-client';
-import { useMe } from '../../../lib/session';
+import { apiAccessFor, decide, pageAccessFor, type Viewer } from '@shared/catalog/access';
+import { formatMoney } from '@shared/format';
+import type { FinanceKpis } from '@shared/schemas/kpis';
+import type { NotificationList } from '@shared/schemas/notification';
+import { paths } from '@web/app/paths';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/feedback';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
+import { useMe } from '@web/lib/session';
 import { allowedSections, sectionIcons } from '../coders-access';
 
 type Counter = {

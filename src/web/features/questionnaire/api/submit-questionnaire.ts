@@ -1,7 +1,7 @@
 /** POST /api/public/questionnaire: sends the answers; a 422 carries PT-BR field errors. */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { VisitOrigin } from '../../../lib/utm';
+import { api } from '@web/lib/api';
+import type { VisitOrigin } from '@web/lib/utm';
 import type { QuestionnaireDraft } from '../questionnaire-draft';
 
 export type QuestionnaireRequest = {

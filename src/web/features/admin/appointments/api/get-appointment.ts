@@ -1,7 +1,7 @@
 /** GET /api/appointments/:id: the appointment with its lead, for the details dialog. */
 import { queryOptions } from '@tanstack/react-query';
-import type { AppointmentDetails } from '../../../../../shared/schemas/appointment';
-import { api } from '../../../../lib/api';
+import type { AppointmentDetails } from '@shared/schemas/appointment';
+import { api } from '@web/lib/api';
 import { appointmentKeys } from './list-appointments';
 
 export function appointmentQuery(id: string) {

@@ -1,7 +1,7 @@
 /** GET /api/leads/options (the leads feature's endpoint): leads to link, narrowed by a search term. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { LeadOption } from '../../../../../shared/schemas/lead';
-import { api } from '../../../../lib/api';
+import type { LeadOption } from '@shared/schemas/lead';
+import { api } from '@web/lib/api';
 import { appointmentKeys } from './list-appointments';
 
 export function leadOptionsQuery(q: string, include: string | null) {

@@ -1,8 +1,8 @@
 /** GET /api/appointments: the paged list for the current search and status filter. */
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import type { AppointmentList } from '../../../../../shared/schemas/appointment';
-import { api } from '../../../../lib/api';
-import { pageQuery } from '../../../../lib/query-client';
+import type { AppointmentList } from '@shared/schemas/appointment';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 
 export const PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 /** POST /api/appointments and PATCH /api/appointments/:id: create or edit, then refresh the lists. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentInput, AppointmentRow } from '../../../../../shared/schemas/appointment';
-import { api } from '../../../../lib/api';
+import type { AppointmentInput, AppointmentRow } from '@shared/schemas/appointment';
+import { api } from '@web/lib/api';
 import { appointmentKeys } from './list-appointments';
 
 export function useSaveAppointment(id: string | null) {

@@ -1,8 +1,8 @@
 /** PATCH /api/appointments/:id/status: the inline status change; the row updates in place. */
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentStatus } from '../../../../../shared/catalog/statuses';
-import type { AppointmentList, AppointmentRow } from '../../../../../shared/schemas/appointment';
-import { api } from '../../../../lib/api';
+import type { AppointmentStatus } from '@shared/catalog/statuses';
+import type { AppointmentList, AppointmentRow } from '@shared/schemas/appointment';
+import { api } from '@web/lib/api';
 import { appointmentKeys } from './list-appointments';
 
 export function useUpdateAppointmentStatus() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Mail, MessageCircle, Phone } from 'lucide-react';
-import { appointmentStatuses, leadStatuses, statusBadge } from '../../../../../shared/catalog/statuses';
-import { formatDateTime, formatPhone } from '../../../../../shared/format';
-import { nationalPhone, whatsappLink } from '../../../../../shared/lead-profile/normalize';
-import type { AppointmentDetails } from '../../../../../shared/schemas/appointment';
-import { Badge } from '../../../../components/ui/badge';
-import { Button, buttonVariants } from '../../../../components/ui/button';
+import { appointmentStatuses, leadStatuses, statusBadge } from '@shared/catalog/statuses';
+import { formatDateTime, formatPhone } from '@shared/format';
+import { nationalPhone, whatsappLink } from '@shared/lead-profile/normalize';
+import type { AppointmentDetails } from '@shared/schemas/appointment';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -13,8 +13,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Skeleton } from '../../../../components/ui/feedback';
+} from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/feedback';
 import { appointmentQuery } from '../api/get-appointment';
 
 type Contact = { name: string | null; email: string | null; phone: string | null };

@@ -7,8 +7,8 @@ import {
   type AppointmentInput,
   appointmentInputSchema,
   dateToSaoPauloLocal,
-} from '../../../../../shared/schemas/appointment';
-import { Button } from '../../../../components/ui/button';
+} from '@shared/schemas/appointment';
+import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -16,11 +16,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Input, Textarea } from '../../../../components/ui/input';
-import { Field } from '../../../../components/ui/label';
-import { ApiError } from '../../../../lib/api';
-import { toastRecordSaved, toastRecordSaveFailed } from '../../../../lib/record-toasts';
+} from '@web/components/ui/dialog';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
+import { ApiError } from '@web/lib/api';
+import { toastRecordSaved, toastRecordSaveFailed } from '@web/lib/record-toasts';
 import { useSaveAppointment } from '../api/save-appointment';
 import { LeadPicker } from './lead-picker';
 

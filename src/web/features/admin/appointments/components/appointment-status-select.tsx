@@ -3,11 +3,11 @@ import {
   appointmentStatuses,
   isCatalogValue,
   statusBadge,
-} from '../../../../../shared/catalog/statuses';
-import { NativeSelect } from '../../../../components/ui/input';
-import { ApiError } from '../../../../lib/api';
-import { cn } from '../../../../lib/cn';
-import { toast } from '../../../../lib/toast';
+} from '@shared/catalog/statuses';
+import { NativeSelect } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
 
 const tone: Record<string, string> = {

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppointmentRow } from '../../../../../shared/schemas/appointment';
+import type { AppointmentRow } from '@shared/schemas/appointment';
 import { AppointmentsTable } from './appointments-table';
 
 afterEach(cleanup);

@@ -1,15 +1,8 @@
-import { formatDateTime } from '../../../../../shared/format';
-import type { AppointmentRow } from '../../../../../shared/schemas/appointment';
-import { Button } from '../../../../components/ui/button';
-import { EmptyState, Skeleton } from '../../../../components/ui/feedback';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../../components/ui/table';
+import { formatDateTime } from '@shared/format';
+import type { AppointmentRow } from '@shared/schemas/appointment';
+import { Button } from '@web/components/ui/button';
+import { EmptyState, Skeleton } from '@web/components/ui/feedback';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { AppointmentStatusSelect } from './appointment-status-select';
 
 const COLUMNS = ['Título', 'Data', 'Descrição', 'Status', 'Ações'] as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { LeadOption } from '../../../../../shared/schemas/lead';
-import { Input, NativeSelect } from '../../../../components/ui/input';
+import type { LeadOption } from '@shared/schemas/lead';
+import { Input, NativeSelect } from '@web/components/ui/input';
 import { leadOptionsQuery } from '../api/lead-options';
 
 /**

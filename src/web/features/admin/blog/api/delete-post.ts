@@ -1,6 +1,6 @@
 /** DELETE /api/posts/:id, after the confirmation dialog. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { postKeys } from './list-posts';
 
 export function useDeletePost() {

@@ -1,7 +1,7 @@
 /** POST /api/posts and PUT /api/posts/:id: create or edit a post, then refresh the lists. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PostInput, PostRow } from '../../../../../shared/schemas/post';
-import { api } from '../../../../lib/api';
+import type { PostInput, PostRow } from '@shared/schemas/post';
+import { api } from '@web/lib/api';
 import { postKeys } from './list-posts';
 
 export function useSavePost(id: string | null) {

@@ -1,7 +1,7 @@
 /** POST /api/posts/:id/publish | unpublish: the Publicar/Despublicar toggle (docs/product/blog.md). */
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PostList, PostRow } from '../../../../../shared/schemas/post';
-import { api } from '../../../../lib/api';
+import type { PostList, PostRow } from '@shared/schemas/post';
+import { api } from '@web/lib/api';
 import { postKeys } from './list-posts';
 
 export function useSetPostPublished() {

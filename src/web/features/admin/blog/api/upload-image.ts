@@ -1,7 +1,7 @@
 /** POST /api/uploads (multipart): stores a cover image; the server checks its real type and size. */
 import { useMutation } from '@tanstack/react-query';
-import type { UploadedFile } from '../../../../../shared/schemas/post';
-import { api } from '../../../../lib/api';
+import type { UploadedFile } from '@shared/schemas/post';
+import { api } from '@web/lib/api';
 
 export function useUploadImage() {
   return useMutation({

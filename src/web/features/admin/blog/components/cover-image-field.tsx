@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ApiError } from '../../../../lib/api';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api';
 import { useUploadImage } from '../api/upload-image';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';

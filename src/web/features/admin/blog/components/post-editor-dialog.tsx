@@ -1,16 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { renderMarkdown } from '../../../../../shared/markdown';
-import {
-  type PostData,
-  type PostInput,
-  type PostRow,
-  postInputSchema,
-  slugify,
-} from '../../../../../shared/schemas/post';
-import { MarkdownContent } from '../../../../components/markdown-content';
-import { Button } from '../../../../components/ui/button';
+import { renderMarkdown } from '@shared/markdown';
+import { type PostData, type PostInput, type PostRow, postInputSchema, slugify } from '@shared/schemas/post';
+import { MarkdownContent } from '@web/components/markdown-content';
+import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -18,12 +12,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Input, Textarea } from '../../../../components/ui/input';
-import { Field } from '../../../../components/ui/label';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
-import { ApiError } from '../../../../lib/api';
-import { toastRecordSaved, toastRecordSaveFailed } from '../../../../lib/record-toasts';
+} from '@web/components/ui/dialog';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ApiError } from '@web/lib/api';
+import { toastRecordSaved, toastRecordSaveFailed } from '@web/lib/record-toasts';
 import { useSavePost } from '../api/save-post';
 import { CoverImageField } from './cover-image-field';
 

@@ -1,19 +1,12 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import { formatDateTime } from '../../../../../shared/format';
-import type { PostRow } from '../../../../../shared/schemas/post';
-import { paths } from '../../../../app/paths';
-import { Badge } from '../../../../components/ui/badge';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import { EmptyState, Skeleton } from '../../../../components/ui/feedback';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../../components/ui/table';
-import { Tooltip } from '../../../../components/ui/tooltip';
+import { formatDateTime } from '@shared/format';
+import type { PostRow } from '@shared/schemas/post';
+import { paths } from '@web/app/paths';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { EmptyState, Skeleton } from '@web/components/ui/feedback';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Tooltip } from '@web/components/ui/tooltip';
 
 const COLUMNS = ['Título', 'Status', 'Data de Criação', 'Data de Publicação', 'Ações'] as const;
 

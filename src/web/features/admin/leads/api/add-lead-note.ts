@@ -1,7 +1,7 @@
 /** POST /api/leads/:id/notes: a note on the lead's timeline. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadTimelineEntry } from '../../../../../shared/schemas/lead';
-import { api } from '../../../../lib/api';
+import type { LeadTimelineEntry } from '@shared/schemas/lead';
+import { api } from '@web/lib/api';
 import { leadKeys } from './keys';
 
 export function useAddLeadNote(leadId: string) {

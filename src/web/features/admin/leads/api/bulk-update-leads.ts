@@ -1,6 +1,6 @@
 /** POST /api/leads/bulk: status and/or owner for the selected leads. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { leadKeys } from './keys';
 
 export type BulkChange = { ids: string[]; status?: string; ownerId?: string | null };

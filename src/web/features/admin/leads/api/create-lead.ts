@@ -1,7 +1,7 @@
 /** POST /api/leads ('Novo Lead'); the lists reload on success. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadFormData, LeadListItem } from '../../../../../shared/schemas/lead';
-import { api } from '../../../../lib/api';
+import type { LeadFormData, LeadListItem } from '@shared/schemas/lead';
+import { api } from '@web/lib/api';
 import { leadKeys } from './keys';
 
 export function useCreateLead() {

@@ -1,6 +1,6 @@
 /** DELETE /api/leads/:id (after confirmation). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { leadKeys } from './keys';
 
 export function useDeleteLead() {

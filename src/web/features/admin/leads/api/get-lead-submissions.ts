@@ -1,8 +1,8 @@
 /** GET /api/leads/:id/submissions: public submissions, pending contact suggestions and consent history. */
 import { queryOptions } from '@tanstack/react-query';
-import type { LeadSubmissions } from '../../../../../shared/schemas/lead-submissions';
-import { api } from '../../../../lib/api';
-import { pageQuery } from '../../../../lib/query-client';
+import type { LeadSubmissions } from '@shared/schemas/lead-submissions';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 import { leadKeys } from './keys';
 
 /** Under the lead's detail key, so whatever refreshes the drawer refreshes this too. */

@@ -2,8 +2,8 @@
  * POST /api/leads/import in chunks of 500 rows, reporting progress after each chunk, so a 5,000-row
  * file shows a moving bar and one bad chunk does not lose the others' work.
  */
-import { IMPORT_CHUNK, type LeadImportResult } from '../../../../../shared/schemas/lead';
-import { api } from '../../../../lib/api';
+import { IMPORT_CHUNK, type LeadImportResult } from '@shared/schemas/lead';
+import { api } from '@web/lib/api';
 
 export async function importLeadsInChunks(
   rows: Record<string, string>[],

@@ -1,8 +1,8 @@
 /** GET /api/leads?status=…: one Kanban column, loaded 20 at a time. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { LeadList } from '../../../../../shared/schemas/lead';
-import { api } from '../../../../lib/api';
-import { pageQuery } from '../../../../lib/query-client';
+import type { LeadList } from '@shared/schemas/lead';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 import { type LeadFilterParams, leadKeys } from './keys';
 
 export const KANBAN_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 /** GET /api/leads: one keyset page of the filtered list (docs/product/leads.md). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { LeadList } from '../../../../../shared/schemas/lead';
-import { api } from '../../../../lib/api';
-import { pageQuery } from '../../../../lib/query-client';
+import type { LeadList } from '@shared/schemas/lead';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 import { type LeadFilterParams, leadKeys } from './keys';
 
 export const LEADS_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 /** GET /api/staff: who a lead can be assigned to. */
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffMember } from '../../../../../shared/schemas/lead';
-import { api } from '../../../../lib/api';
+import type { StaffMember } from '@shared/schemas/lead';
+import { api } from '@web/lib/api';
 import { leadKeys } from './keys';
 
 export const staffQuery = queryOptions({

@@ -3,7 +3,7 @@
  * suggested. Applying changes the lead (audited), so every lead view is refreshed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { leadKeys } from './keys';
 
 export type SuggestionAction = 'apply' | 'dismiss';

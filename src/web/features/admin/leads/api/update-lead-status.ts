@@ -3,9 +3,9 @@
  * change at once; a failure puts everything back and shows the failure toast.
  */
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadDetails, LeadList, LeadListItem } from '../../../../../shared/schemas/lead';
-import { api } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import type { LeadDetails, LeadList, LeadListItem } from '@shared/schemas/lead';
+import { api } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { leadKeys } from './keys';
 
 type Variables = { lead: Pick<LeadListItem, 'id'> & Partial<LeadListItem>; status: string };

@@ -1,10 +1,10 @@
 /** What to do with the selected leads: change their status or their owner in one go. */
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { leadStatuses } from '../../../../../shared/catalog/statuses';
-import { Button } from '../../../../components/ui/button';
-import { NativeSelect } from '../../../../components/ui/input';
-import { toast } from '../../../../lib/toast';
+import { leadStatuses } from '@shared/catalog/statuses';
+import { Button } from '@web/components/ui/button';
+import { NativeSelect } from '@web/components/ui/input';
+import { toast } from '@web/lib/toast';
 import { useBulkUpdateLeads } from '../api/bulk-update-leads';
 import { staffQuery } from '../api/list-staff';
 

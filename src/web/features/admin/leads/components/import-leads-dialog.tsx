@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUp, Loader2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { LeadImportResult } from '../../../../../shared/schemas/lead';
-import { Button } from '../../../../components/ui/button';
+import type { LeadImportResult } from '@shared/schemas/lead';
+import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -15,18 +15,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { NativeSelect } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../../components/ui/table';
-import { toast } from '../../../../lib/toast';
+} from '@web/components/ui/dialog';
+import { NativeSelect } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { toast } from '@web/lib/toast';
 import { importLeadsInChunks } from '../api/import-leads';
 import { leadKeys } from '../api/keys';
 import { parseCsv } from '../lib/csv';

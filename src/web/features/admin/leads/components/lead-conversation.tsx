@@ -4,10 +4,10 @@
  * lead, with who spoke and when.
  */
 import { Bot, UserRound } from 'lucide-react';
-import { questionnaireAnswerRows } from '../../../../../shared/content/questionnaire-answers';
-import { formatDateTime } from '../../../../../shared/format';
-import type { ChatTranscriptSession } from '../../../../../shared/schemas/lead';
-import { cn } from '../../../../lib/cn';
+import { questionnaireAnswerRows } from '@shared/content/questionnaire-answers';
+import { formatDateTime } from '@shared/format';
+import type { ChatTranscriptSession } from '@shared/schemas/lead';
+import { cn } from '@web/lib/cn';
 
 export function QuestionnaireAnswers({ answers }: { answers: unknown }) {
   const rows = questionnaireAnswerRows(answers);

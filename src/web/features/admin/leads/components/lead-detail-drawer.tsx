@@ -5,10 +5,10 @@
  * activity timeline with notes.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { LeadListItem } from '../../../../../shared/schemas/lead';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../../components/ui/dialog';
-import { Spinner } from '../../../../components/ui/feedback';
+import type { LeadListItem } from '@shared/schemas/lead';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/feedback';
 import { leadDetailsQuery } from '../api/get-lead';
 import { staffQuery } from '../api/list-staff';
 import { ChatTranscript, QuestionnaireAnswers } from './lead-conversation';

@@ -3,16 +3,11 @@
  * and UTM), projects and appointments. Each is a titled block under a rule (Section).
  */
 import type { ReactNode } from 'react';
-import {
-  appointmentStatuses,
-  leadSources,
-  projectStatuses,
-  statusBadge,
-} from '../../../../../shared/catalog/statuses';
-import { formatDateTime, formatMoney } from '../../../../../shared/format';
-import { PERSONALITY_LABELS } from '../../../../../shared/lead-profile/score';
-import type { LeadDetails } from '../../../../../shared/schemas/lead';
-import { Badge } from '../../../../components/ui/badge';
+import { appointmentStatuses, leadSources, projectStatuses, statusBadge } from '@shared/catalog/statuses';
+import { formatDateTime, formatMoney } from '@shared/format';
+import { PERSONALITY_LABELS } from '@shared/lead-profile/score';
+import type { LeadDetails } from '@shared/schemas/lead';
+import { Badge } from '@web/components/ui/badge';
 
 const utmLabels: Record<string, string> = {
   source: 'Fonte (utm_source)',

@@ -2,15 +2,15 @@
  * 'Novo Lead' / 'Editar Lead' (docs/product/leads.md; width 500 px). Success and failure toasts of
  * docs/product/leads.md; on success the dialog closes and the list reloads.
  */
-import type { LeadFormData, LeadListItem } from '../../../../../shared/schemas/lead';
+import type { LeadFormData, LeadListItem } from '@shared/schemas/lead';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { toastRecordSaved, toastRecordSaveFailed } from '../../../../lib/record-toasts';
+} from '@web/components/ui/dialog';
+import { toastRecordSaved, toastRecordSaveFailed } from '@web/lib/record-toasts';
 import { useCreateLead } from '../api/create-lead';
 import { useUpdateLead } from '../api/update-lead';
 import { emptyLead, LeadForm, type LeadFormValues } from './lead-form';

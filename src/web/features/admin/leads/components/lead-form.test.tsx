@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../lib/api';
+import { ApiError } from '@web/lib/api';
 import { LeadForm } from './lead-form';
 
 function setup(onSubmit = vi.fn(async () => undefined)) {

@@ -5,13 +5,13 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { leadStatuses } from '../../../../../shared/catalog/statuses';
-import { type LeadFormData, type LeadFormInput, leadFormSchema } from '../../../../../shared/schemas/lead';
-import { Button } from '../../../../components/ui/button';
-import { Input, NativeSelect, Textarea } from '../../../../components/ui/input';
-import { Field } from '../../../../components/ui/label';
-import { ApiError } from '../../../../lib/api';
-import { useSubmitGuard } from '../../../../lib/use-submit-guard';
+import { leadStatuses } from '@shared/catalog/statuses';
+import { type LeadFormData, type LeadFormInput, leadFormSchema } from '@shared/schemas/lead';
+import { Button } from '@web/components/ui/button';
+import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
+import { ApiError } from '@web/lib/api';
+import { useSubmitGuard } from '@web/lib/use-submit-guard';
 
 export type LeadFormValues = {
   name: string;

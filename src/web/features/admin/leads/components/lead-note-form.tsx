@@ -1,8 +1,8 @@
 /** 'Nova nota' in the lead drawer's activity: a note is required; the timeline shows it once saved. */
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Textarea } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
+import { Button } from '@web/components/ui/button';
+import { Textarea } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
 import { useAddLeadNote } from '../api/add-lead-note';
 
 export function LeadNoteForm({ leadId }: { leadId: string }) {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeadSubmissions } from '../../../../../shared/schemas/lead-submissions';
+import type { LeadSubmissions } from '@shared/schemas/lead-submissions';
 import { LeadSubmissionsPanel } from './lead-submissions-panel';
 
 const LEAD = '11111111-1111-4111-8111-111111111111';

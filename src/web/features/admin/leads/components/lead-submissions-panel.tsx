@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTimeAt } from '../../../../../shared/format';
+import { formatDateTimeAt } from '@shared/format';
 import {
   CONSENT_CHANNEL_LABELS,
   CONSENT_PURPOSE_LABELS,
@@ -14,10 +14,10 @@ import {
   type LeadSuggestion,
   SUGGESTION_FIELD_LABELS,
   SUGGESTION_FIELDS,
-} from '../../../../../shared/schemas/lead-submissions';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../lib/toast';
+} from '@shared/schemas/lead-submissions';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/toast';
 import { leadSubmissionsQuery } from '../api/get-lead-submissions';
 import { type SuggestionAction, useResolveLeadSuggestion } from '../api/resolve-lead-suggestion';
 

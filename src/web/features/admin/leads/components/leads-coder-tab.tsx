@@ -5,24 +5,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bot, Mail, MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
-import { leadSources, statusBadge } from '../../../../../shared/catalog/statuses';
-import { formatDateTimeAt, formatPhone } from '../../../../../shared/format';
-import { DataTablePagination } from '../../../../components/data-table/pagination';
-import { DataTableStates } from '../../../../components/data-table/table-states';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../../components/ui/table';
-import { Tooltip } from '../../../../components/ui/tooltip';
-import { ApiError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import { leadSources, statusBadge } from '@shared/catalog/statuses';
+import { formatDateTimeAt, formatPhone } from '@shared/format';
+import { DataTablePagination } from '@web/components/data-table/pagination';
+import { DataTableStates } from '@web/components/data-table/table-states';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Tooltip } from '@web/components/ui/tooltip';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { leadsCoderQuery } from '../api/list-leads-coder';
 import { leadWhatsappLink, mailtoLink } from '../lib/contact-links';
 

@@ -6,12 +6,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeftRight, Building2 } from 'lucide-react';
 import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { leadStatuses } from '../../../../../shared/catalog/statuses';
-import { formatDateTimeAt } from '../../../../../shared/format';
-import type { LeadListItem } from '../../../../../shared/schemas/lead';
-import { dotColors } from '../../../../components/data-table/faceted-filter';
-import { DataTableLoadMore } from '../../../../components/data-table/pagination';
-import { Button } from '../../../../components/ui/button';
+import { leadStatuses } from '@shared/catalog/statuses';
+import { formatDateTimeAt } from '@shared/format';
+import type { LeadListItem } from '@shared/schemas/lead';
+import { dotColors } from '@web/components/data-table/faceted-filter';
+import { DataTableLoadMore } from '@web/components/data-table/pagination';
+import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,9 +19,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../../components/ui/dropdown-menu';
-import { Skeleton } from '../../../../components/ui/feedback';
-import { cn } from '../../../../lib/cn';
+} from '@web/components/ui/dropdown-menu';
+import { Skeleton } from '@web/components/ui/feedback';
+import { cn } from '@web/lib/cn';
 import type { LeadFilterParams } from '../api/keys';
 import { kanbanColumnQuery } from '../api/list-kanban-column';
 import { useUpdateLeadStatus } from '../api/update-lead-status';

@@ -4,23 +4,16 @@
  * bulk actions; the name opens the lead's drawer.
  */
 import { Eye, Pencil } from 'lucide-react';
-import { leadStatuses } from '../../../../../shared/catalog/statuses';
-import { formatDateTimeAt, formatPhone } from '../../../../../shared/format';
-import type { LeadListItem } from '../../../../../shared/schemas/lead';
-import { DataTableColumnHeader, type SortOrder } from '../../../../components/data-table/column-header';
-import { StatusSelect } from '../../../../components/data-table/status-select';
-import { DataTableStates } from '../../../../components/data-table/table-states';
-import { Button } from '../../../../components/ui/button';
-import { Checkbox } from '../../../../components/ui/switch';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../../components/ui/table';
-import { Tooltip } from '../../../../components/ui/tooltip';
+import { leadStatuses } from '@shared/catalog/statuses';
+import { formatDateTimeAt, formatPhone } from '@shared/format';
+import type { LeadListItem } from '@shared/schemas/lead';
+import { DataTableColumnHeader, type SortOrder } from '@web/components/data-table/column-header';
+import { StatusSelect } from '@web/components/data-table/status-select';
+import { DataTableStates } from '@web/components/data-table/table-states';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Tooltip } from '@web/components/ui/tooltip';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 
 export function LeadsTable({

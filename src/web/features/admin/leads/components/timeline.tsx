@@ -1,8 +1,8 @@
 /** The lead's activity: notes and audited changes (status, owner, data), newest first, with who and when. */
 import { History, MessageSquareText } from 'lucide-react';
-import { leadStatuses, statusBadge } from '../../../../../shared/catalog/statuses';
-import { formatDateTimeAt } from '../../../../../shared/format';
-import type { LeadTimelineEntry, StaffMember } from '../../../../../shared/schemas/lead';
+import { leadStatuses, statusBadge } from '@shared/catalog/statuses';
+import { formatDateTimeAt } from '@shared/format';
+import type { LeadTimelineEntry, StaffMember } from '@shared/schemas/lead';
 
 const fieldLabels: Record<string, string> = {
   name: 'Nome',

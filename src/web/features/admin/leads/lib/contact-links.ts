@@ -1,5 +1,5 @@
 /** mailto and WhatsApp links for a lead (docs/product/leads.md: phone digits prefixed with 55 and a PT-BR greeting). */
-import { whatsappLink } from '../../../../../shared/lead-profile/normalize';
+import { whatsappLink } from '@shared/lead-profile/normalize';
 
 export function whatsappGreeting(name: string): string {
   const first = name.trim().split(/\s+/)[0];

@@ -1,5 +1,5 @@
 /** Which CSV column feeds which lead field: guessed from the headers, adjustable in the import dialog. */
-import { normalizeText } from '../../../../../shared/lead-profile/normalize';
+import { normalizeText } from '@shared/lead-profile/normalize';
 
 export const importFields = [
   { key: 'name', label: 'Nome', required: true },

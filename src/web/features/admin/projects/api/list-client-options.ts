@@ -3,8 +3,8 @@
  * so the select stays small with any number of leads. The current client is always included.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { LeadOption } from '../../../../../shared/schemas/lead';
-import { api } from '../../../../lib/api';
+import type { LeadOption } from '@shared/schemas/lead';
+import { api } from '@web/lib/api';
 import { projectKeys } from './keys';
 
 export const clientOptionsQuery = (q: string, include: string) =>

@@ -1,8 +1,8 @@
 /** GET /api/projects: one keyset page of the filtered list (docs/product/projects.md). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ProjectList } from '../../../../../shared/schemas/project';
-import { api } from '../../../../lib/api';
-import { pageQuery } from '../../../../lib/query-client';
+import type { ProjectList } from '@shared/schemas/project';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 import { type ProjectPageParams, projectKeys } from './keys';
 
 export const projectsQuery = (params: ProjectPageParams) =>

@@ -1,8 +1,8 @@
 /** PATCH /api/projects/:id/status, optimistic with rollback and the docs/product/projects.md toasts. */
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectItem, ProjectList } from '../../../../../shared/schemas/project';
-import { api } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import type { ProjectItem, ProjectList } from '@shared/schemas/project';
+import { api } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { projectKeys } from './keys';
 
 export function useUpdateProjectStatus() {

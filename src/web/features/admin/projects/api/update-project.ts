@@ -1,7 +1,7 @@
 /** PATCH /api/projects/:id ('Editar Projeto'); the lists reload on success. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectFormData, ProjectItem } from '../../../../../shared/schemas/project';
-import { api } from '../../../../lib/api';
+import type { ProjectFormData, ProjectItem } from '@shared/schemas/project';
+import { api } from '@web/lib/api';
 import { projectKeys } from './keys';
 
 export function useUpdateProject() {

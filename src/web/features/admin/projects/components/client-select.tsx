@@ -5,9 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type ComponentProps, forwardRef, useEffect, useState } from 'react';
-import { Input, NativeSelect } from '../../../../components/ui/input';
-import { ApiError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { clientOptionsQuery } from '../api/list-client-options';
 
 type Props = Omit<ComponentProps<'select'>, 'value'> & { value: string; currentName?: string | null };

@@ -2,15 +2,15 @@
  * 'Novo Projeto' / 'Editar Projeto' (docs/product/projects.md; width 600 px) with the toasts of docs/product/projects.md;
  * on success the dialog closes and the list reloads.
  */
-import type { ProjectFormData, ProjectItem } from '../../../../../shared/schemas/project';
+import type { ProjectFormData, ProjectItem } from '@shared/schemas/project';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { toastRecordSaved, toastRecordSaveFailed } from '../../../../lib/record-toasts';
+} from '@web/components/ui/dialog';
+import { toastRecordSaved, toastRecordSaveFailed } from '@web/lib/record-toasts';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { emptyProject, ProjectForm, type ProjectFormValues } from './project-form';

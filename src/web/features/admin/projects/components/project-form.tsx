@@ -5,17 +5,13 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { projectStatuses } from '../../../../../shared/catalog/statuses';
-import {
-  type ProjectFormData,
-  type ProjectFormInput,
-  projectFormSchema,
-} from '../../../../../shared/schemas/project';
-import { Button } from '../../../../components/ui/button';
-import { Input, NativeSelect, Textarea } from '../../../../components/ui/input';
-import { Field } from '../../../../components/ui/label';
-import { ApiError } from '../../../../lib/api';
-import { useSubmitGuard } from '../../../../lib/use-submit-guard';
+import { projectStatuses } from '@shared/catalog/statuses';
+import { type ProjectFormData, type ProjectFormInput, projectFormSchema } from '@shared/schemas/project';
+import { Button } from '@web/components/ui/button';
+import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
+import { ApiError } from '@web/lib/api';
+import { useSubmitGuard } from '@web/lib/use-submit-guard';
 import { ClientSelect } from './client-select';
 
 export type ProjectFormValues = {

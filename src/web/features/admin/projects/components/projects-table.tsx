@@ -4,22 +4,15 @@
  * Ações (edit).
  */
 import { Pencil } from 'lucide-react';
-import { projectStatuses, statusBadge } from '../../../../../shared/catalog/statuses';
-import { formatDate, formatMoney } from '../../../../../shared/format';
-import type { ProjectItem } from '../../../../../shared/schemas/project';
-import { StatusSelect } from '../../../../components/data-table/status-select';
-import { DataTableStates } from '../../../../components/data-table/table-states';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../../components/ui/table';
-import { Tooltip } from '../../../../components/ui/tooltip';
+import { projectStatuses, statusBadge } from '@shared/catalog/statuses';
+import { formatDate, formatMoney } from '@shared/format';
+import type { ProjectItem } from '@shared/schemas/project';
+import { StatusSelect } from '@web/components/data-table/status-select';
+import { DataTableStates } from '@web/components/data-table/table-states';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Tooltip } from '@web/components/ui/tooltip';
 import { useUpdateProjectStatus } from '../api/update-project-status';
 
 export function ProjectsTable({

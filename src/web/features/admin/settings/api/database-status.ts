@@ -1,7 +1,7 @@
 /** GET /api/settings/database: driver, round-trip time, size and row counts of the live database. */
 import { queryOptions } from '@tanstack/react-query';
-import type { DatabaseStatus } from '../../../../../shared/schemas/system';
-import { api } from '../../../../lib/api';
+import type { DatabaseStatus } from '@shared/schemas/system';
+import { api } from '@web/lib/api';
 import { settingsKeys } from './get-settings';
 
 export const databaseStatusQuery = queryOptions({

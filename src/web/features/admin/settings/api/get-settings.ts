@@ -1,8 +1,8 @@
 /** GET /api/settings: the saved system settings (adm). */
 import { queryOptions } from '@tanstack/react-query';
-import type { Settings } from '../../../../../shared/schemas/settings';
-import { api } from '../../../../lib/api';
-import { pageQuery } from '../../../../lib/query-client';
+import type { Settings } from '@shared/schemas/settings';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 
 export const settingsKeys = {
   all: ['settings'] as const,

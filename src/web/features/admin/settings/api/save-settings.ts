@@ -1,7 +1,7 @@
 /** PUT /api/settings: saves one tab's fields; the answer (all settings) replaces the cached values. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Settings } from '../../../../../shared/schemas/settings';
-import { api } from '../../../../lib/api';
+import type { Settings } from '@shared/schemas/settings';
+import { api } from '@web/lib/api';
 import { settingsKeys } from './get-settings';
 
 export function useSaveSettings() {

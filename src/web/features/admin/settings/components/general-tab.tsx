@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
-import { type Settings, settingsSchema } from '../../../../../shared/schemas/settings';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { Input, Textarea } from '../../../../components/ui/input';
-import { Field } from '../../../../components/ui/label';
+import { type Settings, settingsSchema } from '@shared/schemas/settings';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
 import { SaveButton } from './save-button';
 import { SwitchField } from './switch-field';
 import { useSettingsForm } from './use-settings-form';

@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 
 export function SaveButton({ saving }: { saving: boolean }) {
   return (

@@ -1,5 +1,5 @@
-import { Label } from '../../../../components/ui/label';
-import { Switch } from '../../../../components/ui/switch';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
 
 /** A labelled on/off setting with a one-line explanation. */
 export function SwitchField({

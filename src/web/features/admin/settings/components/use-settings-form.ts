@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Settings } from '../../../../../shared/schemas/settings';
-import { ApiError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import type { Settings } from '@shared/schemas/settings';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { useSaveSettings } from '../api/save-settings';
 
 function pickFields<T>(schema: z.ZodObject, source: Settings): T {

@@ -1,8 +1,8 @@
 /** GET /api/users: the paged users list for the current search (server-side, docs/product/users-and-roles.md). */
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import type { UserRow } from '../../../../../shared/schemas/user';
-import { api } from '../../../../lib/api';
-import { pageQuery } from '../../../../lib/query-client';
+import type { UserRow } from '@shared/schemas/user';
+import { api } from '@web/lib/api';
+import { pageQuery } from '@web/lib/query-client';
 
 export const PAGE_SIZE = 50;
 

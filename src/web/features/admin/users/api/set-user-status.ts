@@ -1,6 +1,6 @@
 /** PATCH /api/users/:id/status: 'Desativar' / 'Reativar'; refreshes the list. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { userKeys } from './list-users';
 
 export function useSetUserStatus() {

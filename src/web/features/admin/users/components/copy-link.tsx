@@ -1,10 +1,10 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { formatDateTime } from '../../../../../shared/format';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { toast } from '../../../../lib/toast';
+import { formatDateTime } from '@shared/format';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { toast } from '@web/lib/toast';
 
 /** A one-time link shown once, with a copy button and when it stops working. */
 export function CopyLink({

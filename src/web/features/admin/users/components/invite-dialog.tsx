@@ -6,8 +6,8 @@ import {
   INVITE_VALID_DAYS,
   type InviteUserInput,
   inviteUserSchema,
-} from '../../../../../shared/schemas/user';
-import { Button } from '../../../../components/ui/button';
+} from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -15,11 +15,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Input } from '../../../../components/ui/input';
-import { Field } from '../../../../components/ui/label';
-import { ApiError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { useInviteUser } from '../api/invite-user';
 import { CopyLink } from './copy-link';
 import { StaffRoleCheckboxes } from './staff-role-checkboxes';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { type AccessLinkCreated, RESET_VALID_HOURS, type UserRow } from '../../../../../shared/schemas/user';
-import { Button } from '../../../../components/ui/button';
+import { type AccessLinkCreated, RESET_VALID_HOURS, type UserRow } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -8,8 +8,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { toast } from '../../../../lib/toast';
+} from '@web/components/ui/dialog';
+import { toast } from '@web/lib/toast';
 import { useCreateResetLink } from '../api/create-reset-link';
 import { CopyLink } from './copy-link';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { StaffRole } from '../../../../../shared/catalog/roles';
-import type { UserRow } from '../../../../../shared/schemas/user';
-import { Button } from '../../../../components/ui/button';
+import type { StaffRole } from '@shared/catalog/roles';
+import type { UserRow } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,11 +9,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { NativeSelect } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { useUpdateUserRoles } from '../../../../lib/queries/update-user-roles';
-import { toast } from '../../../../lib/toast';
+} from '@web/components/ui/dialog';
+import { NativeSelect } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { useUpdateUserRoles } from '@web/lib/queries/update-user-roles';
+import { toast } from '@web/lib/toast';
 import { StaffRoleCheckboxes } from './staff-role-checkboxes';
 
 /** 'Editar Função do Usuário' (docs/product/users-and-roles.md) with the staff roles beside the Usuário/Administrador select. */

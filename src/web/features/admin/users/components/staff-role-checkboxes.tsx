@@ -1,6 +1,6 @@
-import { type StaffRole, staffRoleLabels, staffRoles } from '../../../../../shared/catalog/roles';
-import { Label } from '../../../../components/ui/label';
-import { Checkbox } from '../../../../components/ui/switch';
+import { type StaffRole, staffRoleLabels, staffRoles } from '@shared/catalog/roles';
+import { Label } from '@web/components/ui/label';
+import { Checkbox } from '@web/components/ui/switch';
 
 const hints: Record<StaffRole, string> = {
   adm: 'Acesso total ao painel administrativo',

@@ -1,16 +1,16 @@
 import { KeyRound, MoreHorizontal, UserCheck, UserCog, UserX } from 'lucide-react';
-import { staffRoleLabels } from '../../../../../shared/catalog/roles';
-import { formatDate, initials } from '../../../../../shared/format';
-import type { UserRow } from '../../../../../shared/schemas/user';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
+import { staffRoleLabels } from '@shared/catalog/roles';
+import { formatDate, initials } from '@shared/format';
+import type { UserRow } from '@shared/schemas/user';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../../components/ui/dropdown-menu';
-import { EmptyState, Skeleton } from '../../../../components/ui/feedback';
+} from '@web/components/ui/dropdown-menu';
+import { EmptyState, Skeleton } from '@web/components/ui/feedback';
 
 /** docs/product/users-and-roles.md: display name, or 'Usuário' when the profile has none. */
 export function displayName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
