@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearViewerCache } from '@server/auth/viewer-cache';
 import { appointments, chatMessages, leads, projects } from '@server/db/schema';
+import { rootLogger } from '@server/lib/logger';
 import { runHealthChecks } from '@server/system/health';
 import type { AdminStats, SystemHealth } from '@shared/schemas/system-health';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -112,7 +113,7 @@ describe('GET /api/system/health', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('when PostgreSQL cuts the idle connections', () => {
   it('keeps serving: the pool drops them, warns, and reconnects', async () => {
     const own = await createTestApp();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(rootLogger(), 'warn').mockImplementation(() => undefined);
     try {
       expect((await own.request('/api/stats', { as: 'adm' })).status).toBe(200);
       const result = await own.db.execute(sql`select current_database() as name`);
