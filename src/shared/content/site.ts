@@ -15,6 +15,8 @@ export const site = {
   whatsapp: '5511999999999',
   whatsappDisplay: '(11) 99999-9999',
   email: 'contato@coders.example',
+  /** For clients already served; the settings' 'Email de Suporte' replaces it on the served pages. */
+  supportEmail: 'suporte@coders.example',
   supportHours: 'Segunda a sexta, das 8h às 18h',
   whatsappResponse: 'Resposta no WhatsApp em até 4 horas',
   questionnairePath: '/questionario',

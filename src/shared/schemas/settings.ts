@@ -1,5 +1,7 @@
 /** System settings (docs/product/settings.md): the four tabs' fields, defaults and validation. */
+
 import { z } from 'zod';
+import { site } from '@shared/content/site';
 
 export const settingsSchema = z.object({
   siteName: z.string().trim().min(1, 'Nome do Site é obrigatório').max(80),
@@ -24,14 +26,14 @@ export type Settings = z.infer<typeof settingsSchema>;
 export const defaultSettings: Settings = {
   siteName: 'Coders',
   siteDescription: 'Plataforma de gerenciamento empresarial',
-  contactEmail: 'contato@coders.example',
+  contactEmail: site.email,
   maintenanceMode: false,
   allowRegistrations: true,
   emailNotifications: true,
   sessionTimeout: '60',
   autoBackup: true,
   maxFileSize: '10',
-  supportEmail: 'suporte@coders.example',
+  supportEmail: site.supportEmail,
 };
 
 /** The settings a visitor's browser may know (maintenance page, sign-up form, contact e-mails). */

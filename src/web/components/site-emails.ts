@@ -7,12 +7,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { defaultSettings } from '@shared/schemas/settings';
+// The defaults come from the site's content, not the settings schema: zod schemas must not be built
+// in the public chunk before main.tsx switches zod's eval probe off (CSP, decision 011).
+import { site } from '@shared/content/site';
 import { publicSettingsQuery } from '@web/lib/public-settings';
 
 export type SiteEmails = { contact: string; support: string };
 
-const DEFAULTS: SiteEmails = { contact: defaultSettings.contactEmail, support: defaultSettings.supportEmail };
+const DEFAULTS: SiteEmails = { contact: site.email, support: site.supportEmail };
 
 /** What the server wrote into the page, or null when nothing on the page carries it. */
 function readFromPage(): SiteEmails | null {
