@@ -117,7 +117,7 @@ test('comercial opens a won lead from its notification: the drawer shows it', as
   expect(won).toBeTruthy();
   await page.goto(won!.link!);
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').getByText('Mensagem')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Mensagem' })).toBeVisible();
 });
 
 test('the sidebar shows each role only its own areas', async ({ page }) => {
