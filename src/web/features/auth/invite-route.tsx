@@ -17,6 +17,7 @@ import { meQuery } from '@web/lib/session';
 import { accessLinkQuery, submitLink } from './api/access-link';
 import { AuthShell } from './auth-shell';
 import { LinkProblem } from './link-problem';
+import { NewPasswordFields } from './new-password-fields';
 import { type InviteFormValues, inviteFormSchema } from './password-fields';
 
 /** /convite/:token: the invitee chooses name and password and arrives signed in with the invited roles. */
@@ -95,29 +96,14 @@ export function Component() {
             {...form.register('name')}
           />
         </Field>
-        <Field
-          label="Senha"
-          htmlFor="invite-password"
-          error={errors.password?.message}
-          hint="Mínimo de 8 caracteres."
-        >
-          <Input
-            id="invite-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.password)}
-            {...form.register('password')}
-          />
-        </Field>
-        <Field label="Confirmar senha" htmlFor="invite-confirm" error={errors.confirm?.message}>
-          <Input
-            id="invite-confirm"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.confirm)}
-            {...form.register('confirm')}
-          />
-        </Field>
+        <NewPasswordFields
+          idPrefix="invite"
+          password={form.register('password')}
+          confirm={form.register('confirm')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirm?.message}
+          labels={{ password: 'Senha', confirm: 'Confirmar senha' }}
+        />
         {serverError ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {serverError instanceof Error

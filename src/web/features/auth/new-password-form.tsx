@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Field } from '@web/components/ui/label';
 import { api } from '@web/lib/api';
 import { authErrorMessage } from '@web/lib/session';
+import { NewPasswordFields } from './new-password-fields';
 import { type ResetFormValues, resetFormSchema } from './password-fields';
 
 /** The new password from an 'Esqueci minha senha' link (Better Auth's token); every session of the account ends. */
@@ -29,29 +28,13 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field
-        label="Nova senha"
-        htmlFor="new-password"
-        error={errors.password?.message}
-        hint="Mínimo de 8 caracteres."
-      >
-        <Input
-          id="new-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.password)}
-          {...form.register('password')}
-        />
-      </Field>
-      <Field label="Confirmar nova senha" htmlFor="new-password-confirm" error={errors.confirm?.message}>
-        <Input
-          id="new-password-confirm"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.confirm)}
-          {...form.register('confirm')}
-        />
-      </Field>
+      <NewPasswordFields
+        idPrefix="new"
+        password={form.register('password')}
+        confirm={form.register('confirm')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirm?.message}
+      />
       {serverError ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {serverError}

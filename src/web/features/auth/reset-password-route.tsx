@@ -7,14 +7,13 @@ import { paths } from '@web/app/paths';
 import { usePageTitle } from '@web/components/page-title';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/feedback';
-import { Input } from '@web/components/ui/input';
-import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { meQuery } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { accessLinkQuery, submitLink } from './api/access-link';
 import { AuthShell } from './auth-shell';
 import { LinkProblem } from './link-problem';
+import { NewPasswordFields } from './new-password-fields';
 import { type ResetFormValues, resetFormSchema } from './password-fields';
 
 /** /redefinir-senha/:token: a new password from a one-time link; other sessions end, this one begins. */
@@ -58,29 +57,13 @@ export function Component() {
   return (
     <AuthShell title="Redefinir senha" description={`Escolha uma nova senha para ${link.data.email}.`}>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <Field
-          label="Nova senha"
-          htmlFor="reset-password"
-          error={errors.password?.message}
-          hint="Mínimo de 8 caracteres."
-        >
-          <Input
-            id="reset-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.password)}
-            {...form.register('password')}
-          />
-        </Field>
-        <Field label="Confirmar nova senha" htmlFor="reset-confirm" error={errors.confirm?.message}>
-          <Input
-            id="reset-confirm"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.confirm)}
-            {...form.register('confirm')}
-          />
-        </Field>
+        <NewPasswordFields
+          idPrefix="reset"
+          password={form.register('password')}
+          confirm={form.register('confirm')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirm?.message}
+        />
         {serverError ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {serverError instanceof Error
