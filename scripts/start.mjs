@@ -3,7 +3,7 @@
  * `npm start`: builds the web app and the server when the build is missing or older than the
  * sources, then runs the production server (migrates, seeds demo data into an empty embedded database outside production, serves).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -39,11 +39,16 @@ if (builtAt === 0 || sourcesAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, [join(root, 'dist/server/main.js')], {
+const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
   cwd: root,
   stdio: 'inherit',
   // Outside production (the default here) the embedded database gets the demo data (SEED_DEMO decides
   // otherwise); set NODE_ENV=production and BETTER_AUTH_SECRET to deploy.
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
 });
-process.exit(server.status ?? 0);
+// A supervisor stops `npm start` by its PID: hand the signal to the server (which closes the database
+// and its lock) instead of leaving it running on its own.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
