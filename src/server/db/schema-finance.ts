@@ -1,0 +1,385 @@
+/**
+ * Commercial and finance tables (issue 15): the chain lead → proposal → project → invoices → payments,
+ * expenses, sales goals. Money is numeric(14,2) end to end (strings in JS, never floats).
+ * drizzle.config.ts reads every src/server/db/schema-*.ts, so these tables join the same migrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  goalMetrics,
+  goalPeriods,
+  paymentMethods,
+  personTypes,
+  STORED_PROPOSAL_STATUSES,
+} from '@shared/catalog/finance';
+import { files, leads, projects, users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const inList = (column: string, list: readonly string[]) =>
+  sql.raw(`${column} in (${list.map((value) => `'${value}'`).join(', ')})`);
+const valuesOf = (list: readonly { value: string }[]) => list.map((entry) => entry.value);
+
+/** The client's billing profile (one per lead): who the invoices are issued to. */
+export const billingProfiles = pgTable(
+  'billing_profiles',
+  {
+    leadId: uuid('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    personType: text('person_type').notNull(),
+    /** CPF (11 digits) or CNPJ (14 characters, alphanumeric from July 2026), stored without punctuation, upper case. */
+    document: text('document').notNull(),
+    legalName: text('legal_name').notNull(),
+    municipalRegistration: text('municipal_registration'),
+    billingEmail: text('billing_email'),
+    cep: text('cep'),
+    street: text('street'),
+    number: text('number'),
+    complement: text('complement'),
+    district: text('district'),
+    city: text('city'),
+    state: text('state'),
+    updatedAt: updatedAt(),
+  },
+  () => [check('billing_profiles_person_type_check', inList('person_type', valuesOf(personTypes)))],
+);
+
+/**
+ * Gapless yearly numbering (PROP-2026-0001, FAT-2026-0001): the next number is taken with
+ * `insert … on conflict do update set last = last + 1 returning last` inside the creating transaction,
+ * so concurrent creations serialise on the row and a rollback gives the number back.
+ */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [uniqueIndex('document_sequences_kind_year_idx').on(table.kind, table.year)],
+);
+
+/** A payment plan instalment: a share of the total (percent) or a fixed amount, and when it is due. */
+export type PaymentPlanInstalment = {
+  label: string;
+  /** Percent of the accepted total; exactly one of percent/amount. */
+  percent?: number;
+  amount?: string;
+  /** Days after acceptance the invoice falls due. */
+  dueInDays: number;
+};
+/** 'instalments': e.g. 50 % na aceitação + 50 % na entrega. 'retainer': a monthly amount for N months. */
+export type PaymentPlan =
+  | { kind: 'instalments'; instalments: PaymentPlanInstalment[] }
+  | { kind: 'retainer'; months: number; dayOfMonth: number };
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** PROP-YYYY-NNNN, given when the proposal is created. */
+    number: text('number').notNull().unique(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'restrict' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    intro: text('intro').notNull().default(''),
+    scope: text('scope').notNull().default(''),
+    terms: text('terms').notNull().default(''),
+    /** Stored statuses only; 'expirada' is computed from valid_until. */
+    status: text('status').notNull().default('rascunho'),
+    version: integer('version').notNull().default(1),
+    validUntil: date('valid_until').notNull(),
+    paymentPlan: jsonb('payment_plan').$type<PaymentPlan>().notNull(),
+    /** Sum of the non-optional items plus the optional items currently ticked. */
+    total: money('total').notNull().default('0'),
+    /** SHA-256 (hex) of the public link's token; the token itself is shown once and never stored. */
+    publicTokenHash: text('public_token_hash').unique(),
+    tokenRevokedAt: timestamp('token_revoked_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedName: text('accepted_name'),
+    acceptedDocument: text('accepted_document'),
+    acceptedIp: text('accepted_ip'),
+    acceptedUserAgent: text('accepted_user_agent'),
+    /** SHA-256 of the canonical JSON of exactly what was accepted (items ticked, totals, plan, terms, version). */
+    acceptedHash: text('accepted_hash'),
+    acceptedSnapshot: jsonb('accepted_snapshot').$type<Record<string, unknown>>(),
+    acceptedTotal: money('accepted_total'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('proposals_status_check', inList('status', STORED_PROPOSAL_STATUSES)),
+    index('proposals_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('proposals_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('proposals_lead_idx').on(table.leadId),
+    index('proposals_owner_idx').on(table.ownerId),
+  ],
+);
+
+export const proposalItems = pgTable(
+  'proposal_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    /** The service line (catalogue of services on the landing page) for revenue by service. */
+    service: text('service'),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull().default('1'),
+    unitPrice: money('unit_price').notNull(),
+    /** Discount as an amount on the line. */
+    discount: money('discount').notNull().default('0'),
+    optional: boolean('optional').notNull().default(false),
+    /** For optional items: ticked by the client (or by staff as the default). */
+    selected: boolean('selected').notNull().default(true),
+  },
+  (table) => [index('proposal_items_proposal_idx').on(table.proposalId, table.position)],
+);
+
+/** Each version that was sent, frozen: editing a sent proposal starts a new version. */
+export const proposalVersions = pgTable(
+  'proposal_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('proposal_versions_proposal_version_idx').on(table.proposalId, table.version)],
+);
+
+export const salesGoals = pgTable(
+  'sales_goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A person's goal when set; the team's (all of comercial) when null. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    period: text('period').notNull(),
+    /** First day of the month or quarter. */
+    periodStart: date('period_start').notNull(),
+    target: money('target').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  () => [
+    check('sales_goals_metric_check', inList('metric', valuesOf(goalMetrics))),
+    check('sales_goals_period_check', inList('period', valuesOf(goalPeriods))),
+  ],
+);
+
+/** Templates that issue a retainer's invoice every month. */
+export const recurringInvoices = pgTable('recurring_invoices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  leadId: uuid('lead_id')
+    .notNull()
+    .references(() => leads.id, { onDelete: 'restrict' }),
+  projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+  proposalId: uuid('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
+  description: text('description').notNull(),
+  amount: money('amount').notNull(),
+  dayOfMonth: integer('day_of_month').notNull(),
+  /** First month issued (first day of the month). */
+  startMonth: date('start_month').notNull(),
+  /** How many months in all; null = until stopped. */
+  months: integer('months'),
+  issuedCount: integer('issued_count').notNull().default(0),
+  /** The next month to issue (first day); null when finished. */
+  nextMonth: date('next_month'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * Invoices. Status is computed (docs: issue 15): rascunho while issued_at is null, cancelada when
+ * cancelled_at is set, paga / parcialmente paga from the allocations, vencida past due_date, else aberta.
+ * Issued invoices are never deleted: they are cancelled with a reason.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** FAT-YYYY-NNNN, given when the invoice is issued (drafts have none). */
+    number: text('number').unique(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'restrict' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    proposalId: uuid('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
+    recurringInvoiceId: uuid('recurring_invoice_id').references(() => recurringInvoices.id, {
+      onDelete: 'set null',
+    }),
+    /** The payment plan's instalment ('50% na aceitação'), or a free description. */
+    description: text('description').notNull().default(''),
+    /** Competence month (first day of the month). */
+    competence: date('competence').notNull(),
+    dueDate: date('due_date').notNull(),
+    total: money('total').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** SHA-256 (hex) of the public link's token. */
+    publicTokenHash: text('public_token_hash').unique(),
+    tokenRevokedAt: timestamp('token_revoked_at', { withTimezone: true }),
+    /** NFS-e recorded (issued elsewhere). */
+    nfseNumber: text('nfse_number'),
+    nfseIssuedOn: date('nfse_issued_on'),
+    nfseVerificationCode: text('nfse_verification_code'),
+    nfseIssRate: numeric('nfse_iss_rate', { precision: 5, scale: 2 }),
+    nfseIssWithheld: boolean('nfse_iss_withheld'),
+    nfsePdfFileId: uuid('nfse_pdf_file_id').references(() => files.id, { onDelete: 'set null' }),
+    nfseXmlFileId: uuid('nfse_xml_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** A boleto issued elsewhere. */
+    boletoLine: text('boleto_line'),
+    boletoFileId: uuid('boleto_file_id').references(() => files.id, { onDelete: 'set null' }),
+    lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('invoices_total_check', sql`total >= 0`),
+    index('invoices_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('invoices_due_idx').on(table.dueDate, table.id),
+    index('invoices_lead_idx').on(table.leadId),
+    index('invoices_project_idx').on(table.projectId),
+    index('invoices_proposal_idx').on(table.proposalId),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    service: text('service'),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull().default('1'),
+    unitPrice: money('unit_price').notNull(),
+  },
+  (table) => [index('invoice_items_invoice_idx').on(table.invoiceId, table.position)],
+);
+
+/**
+ * Money received (amount > 0) or refunded (amount < 0). A payment is split over invoices by
+ * payment_allocations; the unallocated rest is a credit.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receivedOn: date('received_on').notNull(),
+    amount: money('amount').notNull(),
+    method: text('method').notNull(),
+    /** Fee the provider kept (card, boleto). */
+    fee: money('fee').notNull().default('0'),
+    reference: text('reference'),
+    note: text('note'),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('payments_method_check', inList('method', valuesOf(paymentMethods))),
+    check('payments_amount_check', sql`amount <> 0`),
+    index('payments_received_idx').on(table.receivedOn.desc(), table.id.desc()),
+    index('payments_lead_idx').on(table.leadId),
+  ],
+);
+
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+  },
+  (table) => [
+    index('payment_allocations_invoice_idx').on(table.invoiceId),
+    index('payment_allocations_payment_idx').on(table.paymentId),
+  ],
+);
+
+/** Bills to pay. A recurring one (monthly) spawns the next month's row when paid or on schedule. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    supplier: text('supplier').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    amount: money('amount').notNull(),
+    dueDate: date('due_date').notNull(),
+    paidOn: date('paid_on'),
+    /** A project's direct expense (project profitability). */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    recurring: boolean('recurring').notNull().default(false),
+    /** The expense this one repeats (recurring series). */
+    repeatsId: uuid('repeats_id'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('expenses_amount_check', sql`amount > 0`),
+    index('expenses_due_idx').on(table.dueDate.desc(), table.id.desc()),
+    index('expenses_project_idx').on(table.projectId),
+  ],
+);
+
+/** Imported bank statement lines (OFX or CSV), matched to payments. */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postedOn: date('posted_on').notNull(),
+    amount: money('amount').notNull(),
+    description: text('description').notNull().default(''),
+    /** The bank's id for the line (OFX FITID) or a hash of the CSV line: importing twice adds nothing. */
+    externalId: text('external_id').notNull().unique(),
+    matchedPaymentId: uuid('matched_payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bank_statement_lines_posted_idx').on(table.postedOn.desc())],
+);

@@ -1,0 +1,55 @@
+/**
+ * Finance and commercial catalogs (issue 15): proposal and invoice statuses, payment methods, goal metrics.
+ * One truth for the schema's check constraints, the server's validators and the UI's badges.
+ */
+import type { StatusEntry } from './statuses';
+
+/** Stored proposal statuses. 'expirada' is never stored: a sent/viewed proposal past its validity shows it. */
+export const proposalStatuses = [
+  { value: 'rascunho', label: 'Rascunho', color: 'grey' },
+  { value: 'enviada', label: 'Enviada', color: 'blue' },
+  { value: 'visualizada', label: 'Visualizada', color: 'indigo' },
+  { value: 'aceita', label: 'Aceita', color: 'green' },
+  { value: 'recusada', label: 'Recusada', color: 'red' },
+  { value: 'expirada', label: 'Expirada', color: 'amber' },
+] as const satisfies readonly StatusEntry<string>[];
+export type ProposalStatus = (typeof proposalStatuses)[number]['value'];
+export const STORED_PROPOSAL_STATUSES = ['rascunho', 'enviada', 'visualizada', 'aceita', 'recusada'] as const;
+
+/** Invoice status is computed from dates, payments and cancellation, never stored. */
+export const invoiceStatuses = [
+  { value: 'rascunho', label: 'Rascunho', color: 'grey' },
+  { value: 'aberta', label: 'Aberta', color: 'blue' },
+  { value: 'parcialmente_paga', label: 'Parcialmente paga', color: 'amber' },
+  { value: 'paga', label: 'Paga', color: 'green' },
+  { value: 'vencida', label: 'Vencida', color: 'red' },
+  { value: 'cancelada', label: 'Cancelada', color: 'slate' },
+] as const satisfies readonly StatusEntry<string>[];
+export type InvoiceStatus = (typeof invoiceStatuses)[number]['value'];
+
+export const paymentMethods = [
+  { value: 'pix', label: 'PIX', color: 'green' },
+  { value: 'boleto', label: 'Boleto', color: 'slate' },
+  { value: 'cartao', label: 'Cartão', color: 'indigo' },
+  { value: 'transferencia', label: 'Transferência', color: 'blue' },
+  { value: 'dinheiro', label: 'Dinheiro', color: 'amber' },
+] as const satisfies readonly StatusEntry<string>[];
+export type PaymentMethod = (typeof paymentMethods)[number]['value'];
+
+export const goalMetrics = [
+  { value: 'value_won', label: 'Valor ganho' },
+  { value: 'deals_won', label: 'Negócios ganhos' },
+  { value: 'new_leads', label: 'Novos leads' },
+  { value: 'consultations', label: 'Consultas realizadas' },
+] as const;
+export type GoalMetric = (typeof goalMetrics)[number]['value'];
+
+export const goalPeriods = [
+  { value: 'month', label: 'Mês' },
+  { value: 'quarter', label: 'Trimestre' },
+] as const;
+
+export const personTypes = [
+  { value: 'pf', label: 'Pessoa física' },
+  { value: 'pj', label: 'Pessoa jurídica' },
+] as const;
