@@ -74,7 +74,10 @@ describe('payment plans', () => {
       ),
     ).toBeNull();
     expect(
-      planProblem({ kind: 'instalments', instalments: [{ label: 'a', amount: '9.00', dueInDays: 0 }] }, '10.00'),
+      planProblem(
+        { kind: 'instalments', instalments: [{ label: 'a', amount: '9.00', dueInDays: 0 }] },
+        '10.00',
+      ),
     ).toBe(PLAN_MESSAGES.amountSum);
     expect(
       planProblem(
