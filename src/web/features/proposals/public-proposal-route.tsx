@@ -53,8 +53,11 @@ function LinkProblem({ error }: { error: unknown }) {
       <h1 className="text-xl font-semibold">Proposta indisponível</h1>
       <p>{message}</p>
       <p className="text-sm text-muted-foreground">
-        Dúvidas? Escreva para <a href={`mailto:${site.email}`} className="underline">{site.email}</a> ou fale
-        pelo WhatsApp {site.whatsappDisplay}.
+        Dúvidas? Escreva para{' '}
+        <a href={`mailto:${site.email}`} className="underline">
+          {site.email}
+        </a>{' '}
+        ou fale pelo WhatsApp {site.whatsappDisplay}.
       </p>
     </section>
   );
@@ -104,7 +107,9 @@ function ProposalPage({ token, proposal }: { token: string; proposal: PublicProp
                     />
                     <span>
                       {item.description}
-                      <span className="block text-xs text-muted-foreground">Opcional: marque para incluir</span>
+                      <span className="block text-xs text-muted-foreground">
+                        Opcional: marque para incluir
+                      </span>
                     </span>
                   </label>
                 )
@@ -118,9 +123,7 @@ function ProposalPage({ token, proposal }: { token: string; proposal: PublicProp
           Imprimir / PDF
         </Button>
       </div>
-      {open ? (
-        <Answer token={token} total={data.totals.total} ticked={[...ticked]} onDone={refresh} />
-      ) : null}
+      {open ? <Answer token={token} total={data.totals.total} ticked={[...ticked]} onDone={refresh} /> : null}
     </>
   );
 }
@@ -157,11 +160,14 @@ function StateBanner({ proposal }: { proposal: PublicProposal }) {
   }
   if (proposal.expired) {
     return (
-      <section role="status" className="grid gap-1 rounded-xl border border-amber-200 bg-amber-50 p-5 print:hidden">
+      <section
+        role="status"
+        className="grid gap-1 rounded-xl border border-amber-200 bg-amber-50 p-5 print:hidden"
+      >
         <h1 className="text-lg font-semibold">Proposta expirada</h1>
         <p>
-          Esta proposta era válida até {formatDate(proposal.validUntil)}. Fale com a {site.name} para receber uma
-          proposta atualizada: {site.email}.
+          Esta proposta era válida até {formatDate(proposal.validUntil)}. Fale com a {site.name} para receber
+          uma proposta atualizada: {site.email}.
         </p>
       </section>
     );
@@ -306,8 +312,8 @@ function Answer({
               onChange={(event) => setAgree(event.target.checked)}
             />
             <span>
-              Li e aceito esta proposta, no valor de <strong>{formatMoney(total)}</strong>, com os itens marcados, a
-              forma de pagamento e as condições acima.
+              Li e aceito esta proposta, no valor de <strong>{formatMoney(total)}</strong>, com os itens
+              marcados, a forma de pagamento e as condições acima.
             </span>
           </label>
           {errors.agree ? (

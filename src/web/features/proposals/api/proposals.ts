@@ -58,7 +58,9 @@ function useProposalMutation<I, O>(run: (input: I) => Promise<O>) {
 
 export const useSaveProposal = () =>
   useProposalMutation(({ id, input }: { id: string | null; input: ProposalFormInput }) =>
-    id ? api.put<ProposalDetails>(`/api/proposals/${id}`, input) : api.post<ProposalDetails>('/api/proposals', input),
+    id
+      ? api.put<ProposalDetails>(`/api/proposals/${id}`, input)
+      : api.post<ProposalDetails>('/api/proposals', input),
   );
 
 type LinkAnswer = { url: string; proposal: ProposalDetails };

@@ -1,8 +1,8 @@
 /** The payment plan in words and money: each instalment with its amount and due day, or the retainer. */
 import { formatMoney } from '@shared/format';
+import { fromCents, percentOf, toCents } from '@shared/money';
 import type { Plan } from '@shared/schemas/proposal-totals';
 import { contractTotal, PLAN_MESSAGES, planProblem } from '@shared/schemas/proposal-totals';
-import { fromCents, percentOf, toCents } from '@shared/money';
 
 const dueText = (days: number) =>
   days === 0 ? 'na aceitação' : days === 1 ? '1 dia após a aceitação' : `${days} dias após a aceitação`;
@@ -27,19 +27,34 @@ export function planLines(plan: Plan, total: string): { label: string; detail: s
         ? toCents(percentOf(total, entry.percent))
         : toCents(entry.amount ?? '0');
     assigned += amount;
-    const share = entry.percent !== undefined && entry.percent !== null ? `${String(entry.percent).replace('.', ',')}% · ` : '';
+    const share =
+      entry.percent !== undefined && entry.percent !== null
+        ? `${String(entry.percent).replace('.', ',')}% · `
+        : '';
     return { label: entry.label, detail: `${share}${dueText(entry.dueInDays)}`, amount: fromCents(amount) };
   });
 }
 
-export function PlanSummary({ plan, total }: { plan: Plan; total: string }) {
+/** `strict`: also say when fixed amounts do not add up to the total (the editor; the client's page lets the last instalment absorb a change). */
+export function PlanSummary({
+  plan,
+  total,
+  strict = false,
+}: {
+  plan: Plan;
+  total: string;
+  strict?: boolean;
+}) {
   const problem = planProblem(plan, total);
   const lines = planLines(plan, total);
   return (
     <div className="grid gap-2">
       <ul className="divide-y rounded-lg border text-sm">
         {lines.map((line, index) => (
-          <li key={`${line.label}-${index}`} className="flex flex-wrap items-baseline justify-between gap-2 p-3">
+          <li
+            key={`${line.label}-${index}`}
+            className="flex flex-wrap items-baseline justify-between gap-2 p-3"
+          >
             <span>
               <span className="font-medium">{line.label}</span>
               <span className="block text-xs text-muted-foreground">{line.detail}</span>
@@ -51,7 +66,7 @@ export function PlanSummary({ plan, total }: { plan: Plan; total: string }) {
           </li>
         ))}
       </ul>
-      {problem && problem !== PLAN_MESSAGES.amountSum ? (
+      {problem && (strict || problem !== PLAN_MESSAGES.amountSum) ? (
         <p role="alert" className="text-sm text-destructive">
           {problem}
         </p>

@@ -151,7 +151,10 @@ function ItemsTable({
         </thead>
         <tbody className="divide-y">
           {items.map((item) => (
-            <tr key={item.key} className={item.optional && !item.selected ? 'text-muted-foreground' : undefined}>
+            <tr
+              key={item.key}
+              className={item.optional && !item.selected ? 'text-muted-foreground' : undefined}
+            >
               <td className="p-2">
                 {optionalControl ? optionalControl(item) : item.description}
                 {item.optional && !optionalControl ? (
