@@ -49,6 +49,8 @@ export function Component() {
   const id = useParams().proposalId ?? 'nova';
   const isNew = id === 'nova';
   const query = useQuery({ ...proposalQuery(id), enabled: !isNew });
+  // The public link is shown once; kept here so it survives the editor remounting on a new status/version.
+  const [link, setLink] = useState<{ id: string; url: string } | null>(null);
   usePageTitle(isNew ? 'Nova proposta' : (query.data?.number ?? 'Proposta'));
 
   return (
@@ -70,7 +72,7 @@ export function Component() {
         Propostas
       </Link>
       {isNew ? (
-        <Editor key="new" proposal={null} />
+        <Editor key="new" proposal={null} link={null} onLink={() => undefined} />
       ) : query.isPending ? (
         <Spinner className="min-h-60" label="Carregando a proposta..." />
       ) : query.isError ? (
@@ -81,7 +83,12 @@ export function Component() {
           </Button>
         </div>
       ) : (
-        <Editor key={`${query.data.id}-${query.data.version}-${query.data.status}`} proposal={query.data} />
+        <Editor
+          key={`${query.data.id}-${query.data.version}-${query.data.status}`}
+          proposal={query.data}
+          link={link?.id === query.data.id ? link.url : null}
+          onLink={(url) => setLink(url ? { id: query.data.id, url } : null)}
+        />
       )}
     </div>
   );
@@ -89,7 +96,15 @@ export function Component() {
 
 const readOnly = (proposal: ProposalDetails) => ['aceita', 'recusada', 'cancelada'].includes(proposal.status);
 
-function Editor({ proposal }: { proposal: ProposalDetails | null }) {
+function Editor({
+  proposal,
+  link,
+  onLink,
+}: {
+  proposal: ProposalDetails | null;
+  link: string | null;
+  onLink: (url: string | null) => void;
+}) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [draft, setDraft] = useState<ProposalDraft>(() =>
@@ -97,7 +112,6 @@ function Editor({ proposal }: { proposal: ProposalDetails | null }) {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
-  const [link, setLink] = useState<string | null>(null);
   const save = useSaveProposal();
   const send = useSendProposal();
 
@@ -126,7 +140,7 @@ function Editor({ proposal }: { proposal: ProposalDetails | null }) {
     if (dirty && !(await submit())) return;
     try {
       const answer = await send.mutateAsync(proposal.id);
-      setLink(answer.url);
+      onLink(answer.url);
       toast.success('Proposta enviada', 'Copie o link e envie ao cliente.');
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
@@ -142,7 +156,7 @@ function Editor({ proposal }: { proposal: ProposalDetails | null }) {
     <div className="grid gap-6">
       <Header proposal={proposal} />
       {proposal ? (
-        <Actions proposal={proposal} link={link} onLink={setLink} onSend={sendNow} sending={send.isPending} />
+        <Actions proposal={proposal} link={link} onLink={onLink} onSend={sendNow} sending={send.isPending} />
       ) : null}
       {sent ? (
         <p className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">

@@ -28,7 +28,7 @@ export function Component() {
   const query = useQuery(publicProposalQuery(token));
 
   return (
-    <div className="min-h-screen bg-muted/30 print:bg-white">
+    <main className="min-h-screen bg-muted/30 print:bg-white">
       <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6 md:py-10 print:max-w-none print:p-0">
         <p className="text-sm font-semibold text-primary print:hidden">{site.name}</p>
         {query.isPending ? (
@@ -39,7 +39,7 @@ export function Component() {
           <ProposalPage token={token} proposal={query.data} />
         )}
       </div>
-    </div>
+    </main>
   );
 }
 
