@@ -65,12 +65,17 @@ export function ProposalDocument({
           <h1 className="mt-1 text-2xl font-bold">{proposal.title}</h1>
           <p className="text-muted-foreground">Para {proposal.clientName}</p>
         </div>
-        <dl className="grid gap-0.5 text-right text-xs text-muted-foreground">
+        <dl className="grid gap-0.5 text-xs text-muted-foreground sm:text-right">
           <div>
             <dt className="inline">Proposta </dt>
             <dd className="inline font-medium text-foreground">{proposal.number}</dd>
           </div>
-          {proposal.version > 1 ? <dd>Versão {proposal.version}</dd> : null}
+          {proposal.version > 1 ? (
+            <div>
+              <dt className="inline">Versão </dt>
+              <dd className="inline">{proposal.version}</dd>
+            </div>
+          ) : null}
           <div>
             <dt className="inline">Válida até </dt>
             <dd className="inline">{formatDate(proposal.validUntil)}</dd>
@@ -139,13 +144,15 @@ function ItemsTable({
   if (!items.length) return null;
   return (
     <div className="overflow-x-auto rounded-lg border print:overflow-visible">
-      <table className="w-full min-w-[32rem] text-sm print:min-w-0">
+      <table className="w-full text-sm">
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
             <th className="p-2 font-medium">Descrição</th>
-            <th className="p-2 text-right font-medium">Qtd.</th>
-            <th className="p-2 text-right font-medium">Valor unitário</th>
-            <th className="p-2 text-right font-medium">Desconto</th>
+            <th className="hidden p-2 text-right font-medium sm:table-cell print:table-cell">Qtd.</th>
+            <th className="hidden p-2 text-right font-medium sm:table-cell print:table-cell">
+              Valor unitário
+            </th>
+            <th className="hidden p-2 text-right font-medium sm:table-cell print:table-cell">Desconto</th>
             <th className="p-2 text-right font-medium">Total</th>
           </tr>
         </thead>
@@ -162,10 +169,18 @@ function ItemsTable({
                     ({item.selected ? 'opcional, incluído' : 'opcional'})
                   </span>
                 ) : null}
+                <span className="block text-xs text-muted-foreground sm:hidden print:hidden">
+                  {quantityText(item.quantity)} × {formatMoney(item.unitPrice)}
+                  {item.discount === '0.00' ? '' : ` − ${formatMoney(item.discount)}`}
+                </span>
               </td>
-              <td className="p-2 text-right tabular-nums">{quantityText(item.quantity)}</td>
-              <td className="p-2 text-right tabular-nums">{formatMoney(item.unitPrice)}</td>
-              <td className="p-2 text-right tabular-nums">
+              <td className="hidden p-2 text-right tabular-nums sm:table-cell print:table-cell">
+                {quantityText(item.quantity)}
+              </td>
+              <td className="hidden p-2 text-right tabular-nums sm:table-cell print:table-cell">
+                {formatMoney(item.unitPrice)}
+              </td>
+              <td className="hidden p-2 text-right tabular-nums sm:table-cell print:table-cell">
                 {item.discount === '0.00' ? '—' : formatMoney(item.discount)}
               </td>
               <td className="p-2 text-right tabular-nums">{formatMoney(item.lineTotal)}</td>
