@@ -24,6 +24,7 @@ import {
   Section,
 } from './lead-drawer-sections';
 import { LeadNoteForm } from './lead-note-form';
+import { LeadProposalsSection } from './lead-proposals-section';
 import { LeadSubmissionsPanel } from './lead-submissions-panel';
 import { LeadTimeline } from './timeline';
 
@@ -106,6 +107,7 @@ function LeadDetailsView({ lead, onClose, onEdit }: LeadViewProps) {
       <OriginSection lead={lead} />
       <LeadSubmissionsPanel leadId={lead.id} />
       <BillingProfileSection leadId={lead.id} leadName={lead.company || lead.name} />
+      <LeadProposalsSection leadId={lead.id} />
       <ProjectsSection projects={lead.projects} />
       <AppointmentsSection appointments={lead.appointments} />
 
