@@ -5,7 +5,7 @@
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, leads, notifications, projects } from '@server/db/schema';
+import { auditLog, leadEvents, leads, notifications, projects } from '@server/db/schema';
 import {
   billingProfiles,
   invoiceItems,
@@ -487,6 +487,12 @@ describe('accepting', () => {
 
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead!.status).toBe('won');
+    const events = await t.db
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, 'proposal_accepted')));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.payload).toMatchObject({ number: proposal.number, total: '11606.00' });
 
     const again = await accept(token, { selectedOptionalItemIds: [3] });
     expect(again.status).toBe(409);

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { leads, projects } from '@server/db/schema';
+import { leadEvents, leads, projects } from '@server/db/schema';
 import {
   invoiceItems,
   invoices,
@@ -286,6 +286,17 @@ export async function acceptProposal(
       });
     }
 
+    await tx.insert(leadEvents).values({
+      leadId: row.leadId,
+      kind: 'proposal_accepted',
+      payload: {
+        number: row.number,
+        title: row.title,
+        total: contract,
+        projectId: project!.id,
+        acceptedHash,
+      },
+    });
     const [lead] = await tx
       .select({ status: leads.status })
       .from(leads)

@@ -1,0 +1,2 @@
+ALTER TABLE "lead_events" DROP CONSTRAINT "lead_events_kind_check";--> statement-breakpoint
+ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_kind_check" CHECK (kind in ('questionnaire', 'booking', 'chat', 'import', 'suggestion_applied', 'suggestion_dismissed', 'proposal_accepted'));
