@@ -270,6 +270,12 @@ describe('creating and editing', () => {
     expect(edited.status).toBe(200);
     expect((await read<ProposalDetails>(edited)).version).toBe(1);
     await send(proposal.id);
+    const unchanged = await t.request(`/api/proposals/${proposal.id}`, {
+      as: 'comercial',
+      method: 'PUT',
+      json: body({ title: 'Loja virtual v1' }),
+    });
+    expect((await read<ProposalDetails>(unchanged)).version).toBe(1);
     const bumped = await read<ProposalDetails>(
       await t.request(`/api/proposals/${proposal.id}`, {
         as: 'comercial',

@@ -13,7 +13,7 @@ import { nextDocumentNumber } from '@server/finance/numbering';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { PROPOSAL_NOT_FOUND, type ProposalFormData } from '@shared/schemas/proposal';
-import { computeTotals, planProblem } from '@shared/schemas/proposal-totals';
+import { canonicalJson, computeTotals, planProblem } from '@shared/schemas/proposal-totals';
 import { proposalSnapshot, todayOf } from './proposal-rows';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -107,6 +107,47 @@ function assertEditable(row: typeof proposals.$inferSelect) {
   if (row.status === 'recusada') throw conflict('Esta proposta foi recusada e não pode mais ser alterada.');
 }
 
+/** What the client reads, compared as canonical JSON (numbers as the database writes them). */
+function sameContent(
+  row: typeof proposals.$inferSelect,
+  items: (typeof proposalItems.$inferSelect)[],
+  input: ProposalFormData,
+): boolean {
+  const itemContent = (list: Omit<typeof proposalItems.$inferInsert, 'proposalId'>[]) =>
+    [...list]
+      .sort((a, b) => a.position - b.position)
+      .map(({ description, service, quantity, unitPrice, discount, optional, selected }) => ({
+        description,
+        service: service ?? null,
+        quantity,
+        unitPrice,
+        discount,
+        optional,
+        selected,
+      }));
+  type Content = {
+    leadId: string;
+    title: string;
+    intro: string;
+    scope: string;
+    terms: string;
+    validUntil: string;
+    paymentPlan: unknown;
+  };
+  const content = (value: Content, list: Omit<typeof proposalItems.$inferInsert, 'proposalId'>[]) =>
+    canonicalJson({
+      leadId: value.leadId,
+      title: value.title,
+      intro: value.intro,
+      scope: value.scope,
+      terms: value.terms,
+      validUntil: value.validUntil,
+      paymentPlan: value.paymentPlan,
+      items: itemContent(list),
+    });
+  return content(row, items) === content(fields(input, '0'), itemRows(row.id, input));
+}
+
 export async function updateProposal(
   db: Db,
   actor: Actor,
@@ -119,6 +160,8 @@ export async function updateProposal(
     const { row: before, items: beforeItems } = await lockProposal(tx, id);
     assertEditable(before);
     const beforeSnapshot = proposalSnapshot(before, beforeItems);
+    // Saving a sent proposal unchanged starts no new version (and writes nothing).
+    if (isSent(before.status) && sameContent(before, beforeItems, input)) return;
     let version = before.version;
     // Editing what the client may already have seen: the previous version is frozen, the link shows the new one.
     if (isSent(before.status)) {
