@@ -13,6 +13,7 @@ import { errorResponse, HttpError, invalidText } from '@server/lib/http';
 import { rootLogger } from '@server/lib/logger';
 import { appointmentRoutes } from '@server/routes/appointments';
 import { auditRoutes } from '@server/routes/audit';
+import { billingProfileRoutes } from '@server/routes/billing-profiles';
 import { calendarRoutes } from '@server/routes/calendar';
 import { clientsRoutes } from '@server/routes/clients';
 import { functionsChatRoutes } from '@server/routes/functions-chat';
@@ -26,8 +27,10 @@ import { meRoutes } from '@server/routes/me';
 import { notificationsRoutes } from '@server/routes/notifications';
 import { postRoutes } from '@server/routes/posts';
 import { projectRoutes } from '@server/routes/projects';
+import { proposalRoutes } from '@server/routes/proposals';
 import { publicRoutes } from '@server/routes/public';
 import { publicPostRoutes } from '@server/routes/public-posts';
+import { publicProposalRoutes } from '@server/routes/public-proposals';
 import { realtimeRoutes } from '@server/routes/realtime';
 import { publicSettingsRoutes, settingsRoutes } from '@server/routes/settings';
 import { sitemapHandler } from '@server/routes/sitemap';
@@ -95,12 +98,15 @@ export function createApp(deps: AppDeps) {
     .route('/api/system/integrations', integrationsRoutes(deps))
     .route('/api/clients', clientsRoutes(deps))
     .route('/api/calendar', calendarRoutes(deps))
+    .route('/api/leads', billingProfileRoutes(deps))
     .route('/api/leads', leadRoutes(deps))
     .route('/api/leads-coder', leadsCoderRoutes(deps))
     .route('/api/projects', projectRoutes(deps))
+    .route('/api/proposals', proposalRoutes(deps))
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))
+    .route('/api/public/proposals', publicProposalRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 
   app.get('/sitemap.xml', sitemapHandler(deps));

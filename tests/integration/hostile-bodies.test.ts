@@ -133,6 +133,31 @@ const SPECS: Record<string, Spec> = {
     required: true,
   },
   'PATCH /api/projects/:id/status': { fields: { status: 'format' }, required: true },
+  'PUT /api/leads/:id/billing-profile': {
+    fields: {
+      personType: 'format',
+      document: 'string',
+      legalName: 'text',
+      billingEmail: 'email',
+      cep: 'format',
+      state: 'format',
+    },
+    required: true,
+  },
+  'POST /api/proposals': {
+    fields: { leadId: 'format', title: 'text', validUntil: 'format', paymentPlan: 'object', items: 'list' },
+    required: true,
+  },
+  'PUT /api/proposals/:id': {
+    fields: { leadId: 'format', title: 'text', validUntil: 'format', paymentPlan: 'object', items: 'list' },
+    required: true,
+  },
+  'POST /api/proposals/:id/cancel': { fields: { reason: 'text' }, required: true },
+  'POST /api/public/proposals/:token/accept': {
+    fields: { name: 'text', cpf: 'format', agree: 'true', selectedOptionalItemIds: 'list' },
+    required: true,
+  },
+  'POST /api/public/proposals/:token/decline': { fields: { reason: 'text' }, required: true },
   'POST /api/public/questionnaire': {
     fields: { answers: 'object', consent: 'object', startedAt: 'number' },
     required: true,
@@ -161,6 +186,8 @@ const NO_JSON_BODY = new Set([
   'POST /api/uploads',
   'POST /api/leads/:id/suggestions/:eventId/dismiss',
   'POST /api/system/backups',
+  'POST /api/proposals/:id/send',
+  'POST /api/proposals/:id/link',
 ]);
 
 // --- payloads ---------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  */
 import type { StatusEntry } from './statuses';
 
-/** Stored proposal statuses. 'expirada' is never stored: a sent/viewed proposal past its validity shows it. */
+/** Proposal statuses. 'expirada' and 'cancelada' are never stored: a sent/viewed proposal past its validity shows it. */
 export const proposalStatuses = [
   { value: 'rascunho', label: 'Rascunho', color: 'grey' },
   { value: 'enviada', label: 'Enviada', color: 'blue' },
@@ -12,6 +12,8 @@ export const proposalStatuses = [
   { value: 'aceita', label: 'Aceita', color: 'green' },
   { value: 'recusada', label: 'Recusada', color: 'red' },
   { value: 'expirada', label: 'Expirada', color: 'amber' },
+  // Shown (never stored as status): a proposal with cancelled_at set.
+  { value: 'cancelada', label: 'Cancelada', color: 'slate' },
 ] as const satisfies readonly StatusEntry<string>[];
 export type ProposalStatus = (typeof proposalStatuses)[number]['value'];
 export const STORED_PROPOSAL_STATUSES = ['rascunho', 'enviada', 'visualizada', 'aceita', 'recusada'] as const;

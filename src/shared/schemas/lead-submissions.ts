@@ -32,6 +32,8 @@ export const LEAD_EVENT_KINDS = [
   'import',
   'suggestion_applied',
   'suggestion_dismissed',
+  // The client accepted a proposal online (docs/product/proposals.md): the lead became 'won'.
+  'proposal_accepted',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 /** The kinds that record a submission from outside (and may carry a suggestion). */
@@ -95,4 +97,5 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   import: 'Importado',
   suggestion_applied: 'Sugestão aplicada',
   suggestion_dismissed: 'Sugestão descartada',
+  proposal_accepted: 'Aceitou uma proposta',
 };

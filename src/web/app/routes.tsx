@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: 'coders/login', lazy: () => import('@web/features/auth/coders-login-route') },
       { path: 'convite/:token', lazy: () => import('@web/features/auth/invite-route') },
       { path: 'redefinir-senha/:token', lazy: () => import('@web/features/auth/reset-password-route') },
+      // The client's proposal link (no sign-in; docs/product/proposals.md).
+      { path: 'proposta/:token', lazy: () => import('@web/features/proposals/public-proposal-route') },
       {
         // Lazy: the guard and the access table are back-office code the public pages never need.
         // The id marks the guarded pages for the page-table test (tests/integration/authorization-matrix).
@@ -35,6 +37,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./route-guard').then((module) => ({ Component: module.RouteGuard })),
         children: [
           { path: 'dashboard', lazy: () => import('@web/features/dashboards/dashboard-redirect-route') },
+          {
+            // The printable proposal: the document alone, without the staff frame.
+            path: 'coders/comercial/propostas/:proposalId/imprimir',
+            lazy: () => import('@web/features/proposals/proposal-print-route'),
+          },
           {
             // One staff frame for every area (decision 015): sidebar from the access table, one header.
             lazy: () => import('./staff-layout'),
@@ -73,6 +80,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@web/features/coders/coders-layout'),
                 children: [
                   { index: true, lazy: () => import('@web/features/coders/coders-index-route') },
+                  {
+                    path: 'comercial/propostas/:proposalId',
+                    lazy: () => import('@web/features/proposals/proposal-editor-route'),
+                  },
                   { path: ':section', lazy: () => import('@web/features/coders/coders-section-route') },
                   { path: ':section/:page', lazy: () => import('@web/features/coders/coders-section-route') },
                 ],

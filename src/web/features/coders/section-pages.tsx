@@ -9,6 +9,7 @@
 
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { adminPages } from '@web/features/admin';
+import { proposalPages } from '@web/features/proposals';
 
 export type SectionPage =
   | {
@@ -67,8 +68,9 @@ export const sectionPages: Record<string, SectionPage> = {
       'Leads qualificados e com proposta. Arraste um cartão (ou use o menu Mover) para mudar a etapa.',
   },
   'comercial/propostas': {
-    kind: 'soon',
-    note: 'propostas comerciais com itens, valores, validade e aceite do cliente, criadas a partir dos leads em proposta.',
+    kind: 'page',
+    component: named(proposalPages.list, 'ProposalsPage'),
+    description: 'Propostas com itens, plano de pagamento e validade; o cliente aceita online pelo link.',
   },
   'comercial/clientes': {
     kind: 'page',

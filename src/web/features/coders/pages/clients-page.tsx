@@ -91,6 +91,22 @@ export function ClientsPage() {
                   <p className="mt-1 text-xs text-muted-foreground">
                     Lead desde {formatDate(client.createdAt)}
                   </p>
+                  <p className="mt-1 flex flex-wrap gap-x-3 text-xs">
+                    {leadLink('leads', { lead: client.id }) ? (
+                      <Link
+                        to={leadLink('leads', { lead: client.id })!}
+                        className="font-medium text-primary hover:underline"
+                      >
+                        Dados de faturamento
+                      </Link>
+                    ) : null}
+                    <Link
+                      to={`/coders/comercial/propostas/nova?cliente=${client.id}`}
+                      className="font-medium text-primary hover:underline"
+                    >
+                      Nova proposta
+                    </Link>
+                  </p>
                 </div>
                 <div className="min-w-0">
                   <p className="sr-only">Projetos</p>

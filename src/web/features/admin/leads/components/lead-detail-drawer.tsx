@@ -1,7 +1,7 @@
 /**
  * The lead drawer: contact links, status and owner, message, score with its reasons, questionnaire
  * answers, the chat transcript and chat profile, origin and UTM, the site submissions with their
- * suggestions and the LGPD consent history (lead-submissions-panel), its projects and appointments, and the
+ * suggestions and the LGPD consent history (lead-submissions-panel), the billing profile, its projects and appointments, and the
  * activity timeline with notes.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@web/compo
 import { Spinner } from '@web/components/ui/feedback';
 import { leadDetailsQuery } from '../api/get-lead';
 import { staffQuery } from '../api/list-staff';
+import { BillingProfileSection } from './billing-profile-section';
 import { ChatTranscript, QuestionnaireAnswers } from './lead-conversation';
 import { LeadDrawerHeader, type LeadViewProps } from './lead-drawer-header';
 import {
@@ -23,6 +24,7 @@ import {
   Section,
 } from './lead-drawer-sections';
 import { LeadNoteForm } from './lead-note-form';
+import { LeadProposalsSection } from './lead-proposals-section';
 import { LeadSubmissionsPanel } from './lead-submissions-panel';
 import { LeadTimeline } from './timeline';
 
@@ -104,6 +106,8 @@ function LeadDetailsView({ lead, onClose, onEdit }: LeadViewProps) {
       <ChatProfileSection profile={chatProfile} />
       <OriginSection lead={lead} />
       <LeadSubmissionsPanel leadId={lead.id} />
+      <BillingProfileSection leadId={lead.id} leadName={lead.company || lead.name} />
+      <LeadProposalsSection leadId={lead.id} />
       <ProjectsSection projects={lead.projects} />
       <AppointmentsSection appointments={lead.appointments} />
 

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTimeAt } from '@shared/format';
+import { formatDateTimeAt, formatMoney } from '@shared/format';
 import {
   CONSENT_CHANNEL_LABELS,
   CONSENT_PURPOSE_LABELS,
@@ -87,8 +87,12 @@ function eventSummary(event: LeadSubmissionEvent): string | null {
     serviceInterest?: string;
     score?: number;
     fields?: string[];
+    number?: string;
+    total?: string;
   };
   switch (event.kind) {
+    case 'proposal_accepted':
+      return [payload.number, payload.total ? formatMoney(payload.total) : ''].filter(Boolean).join(' · ');
     case 'booking':
       return payload.slot ? `Horário: ${formatDateTimeAt(payload.slot)}` : null;
     case 'questionnaire':
