@@ -15,6 +15,7 @@ import { appointmentRoutes } from '@server/routes/appointments';
 import { auditRoutes } from '@server/routes/audit';
 import { calendarRoutes } from '@server/routes/calendar';
 import { clientsRoutes } from '@server/routes/clients';
+import { cashFlowRoutes, goalRoutes, reportRoutes } from '@server/routes/finance-insights';
 import { functionsChatRoutes } from '@server/routes/functions-chat';
 import { kpiRoutes } from '@server/routes/functions-kpis';
 import { healthRoutes } from '@server/routes/health';
@@ -101,6 +102,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))
+    .route('/api/goals', goalRoutes(deps))
+    .route('/api/finance/cash-flow', cashFlowRoutes(deps))
+    .route('/api/finance/reports', reportRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 
   app.get('/sitemap.xml', sitemapHandler(deps));
