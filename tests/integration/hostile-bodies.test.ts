@@ -133,6 +133,18 @@ const SPECS: Record<string, Spec> = {
     required: true,
   },
   'PATCH /api/projects/:id/status': { fields: { status: 'format' }, required: true },
+  'POST /api/goals': {
+    fields: { userId: 'format', metric: 'format', period: 'format', periodStart: 'format', target: 'format' },
+    required: true,
+  },
+  'PATCH /api/goals/:id': {
+    fields: { userId: 'format', metric: 'format', period: 'format', periodStart: 'format', target: 'format' },
+    required: true,
+  },
+  'PUT /api/finance/cash-flow/settings': {
+    fields: { startingBalance: 'format', minimumBalance: 'format' },
+    required: true,
+  },
   'POST /api/public/questionnaire': {
     fields: { answers: 'object', consent: 'object', startedAt: 'number' },
     required: true,

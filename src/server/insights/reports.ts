@@ -17,6 +17,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { leadSources } from '@shared/catalog/statuses';
+import { services } from '@shared/content/services';
 import { saoPauloDay } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
 import {
@@ -86,7 +87,7 @@ async function dre(db: Db, from: string, afterTo: string, months: string[]) {
       byMonth.set(row.month, toCents(row.amount));
       expenseTotal.set(row.month, (expenseTotal.get(row.month) ?? 0n) + toCents(row.amount));
     }
-    return line(`despesa:${category}`, `   ${category}`, 'detail', byMonth);
+    return line(`despesa:${category}`, category, 'detail', byMonth);
   });
   const net = new Map(months.map((month) => [month, (gross.get(month) ?? 0n) - (fees.get(month) ?? 0n)]));
   const result = new Map(months.map((month) => [month, net.get(month)! - (expenseTotal.get(month) ?? 0n)]));
@@ -98,11 +99,11 @@ async function dre(db: Db, from: string, afterTo: string, months: string[]) {
   const rows = [
     line('receita', 'Receita bruta (recebimentos)', 'subtotal', gross),
     line('taxas', '(−) Taxas de recebimento', undefined, fees),
-    line('receita_liquida', '= Receita líquida', 'subtotal', net),
+    line('receita_liquida', 'Receita líquida', 'subtotal', net),
     line('despesas', '(−) Despesas pagas', undefined, expenseTotal),
     ...categoryLines,
   ];
-  return { columns, rows, totals: line('resultado', '= Resultado', 'total', result) };
+  return { columns, rows, totals: line('resultado', 'Resultado', 'total', result) };
 }
 
 async function aging(db: Db, asOf: string) {
@@ -243,7 +244,12 @@ async function revenueBy(
   for (const part of parts) {
     const cents = toCents(part.amount);
     if (cents === 0n) continue;
-    const label = dimension === 'origin' ? sourceLabel(part.label) : part.label;
+    const label =
+      dimension === 'origin'
+        ? sourceLabel(part.label)
+        : dimension === 'service'
+          ? (services.find((service) => service.id === part.label)?.title ?? part.label)
+          : part.label;
     const key = `${label}\u0000${part.campaign ?? ''}`;
     const entry = merged.get(key) ?? { label, campaign: part.campaign ?? null, cents: 0n };
     entry.cents += cents;

@@ -32,7 +32,9 @@ const targetSchema = z
   .string({ error: 'Meta é obrigatória' })
   .trim()
   .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'Informe a meta como número positivo (ex.: 15000.00)' })
-  .refine((value) => toCents(value) > 0n, { error: 'A meta deve ser maior que zero' });
+  .refine((value) => !/^\d{1,12}(\.\d{1,2})?$/.test(value) || toCents(value) > 0n, {
+    error: 'A meta deve ser maior que zero',
+  });
 
 /** A first day of a month (yyyy-MM-01). */
 const periodStartSchema = z
