@@ -58,107 +58,116 @@ export function CashFlowChart({ data }: { data: CashFlowResponse }) {
 
   return (
     <figure className="space-y-2">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-label={summary}
-        className="h-auto w-full text-muted-foreground"
-        data-testid="cash-flow-chart"
+      {/* On a phone the chart keeps a readable width and scrolls sideways. */}
+      <div
+        role="region"
+        aria-label="Gráfico do fluxo de caixa"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+        className="overflow-x-auto rounded-sm focus-visible:outline-2"
       >
-        <title>{summary}</title>
-        {ticks.map((value) => (
-          <g key={value}>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          role="img"
+          aria-label={summary}
+          className="h-auto w-full min-w-[40rem] text-muted-foreground"
+          data-testid="cash-flow-chart"
+        >
+          <title>{summary}</title>
+          {ticks.map((value) => (
+            <g key={value}>
+              <line
+                x1={M.left}
+                x2={W - M.right}
+                y1={y(value)}
+                y2={y(value)}
+                stroke="currentColor"
+                strokeOpacity={value === 0 ? 0.6 : 0.15}
+              />
+              <text x={M.left - 6} y={y(value) + 4} textAnchor="end" fontSize="11" fill="currentColor">
+                {axisMoney(value)}
+              </text>
+            </g>
+          ))}
+          {currentIndex > 0 ? (
+            <line
+              x1={x(currentIndex)}
+              x2={x(currentIndex)}
+              y1={M.top}
+              y2={H - M.bottom}
+              stroke="currentColor"
+              strokeDasharray="4 4"
+              strokeOpacity={0.5}
+            />
+          ) : null}
+          {months.map((row, index) => {
+            const inX = x(index) + band / 2 - barW - 1;
+            const outX = x(index) + band / 2 + 1;
+            const zero = y(0);
+            const inTop = y(row.inRealised);
+            const inExpectedTop = y(row.inRealised + row.inExpected);
+            const outTop = y(row.outRealised);
+            const outExpectedTop = y(row.outRealised + row.outExpected);
+            return (
+              <g key={row.month}>
+                <rect
+                  x={inX}
+                  width={barW}
+                  y={Math.min(inTop, zero)}
+                  height={Math.abs(zero - inTop)}
+                  fill="#16a34a"
+                />
+                <rect
+                  x={inX}
+                  width={barW}
+                  y={inExpectedTop}
+                  height={Math.max(0, inTop - inExpectedTop)}
+                  fill="#86efac"
+                />
+                <rect x={outX} width={barW} y={outTop} height={Math.max(0, zero - outTop)} fill="#dc2626" />
+                <rect
+                  x={outX}
+                  width={barW}
+                  y={outExpectedTop}
+                  height={Math.max(0, outTop - outExpectedTop)}
+                  fill="#fca5a5"
+                />
+                <text
+                  x={x(index) + band / 2}
+                  y={H - M.bottom + 16}
+                  textAnchor="middle"
+                  fontSize="10"
+                  fill="currentColor"
+                  fontWeight={row.kind === 'current' ? 700 : 400}
+                >
+                  {index % 2 === 0 || row.kind === 'current' ? monthShort(row.month) : ''}
+                </text>
+              </g>
+            );
+          })}
+          {minimum !== 0 ? (
             <line
               x1={M.left}
               x2={W - M.right}
-              y1={y(value)}
-              y2={y(value)}
-              stroke="currentColor"
-              strokeOpacity={value === 0 ? 0.6 : 0.15}
+              y1={y(minimum)}
+              y2={y(minimum)}
+              stroke="#d97706"
+              strokeWidth={1.5}
+              strokeDasharray="6 4"
             />
-            <text x={M.left - 6} y={y(value) + 4} textAnchor="end" fontSize="11" fill="currentColor">
-              {axisMoney(value)}
-            </text>
-          </g>
-        ))}
-        {currentIndex > 0 ? (
-          <line
-            x1={x(currentIndex)}
-            x2={x(currentIndex)}
-            y1={M.top}
-            y2={H - M.bottom}
-            stroke="currentColor"
-            strokeDasharray="4 4"
-            strokeOpacity={0.5}
-          />
-        ) : null}
-        {months.map((row, index) => {
-          const inX = x(index) + band / 2 - barW - 1;
-          const outX = x(index) + band / 2 + 1;
-          const zero = y(0);
-          const inTop = y(row.inRealised);
-          const inExpectedTop = y(row.inRealised + row.inExpected);
-          const outTop = y(row.outRealised);
-          const outExpectedTop = y(row.outRealised + row.outExpected);
-          return (
-            <g key={row.month}>
-              <rect
-                x={inX}
-                width={barW}
-                y={Math.min(inTop, zero)}
-                height={Math.abs(zero - inTop)}
-                fill="#16a34a"
-              />
-              <rect
-                x={inX}
-                width={barW}
-                y={inExpectedTop}
-                height={Math.max(0, inTop - inExpectedTop)}
-                fill="#86efac"
-              />
-              <rect x={outX} width={barW} y={outTop} height={Math.max(0, zero - outTop)} fill="#dc2626" />
-              <rect
-                x={outX}
-                width={barW}
-                y={outExpectedTop}
-                height={Math.max(0, outTop - outExpectedTop)}
-                fill="#fca5a5"
-              />
-              <text
-                x={x(index) + band / 2}
-                y={H - M.bottom + 16}
-                textAnchor="middle"
-                fontSize="10"
-                fill="currentColor"
-                fontWeight={row.kind === 'current' ? 700 : 400}
-              >
-                {index % 2 === 0 || row.kind === 'current' ? monthShort(row.month) : ''}
-              </text>
-            </g>
-          );
-        })}
-        {minimum !== 0 ? (
-          <line
-            x1={M.left}
-            x2={W - M.right}
-            y1={y(minimum)}
-            y2={y(minimum)}
-            stroke="#d97706"
-            strokeWidth={1.5}
-            strokeDasharray="6 4"
-          />
-        ) : null}
-        <polyline points={line} fill="none" stroke="#2563eb" strokeWidth={2.5} />
-        {months.map((row, index) => (
-          <circle
-            key={row.month}
-            cx={x(index) + band / 2}
-            cy={y(row.balance)}
-            r={row.kind === 'current' ? 4.5 : 3}
-            fill={row.balance < minimum ? '#d97706' : '#2563eb'}
-          />
-        ))}
-      </svg>
+          ) : null}
+          <polyline points={line} fill="none" stroke="#2563eb" strokeWidth={2.5} />
+          {months.map((row, index) => (
+            <circle
+              key={row.month}
+              cx={x(index) + band / 2}
+              cy={y(row.balance)}
+              r={row.kind === 'current' ? 4.5 : 3}
+              fill={row.balance < minimum ? '#d97706' : '#2563eb'}
+            />
+          ))}
+        </svg>
+      </div>
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <Legend color="#16a34a" label="Entradas realizadas (líquidas de taxas)" />
         <Legend color="#86efac" label="Entradas previstas" />
