@@ -791,7 +791,7 @@ export async function seedFinance(db: Db, users: FinanceSeedUsers, nowMs = Date.
       metric: 'value_won',
       period: 'month',
       periodStart: thisMonth,
-      target: '15000.00',
+      target: '6000.00',
       createdBy: admId,
     },
     {
