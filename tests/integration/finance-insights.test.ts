@@ -16,10 +16,13 @@ import {
   recurringInvoices,
   salesGoals,
 } from '@server/db/schema-finance';
+import { invoiceStatusSql } from '@server/finance/ledger';
 import { financeKpis } from '@server/functions/kpis';
 import { cashFlow } from '@server/insights/cash-flow';
 import { listGoals } from '@server/insights/goals';
 import { buildReport } from '@server/insights/reports';
+import { isValidDocument } from '@shared/documents';
+import { saoPauloDay } from '@shared/format';
 import { clearFinanceTables } from '../support/finance';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -63,6 +66,59 @@ async function lead(values: Partial<typeof leads.$inferInsert> & { name: string 
 
 const send = (path: string, as: string | undefined, method = 'GET', json?: unknown) =>
   t.request(path, { method, as, json });
+
+describe('demo data (the seeded snapshot, before any test changes it)', () => {
+  it('has valid CPF/CNPJ, proposals in every status, every invoice status and consistent numbering', async () => {
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const documents = await rows<{ document: string }>(sql`select document from billing_profiles`);
+    expect(documents.length).toBeGreaterThan(5);
+    expect(documents.every((row) => isValidDocument(row.document))).toBe(true);
+    const today = saoPauloDay();
+    const statuses = await rows<{ status: string }>(
+      sql`select distinct case when status in ('enviada', 'visualizada') and valid_until < ${today}::date
+            then 'expirada' else status end as status from proposals`,
+    );
+    expect(statuses.map((row) => row.status).sort()).toEqual([
+      'aceita',
+      'enviada',
+      'expirada',
+      'rascunho',
+      'recusada',
+      'visualizada',
+    ]);
+    const accepted = await rows<{ project_id: string | null; accepted_hash: string | null }>(
+      sql`select project_id, accepted_hash from proposals where status = 'aceita'`,
+    );
+    expect(accepted.every((row) => row.project_id && row.accepted_hash?.length === 64)).toBe(true);
+    const invoiceStatuses = await rows<{ status: string }>(
+      sql`select distinct ${invoiceStatusSql(today, 'i')} as status from invoices i`,
+    );
+    expect(invoiceStatuses.map((row) => row.status).sort()).toEqual([
+      'aberta',
+      'cancelada',
+      'paga',
+      'parcialmente_paga',
+      'rascunho',
+      'vencida',
+    ]);
+    // The sequence rows hold the highest number given, so new numbers continue without gaps or twins.
+    const gaps = await rows<{ kind: string; year: number; last: number; max: number; count: number }>(
+      sql`select s.kind, s.year, s.last, max(split_part(d.number, '-', 3)::int)::int as max, count(*)::int as count
+          from document_sequences s
+          join (select number from proposals union all select number from invoices where number is not null) d
+            on d.number like s.kind || '-' || s.year || '-%'
+          group by 1, 2, 3`,
+    );
+    expect(gaps.length).toBeGreaterThanOrEqual(2);
+    for (const row of gaps) expect([row.last, row.count]).toEqual([row.max, row.max]);
+    const months = await rows<{ n: number }>(
+      sql`select count(distinct to_char(received_on, 'YYYY-MM'))::int as n from payments
+          where received_on > ${today}::date - 365`,
+    );
+    expect(months[0]!.n).toBeGreaterThanOrEqual(11);
+  });
+});
 
 describe('sales goals: progress, pace, forecast and ranking', () => {
   beforeAll(async () => {

@@ -559,6 +559,22 @@ export async function seedFinance(db: Db, users: FinanceSeedUsers, nowMs = Date.
       ],
     },
     {
+      leadId: won[4]!.id,
+      description: 'Conteúdo do agente (base de conhecimento)',
+      issuedDay: addDays(today, -10),
+      dueDay: addDays(today, 15),
+      items: [
+        {
+          description: 'Curadoria e redação da base',
+          service: 'agentes-gpt',
+          quantity: '1',
+          unitPrice: '4000.00',
+        },
+      ],
+      // Partly paid before the due date: 'parcialmente paga'.
+      paid: [[addDays(today, -3), '1500.00', 'pix']],
+    },
+    {
       leadId: extra.id,
       description: 'Diagnóstico de presença digital',
       issuedDay: null,
