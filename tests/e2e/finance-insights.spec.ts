@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, loginAs, test } from './fixtures';
 
-test('financeiro: the cash flow shows the chart, 19 months in the table and the proposals switch', async ({ page }) => {
+test('financeiro: the cash flow shows the chart, 19 months in the table and the proposals switch', async ({
+  page,
+}) => {
   await page.goto('/');
   await loginAs(page, 'financeiro');
   await page.goto('/coders/finance/fluxo-caixa');
@@ -24,7 +26,9 @@ test('financeiro: the cash flow shows the chart, 19 months in the table and the 
   await expectAccessible(page);
 });
 
-test('financeiro: reports render with the demo data and the CSV downloads with BOM and ;', async ({ page }) => {
+test('financeiro: reports render with the demo data and the CSV downloads with BOM and ;', async ({
+  page,
+}) => {
   await page.goto('/');
   await loginAs(page, 'financeiro');
   await page.goto('/coders/finance/relatorios');
@@ -47,7 +51,9 @@ test('financeiro: reports render with the demo data and the CSV downloads with B
   await expect(aging.getByRole('columnheader', { name: '90+ dias' })).toBeVisible();
   await expect(aging.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await page.getByRole('tab', { name: 'Receita por serviço' }).click();
-  await expect(page.getByRole('region', { name: 'Receita por serviço' }).getByText('Marketing Digital')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Receita por serviço' }).getByText('Marketing Digital'),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -55,7 +61,9 @@ test('comercial: goals with progress and ranking; creates a goal and deletes it'
   await page.goto('/');
   await loginAs(page, 'comercial');
   await page.goto('/coders/comercial/metas');
-  await expect(page.getByRole('progressbar', { name: /Valor ganho · Equipe comercial/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: /Valor ganho · Equipe comercial/ }).first(),
+  ).toBeVisible();
   const ranking = page.getByRole('region', { name: 'Ranking da equipe comercial' });
   await expect(ranking.getByRole('rowheader', { name: 'Carlos Comercial' })).toBeVisible();
   await expectAccessible(page);
