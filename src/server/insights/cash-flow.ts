@@ -155,23 +155,22 @@ export async function cashFlow(
     toCents(before?.paid);
 
   // Expected in: open amount of issued, not cancelled invoices by due date; overdue → this month.
-  const invoiceRows = await queryRows<{ due: string; open: string }>(
+  const invoiceRows = await queryRows<{ month: string; open: string; overdue: string }>(
     db,
-    sql`select to_char(i.due_date, 'YYYY-MM-DD') as due,
-          greatest(i.total - coalesce((select sum(pa.amount) from payment_allocations pa where pa.invoice_id = i.id), 0), 0)::text as open
-        from invoices i
-        where i.issued_at is not null and i.cancelled_at is null and i.due_date < ${afterLast}::date`,
+    sql`select to_char(greatest(date_trunc('month', x.due_date)::date, ${thisMonth}::date), 'YYYY-MM-DD') as month,
+          sum(x.open)::text as open, coalesce(sum(x.open) filter (where x.due_date < ${today}::date), 0)::text as overdue
+        from (
+          select i.due_date, greatest(i.total - coalesce(sum(pa.amount), 0), 0) as open
+          from invoices i left join payment_allocations pa on pa.invoice_id = i.id
+          where i.issued_at is not null and i.cancelled_at is null and i.due_date < ${afterLast}::date
+          group by i.id
+        ) x
+        where x.open > 0
+        group by 1`,
   );
   for (const row of invoiceRows) {
-    const cents = toCents(row.open);
-    if (cents <= 0n) continue;
-    if (row.due < thisMonth) {
-      add(thisMonth, 'expectedIn', cents);
-      add(thisMonth, 'overdueIn', cents);
-    } else {
-      add(row.due, 'expectedIn', cents);
-      if (row.due < today) add(thisMonth, 'overdueIn', cents);
-    }
+    add(row.month, 'expectedIn', toCents(row.open));
+    add(thisMonth, 'overdueIn', toCents(row.overdue));
   }
   // Recurring invoices not issued yet: one per month from next_month, within their number of months.
   const recurringRows = await queryRows<{
