@@ -16,6 +16,7 @@ import { auditRoutes } from '@server/routes/audit';
 import { billingProfileRoutes } from '@server/routes/billing-profiles';
 import { calendarRoutes } from '@server/routes/calendar';
 import { clientsRoutes } from '@server/routes/clients';
+import { cashFlowRoutes, goalRoutes, reportRoutes } from '@server/routes/finance-insights';
 import { functionsChatRoutes } from '@server/routes/functions-chat';
 import { kpiRoutes } from '@server/routes/functions-kpis';
 import { healthRoutes } from '@server/routes/health';
@@ -107,6 +108,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))
     .route('/api/public/proposals', publicProposalRoutes(deps))
+    .route('/api/goals', goalRoutes(deps))
+    .route('/api/finance/cash-flow', cashFlowRoutes(deps))
+    .route('/api/finance/reports', reportRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 
   app.get('/sitemap.xml', sitemapHandler(deps));

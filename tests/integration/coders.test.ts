@@ -1,6 +1,7 @@
 /** The CODERS endpoints: clients (won leads), the marketing calendar and the integrations status. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, blogPosts, leads, projects } from '@server/db/schema';
+import { clearFinanceTables } from '../support/finance';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -13,6 +14,7 @@ afterAll(async () => {
 
 describe('GET /api/clients', () => {
   beforeAll(async () => {
+    await clearFinanceTables(t.db);
     await t.db.delete(projects);
     await t.db.delete(leads);
     const base = Date.parse('2026-02-01T12:00:00Z');

@@ -158,6 +158,18 @@ const SPECS: Record<string, Spec> = {
     required: true,
   },
   'POST /api/public/proposals/:token/decline': { fields: { reason: 'text' }, required: true },
+  'POST /api/goals': {
+    fields: { userId: 'format', metric: 'format', period: 'format', periodStart: 'format', target: 'format' },
+    required: true,
+  },
+  'PATCH /api/goals/:id': {
+    fields: { userId: 'format', metric: 'format', period: 'format', periodStart: 'format', target: 'format' },
+    required: true,
+  },
+  'PUT /api/finance/cash-flow/settings': {
+    fields: { startingBalance: 'format', minimumBalance: 'format' },
+    required: true,
+  },
   'POST /api/public/questionnaire': {
     fields: { answers: 'object', consent: 'object', startedAt: 'number' },
     required: true,

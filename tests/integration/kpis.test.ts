@@ -7,9 +7,13 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '@server/context';
 import { appointments, blogPosts, leads, projects } from '@server/db/schema';
+import { payments, proposals } from '@server/db/schema-finance';
 import { crmKpis, financeKpis, marketingKpis } from '@server/functions/kpis';
+import { addDays } from '@server/insights/dates';
 import { kpiRoutes } from '@server/routes/functions-kpis';
 import type { AppointmentStatus, LeadSource, LeadStatus, ProjectStatus } from '@shared/catalog/statuses';
+import { saoPauloDay } from '@shared/format';
+import { clearFinanceTables } from '../support/finance';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const DAY = 86_400_000;
@@ -27,6 +31,7 @@ let t: TestApp;
  * L8 qualified/site exactly 30 d (outside the window), L9 contacted/chat 2 d (campaign '').
  */
 async function loadDataset(now: number) {
+  await clearFinanceTables(t.db);
   await t.db.delete(projects);
   await t.db.delete(appointments);
   await t.db.delete(blogPosts);
@@ -47,7 +52,7 @@ async function loadDataset(now: number) {
     createdAt: at(age),
     updatedAt: at(age),
   });
-  await t.db
+  const leadRows = await t.db
     .insert(leads)
     .values([
       lead('L1', 'new', 'site', 12.5 * HOUR, 'verao'),
@@ -59,7 +64,47 @@ async function loadDataset(now: number) {
       lead('L7', 'lost', 'site', 100 * DAY),
       lead('L8', 'qualified', 'site', 30 * DAY),
       lead('L9', 'contacted', 'chat', 2 * DAY, ''),
-    ]);
+    ])
+    .returning({ id: leads.id });
+  // The ledger (finance-kpis): payments by São Paulo received_on day, and proposals.
+  const today = saoPauloDay(new Date(now));
+  const paid = (days: number, amount: string): typeof payments.$inferInsert => ({
+    receivedOn: addDays(today, -days),
+    amount,
+    method: 'pix',
+  });
+  await t.db.insert(payments).values([
+    paid(5, '10000.00'),
+    paid(20, '2500.50'),
+    paid(10, '-100.00'), // a refund
+    paid(45, '7000.00'),
+    paid(400, '1200.00'),
+    paid(30, '100.00'), // exactly 30 days: outside (today − 30, today]
+  ]);
+  const proposal = (
+    n: number,
+    status: 'enviada' | 'visualizada' | 'aceita' | 'recusada',
+    total: string,
+    validIn: number,
+  ): typeof proposals.$inferInsert => ({
+    number: `PROP-KPI-${n}`,
+    leadId: leadRows[0]!.id,
+    title: `Proposta ${n}`,
+    status,
+    total,
+    validUntil: addDays(today, validIn),
+    paymentPlan: { kind: 'instalments', instalments: [] },
+    acceptedTotal: status === 'aceita' ? total : null,
+    acceptedAt: status === 'aceita' ? at(3 * DAY) : null,
+  });
+  await t.db.insert(proposals).values([
+    proposal(1, 'enviada', '3000.25', 10),
+    proposal(2, 'visualizada', '1999.99', 5),
+    proposal(3, 'enviada', '500.00', -1), // expired
+    proposal(4, 'aceita', '10000.00', -20),
+    proposal(5, 'aceita', '2500.50', -20),
+    proposal(6, 'recusada', '800.00', 10),
+  ]);
   const project = (
     title: string,
     status: ProjectStatus,
@@ -172,19 +217,20 @@ describe('KPI endpoints on the hand-computed dataset (real clock)', () => {
     expect(quarter.charts.leadsPerDay).toHaveLength(90);
   });
 
-  it('finance-kpis: revenue, pending proposals and average ticket with 2 decimals', async () => {
+  it('finance-kpis: payments received, open proposals and average accepted ticket', async () => {
     const response = await post('/api/functions/finance-kpis', 'financeiro');
     expect(response.status).toBe(200);
     const body = await response.json();
-    // revenue 30 d: P1 10000 + P2 2500.50 + P11 100 (P3 has no budget) = 12600.50
-    // pending: P5 3000.25 + P6 1999.99 (P7 has no budget) = 5000.24
-    // ticket: (10000 + 2500.50 + 7000 + 1200 + 100) / 5 = 4160.10
+    // revenue 30 d = payments received in (today − 30, today]: 10000 + 2500.50 − 100 (refund) = 12400.50
+    // (the 100.00 received exactly 30 days ago is out; project budgets count for nothing now)
+    // pending = open proposals (enviada/visualizada, valid): 3000.25 + 1999.99 = 5000.24
+    // ticket = avg accepted_total: (10000 + 2500.50) / 2 = 6250.25
     expect(body).toMatchObject({
       period: 30,
-      revenueMonth: 12600.5,
+      revenueMonth: 12400.5,
       expensesMonth: 5000.24,
-      averageTicket: 4160.1,
-      revenuePeriod: 12600.5,
+      averageTicket: 6250.25,
+      revenuePeriod: 12400.5,
     });
     expect(body.charts.revenueByMonth).toHaveLength(12);
     expect(body.charts.projectsByStatus).toEqual([
@@ -194,9 +240,9 @@ describe('KPI endpoints on the hand-computed dataset (real clock)', () => {
       { status: 'canceled', count: 1, budget: 800 },
     ]);
     const week = await (await post('/api/functions/finance-kpis', 'adm', { period: 7 })).json();
-    expect(week.revenuePeriod).toBe(10000); // P1 only
+    expect(week.revenuePeriod).toBe(10000); // 5 days ago only
     const quarter = await (await post('/api/functions/finance-kpis', 'adm', { period: 90 })).json();
-    expect(quarter.revenuePeriod).toBe(19600.5); // P1 + P2 + P4 + P11
+    expect(quarter.revenuePeriod).toBe(19500.5); // + 7000 (45 d) + 100 (30 d)
   });
 
   it('marketing-kpis: content, appointments, published posts and leads by source/campaign', async () => {
@@ -283,17 +329,18 @@ describe('KPI charts bucket by São Paulo day and month (pinned clock)', () => {
       '2026-02',
       '2026-03',
     ]);
-    // March: P1 10000 and P3 (no budget); February: P2 2500.50 and P11 100 (March 1st 02:00 UTC is
-    // still February 28th in São Paulo); January: P4 7000; P10 (400 days ago) is out of range.
+    // Payments by received_on month (today = 2026-03-15): March 10000 (03-10) − 100 (03-05);
+    // February 2500.50 (02-23) + 100 (02-13); January 7000 (01-29); 400 days ago is out of range.
     expect(months.slice(-3)).toEqual([
-      { month: '2026-01', revenue: 7000, projects: 1 },
-      { month: '2026-02', revenue: 2600.5, projects: 2 },
-      { month: '2026-03', revenue: 10000, projects: 2 },
+      { month: '2026-01', revenue: 7000, payments: 1 },
+      { month: '2026-02', revenue: 2600.5, payments: 2 },
+      { month: '2026-03', revenue: 9900, payments: 2 },
     ]);
-    expect(months.slice(0, -3).every((row) => row.revenue === 0 && row.projects === 0)).toBe(true);
+    expect(months.slice(0, -3).every((row) => row.revenue === 0 && row.payments === 0)).toBe(true);
   });
 
   it('every figure is 0 on empty tables', async () => {
+    await clearFinanceTables(t.db);
     await t.db.delete(projects);
     await t.db.delete(appointments);
     await t.db.delete(blogPosts);

@@ -16,6 +16,7 @@ import {
   userRoles,
   users,
 } from './schema';
+import { seedFinance } from './seed-finance';
 
 export const demoUsers = [
   { email: 'adm@coders.example', name: 'Ana Administradora', roles: ['adm'], admin: true },
@@ -350,5 +351,14 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
         createdAt: new Date(now - (index + 1) * 3_600_000),
       })),
     ),
+  );
+  await seedFinance(
+    db,
+    {
+      comercialId: ids['comercial@coders.example']!,
+      admId: ids['adm@coders.example']!,
+      financeiroId: ids['financeiro@coders.example']!,
+    },
+    now,
   );
 }

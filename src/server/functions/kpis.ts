@@ -15,6 +15,7 @@ import {
   leadStatuses,
   projectStatuses,
 } from '@shared/catalog/statuses';
+import { saoPauloDay } from '@shared/format';
 import type {
   CrmKpis,
   FinanceKpis,
@@ -127,11 +128,15 @@ export async function crmKpis(db: Db, options: KpiOptions = {}): Promise<CrmKpis
 
 export async function financeKpis(db: Db, options: KpiOptions = {}): Promise<FinanceKpis> {
   const { period, now } = resolve(options);
-  // revenueMonth  = sum(budget) of projects with status 'completed' and updated_at in (now − 30 days, now]
-  // revenuePeriod = the same over (now − period days, now]
-  // expensesMonth = sum(budget) of projects with status 'proposal' ('Oportunidades Pendentes')
-  // averageTicket = avg(budget) of projects with status 'completed' and a budget, 2 decimals
-  // Null budgets add nothing; every figure is 0 when nothing matches.
+  // The ledger (docs/product/finance-insights.md): money received is sum(payments.amount) (refunds
+  // are negative payments) by received_on, in São Paulo calendar days ending today.
+  // revenueMonth  = sum(payments.amount) with received_on in (today − 30 days, today]
+  // revenuePeriod = the same over (today − period days, today]
+  // expensesMonth ('Oportunidades Pendentes') = sum(total) of open proposals: status enviada or
+  //   visualizada, valid_until ≥ today, not cancelled
+  // averageTicket ('Ticket Médio') = avg(accepted_total) of accepted proposals, 2 decimals
+  // Every figure is 0 when nothing matches.
+  const today = saoPauloDay(new Date(now));
   const [totals] = await queryRows<{
     revenue_month: string;
     revenue_period: string;
@@ -141,38 +146,36 @@ export async function financeKpis(db: Db, options: KpiOptions = {}): Promise<Fin
     db,
     sql`
       select
-        coalesce(sum(budget) filter (where status = 'completed'
-          and updated_at > ${now}::timestamptz - make_interval(days => ${CARD_DAYS}::int)
-          and updated_at <= ${now}::timestamptz), 0)::text as revenue_month,
-        coalesce(sum(budget) filter (where status = 'completed'
-          and updated_at > ${now}::timestamptz - make_interval(days => ${period}::int)
-          and updated_at <= ${now}::timestamptz), 0)::text as revenue_period,
-        coalesce(sum(budget) filter (where status = 'proposal'), 0)::text as pending,
-        coalesce(round(avg(budget) filter (where status = 'completed' and budget is not null), 2), 0)::text
-          as average
-      from projects`,
+        (select coalesce(sum(amount), 0) from payments
+          where received_on > ${today}::date - ${CARD_DAYS}::int and received_on <= ${today}::date)::text
+          as revenue_month,
+        (select coalesce(sum(amount), 0) from payments
+          where received_on > ${today}::date - ${period}::int and received_on <= ${today}::date)::text
+          as revenue_period,
+        (select coalesce(sum(total), 0) from proposals
+          where status in ('enviada', 'visualizada') and valid_until >= ${today}::date
+            and cancelled_at is null)::text as pending,
+        (select coalesce(round(avg(accepted_total), 2), 0) from proposals
+          where status = 'aceita' and accepted_total is not null)::text as average`,
   );
-  // revenueByMonth = per São Paulo calendar month, the 12 ending this month: sum(budget) and count of
-  // projects with status 'completed', bucketed by the month of updated_at (when they were completed)
-  const months = await queryRows<{ month: string; revenue: string; projects: number }>(
+  // revenueByMonth = per São Paulo calendar month, the 12 ending this month: sum(payments.amount) and
+  // count(payments) by the month of received_on (up to today)
+  const months = await queryRows<{ month: string; revenue: string; payments: number }>(
     db,
     sql`
-      with bounds as (
-        select date_trunc('month', ${now}::timestamptz at time zone ${TZ}) as this_month
-      ), months as (
-        select generate_series(this_month - interval '11 months', this_month, interval '1 month') as month
-        from bounds
-      ), done as (
-        select date_trunc('month', updated_at at time zone ${TZ}) as month, budget
-        from projects, bounds
-        where status = 'completed'
-          and updated_at >= ((this_month - interval '11 months') at time zone ${TZ})
-          and updated_at <= ${now}::timestamptz
+      with months as (
+        select generate_series(date_trunc('month', ${today}::date) - interval '11 months',
+                               date_trunc('month', ${today}::date), interval '1 month')::date as month
+      ), received as (
+        select date_trunc('month', received_on)::date as month, amount
+        from payments
+        where received_on >= (date_trunc('month', ${today}::date) - interval '11 months')::date
+          and received_on <= ${today}::date
       )
       select to_char(months.month, 'YYYY-MM') as month,
-             coalesce(sum(done.budget), 0)::text as revenue,
-             count(done.month)::int as projects
-      from months left join done on done.month = months.month
+             coalesce(sum(received.amount), 0)::text as revenue,
+             count(received.month)::int as payments
+      from months left join received on received.month = months.month
       group by months.month
       order by months.month`,
   );
@@ -192,7 +195,7 @@ export async function financeKpis(db: Db, options: KpiOptions = {}): Promise<Fin
       revenueByMonth: months.map((row) => ({
         month: row.month,
         revenue: money(row.revenue),
-        projects: row.projects,
+        payments: row.payments,
       })),
       projectsByStatus: projectStatuses.map(({ value }) => {
         const row = statusRows.find((item) => item.status === value);

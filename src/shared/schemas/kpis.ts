@@ -35,13 +35,15 @@ export type CrmKpis = {
 
 export type FinanceKpis = {
   period: KpiPeriod;
+  /** 'Receitas (30d)': payments received in the last 30 days (docs/product/finance-insights.md). */
   revenueMonth: number;
-  /** Shown as 'Oportunidades Pendentes': budgets of projects still in proposal. */
+  /** Shown as 'Oportunidades Pendentes': the total of open (sent or viewed, not expired) proposals. */
   expensesMonth: number;
+  /** 'Ticket Médio': the average accepted total of accepted proposals. */
   averageTicket: number;
   revenuePeriod: number;
   charts: {
-    revenueByMonth: { month: string; revenue: number; projects: number }[];
+    revenueByMonth: { month: string; revenue: number; payments: number }[];
     projectsByStatus: { status: ProjectStatus; count: number; budget: number }[];
   };
 };

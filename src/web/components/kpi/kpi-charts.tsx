@@ -208,15 +208,15 @@ export function RevenueByMonthChart({ months }: { months: FinanceKpis['charts'][
   return (
     <ChartCard
       title="Receita por mês"
-      description="Orçamentos de projetos concluídos, pelo mês da conclusão, nos últimos 12 meses."
+      description="Pagamentos recebidos, pelo mês do recebimento, nos últimos 12 meses."
       summary={`Receita de ${formatMoney(total)} em 12 meses, de ${monthLabel(months[0]?.month ?? '', true)} a ${monthLabel(months.at(-1)?.month ?? '', true)}.`}
       className="lg:col-span-2"
       data={{
-        columns: ['Mês', 'Receita', 'Projetos concluídos'],
+        columns: ['Mês', 'Receita', 'Pagamentos'],
         rows: months.map((row) => [
           monthLabel(row.month, true),
           formatMoney(row.revenue),
-          formatCount(row.projects),
+          formatCount(row.payments),
         ]),
       }}
     >

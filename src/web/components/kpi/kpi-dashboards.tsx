@@ -51,19 +51,19 @@ export const crmCards: KpiCardSpec<CrmKpis>[] = [
 export const financeCards: KpiCardSpec<FinanceKpis>[] = [
   {
     title: 'Receitas (30d)',
-    hint: 'Projetos concluídos nos últimos 30 dias',
+    hint: 'Pagamentos recebidos nos últimos 30 dias',
     icon: Wallet,
     value: (data) => formatMoney(data?.revenueMonth ?? 0),
   },
   {
     title: 'Oportunidades Pendentes',
-    hint: 'Orçamentos de projetos em proposta',
+    hint: 'Propostas enviadas ou visualizadas, dentro da validade',
     icon: Hourglass,
     value: (data) => formatMoney(data?.expensesMonth ?? 0),
   },
   {
     title: 'Ticket Médio',
-    hint: 'Orçamento médio dos projetos concluídos',
+    hint: 'Valor médio das propostas aceitas',
     icon: Receipt,
     value: (data) => formatMoney(data?.averageTicket ?? 0),
   },

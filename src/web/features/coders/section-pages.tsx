@@ -10,6 +10,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { adminPages } from '@web/features/admin';
 import { proposalPages } from '@web/features/proposals';
+import { insightsPages } from '@web/features/finance-insights';
 
 export type SectionPage =
   | {
@@ -78,14 +79,16 @@ export const sectionPages: Record<string, SectionPage> = {
     description: 'Leads convertidos, com os seus projetos e o orçamento somado.',
   },
   'comercial/metas': {
-    kind: 'soon',
-    note: 'metas de vendas por mês e por pessoa, com o progresso calculado a partir dos leads convertidos.',
+    kind: 'page',
+    component: named(insightsPages.goals, 'GoalsPage'),
+    description:
+      'Metas da equipe e de cada pessoa por mês ou trimestre, com o ritmo esperado, a previsão e o ranking.',
   },
 
   'finance/visao-geral': {
     kind: 'page',
     component: named(kpi, 'FinanceDashboard'),
-    description: 'Receitas, propostas pendentes e ticket médio dos projetos.',
+    description: 'Recebimentos, propostas pendentes e ticket médio.',
   },
   'finance/faturas': {
     kind: 'soon',
@@ -96,12 +99,15 @@ export const sectionPages: Record<string, SectionPage> = {
     note: 'os pagamentos recebidos e a conciliação de cada um com a sua fatura.',
   },
   'finance/fluxo-caixa': {
-    kind: 'soon',
-    note: 'entradas e saídas previstas e realizadas, mês a mês, com o saldo projetado.',
+    kind: 'page',
+    component: named(insightsPages.cashFlow, 'CashFlowPage'),
+    description: 'Entradas e saídas realizadas e previstas, mês a mês, com o saldo projetado.',
   },
   'finance/relatorios': {
-    kind: 'soon',
-    note: 'relatórios financeiros para exportar: receita por cliente, inadimplência e margem por projeto.',
+    kind: 'page',
+    component: named(insightsPages.reports, 'ReportsPage'),
+    description:
+      'DRE gerencial, recebíveis por idade, receita por cliente, serviço e origem, e inadimplência.',
   },
 
   'mkt/visao-geral': {

@@ -6,7 +6,7 @@ export function Component() {
   return (
     <DashboardPage
       title="Dashboard Financeiro"
-      description="Receitas, propostas pendentes e ticket médio dos projetos."
+      description="Recebimentos, propostas pendentes e ticket médio."
     >
       <FinanceDashboard />
     </DashboardPage>

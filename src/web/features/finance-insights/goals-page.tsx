@@ -1,0 +1,450 @@
+/**
+ * CODERS comercial → Metas (docs/product/finance-insights.md): the month's and the quarter's goals,
+ * each with its progress, the pace expected by today and the forecast; the month's ranking; create,
+ * edit and delete (with confirmation).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type GoalMetric, goalMetrics } from '@shared/catalog/finance';
+import { formatMoney, saoPauloDay } from '@shared/format';
+import { parseBrl } from '@shared/money';
+import {
+  COUNT_METRICS,
+  type GoalProgress,
+  type GoalsResponse,
+  PROPOSAL_LIKELIHOOD,
+} from '@shared/schemas/finance-insights';
+import { DataTableError } from '@web/components/data-table/table-states';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { EmptyState, Spinner } from '@web/components/ui/feedback';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { Field, Label } from '@web/components/ui/label';
+import { ScrollTable } from '@web/components/ui/scroll-table';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { goalsQuery, useDeleteGoal, useSaveGoal } from './api/goals';
+import { formatCount, monthTitle } from './format';
+
+const metricLabel = (metric: GoalMetric) =>
+  goalMetrics.find((entry) => entry.value === metric)?.label ?? metric;
+const isCount = (metric: GoalMetric) => COUNT_METRICS.includes(metric);
+const show = (metric: GoalMetric, value: string) =>
+  isCount(metric) ? formatCount(value) : formatMoney(value);
+
+const PACE = {
+  done: { label: 'Meta atingida', color: 'green' },
+  ahead: { label: 'No ritmo', color: 'blue' },
+  behind: { label: 'Abaixo do ritmo', color: 'amber' },
+} as const;
+
+function periodLabel(goal: GoalProgress): string {
+  if (goal.period === 'month') return monthTitle(goal.periodStart.slice(0, 7));
+  const quarter = Math.floor((Number(goal.periodStart.slice(5, 7)) - 1) / 3) + 1;
+  return `${quarter}º trimestre de ${goal.periodStart.slice(0, 4)}`;
+}
+
+function GoalCard({
+  goal,
+  onEdit,
+  onDelete,
+}: {
+  goal: GoalProgress;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const target = Number(goal.target);
+  const actualShare = target > 0 ? Math.min(100, (Number(goal.actual) / target) * 100) : 0;
+  const paceShare = target > 0 ? Math.min(100, (Number(goal.expectedByToday) / target) * 100) : 0;
+  const pace = PACE[goal.pace];
+  const who = goal.userName ?? 'Equipe comercial';
+  const title = `${metricLabel(goal.metric)} · ${who}`;
+  return (
+    <li className="rounded-lg border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-medium">{title}</h3>
+          <p className="text-xs text-muted-foreground">{periodLabel(goal)}</p>
+        </div>
+        <div className="flex items-center gap-1">
+          <Badge color={pace.color}>{pace.label}</Badge>
+          <Button variant="ghost" size="icon" aria-label={`Editar meta ${title}`} onClick={onEdit}>
+            <Pencil />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Excluir meta ${title}`} onClick={onDelete}>
+            <Trash2 />
+          </Button>
+        </div>
+      </div>
+      <p className="mt-3 text-sm">
+        <strong className="text-lg tabular-nums">{show(goal.metric, goal.actual)}</strong>
+        <span className="text-muted-foreground"> de {show(goal.metric, goal.target)}</span>
+        <span className="ml-2 tabular-nums">({goal.percent.toLocaleString('pt-BR')}%)</span>
+      </p>
+      <div className="relative mt-2 h-3 rounded-full bg-muted">
+        <div
+          role="progressbar"
+          aria-label={`Progresso: ${title}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(actualShare)}
+          aria-valuetext={`${goal.percent.toLocaleString('pt-BR')}% da meta; esperado até hoje ${show(goal.metric, goal.expectedByToday)}`}
+          className={`h-3 rounded-full ${goal.pace === 'behind' ? 'bg-amber-500' : 'bg-emerald-600'}`}
+          style={{ width: `${actualShare}%` }}
+        />
+        <div
+          aria-hidden="true"
+          title="Ritmo esperado até hoje"
+          className="absolute -top-1 h-5 w-0.5 bg-foreground"
+          style={{ left: `calc(${paceShare}% - 1px)` }}
+        />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-xs sm:grid-cols-3">
+        <div>
+          <dt className="text-muted-foreground">Esperado até hoje</dt>
+          <dd className="font-medium tabular-nums">{show(goal.metric, goal.expectedByToday)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Previsão</dt>
+          <dd className="font-medium tabular-nums">{show(goal.metric, goal.forecast)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Período decorrido</dt>
+          <dd className="font-medium tabular-nums">{Math.round(goal.elapsedShare * 100)}%</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+type FormState = {
+  userId: string;
+  metric: GoalMetric;
+  period: 'month' | 'quarter';
+  month: string;
+  target: string;
+};
+
+function GoalDialog({
+  open,
+  onOpenChange,
+  goal,
+  people,
+  defaultMonth,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  goal: GoalProgress | null;
+  people: GoalsResponse['people'];
+  defaultMonth: string;
+}) {
+  const initial: FormState = goal
+    ? {
+        userId: goal.userId ?? '',
+        metric: goal.metric,
+        period: goal.period,
+        month: goal.periodStart.slice(0, 7),
+        target: isCount(goal.metric) ? goal.target : goal.target.replace('.', ','),
+      }
+    : { userId: '', metric: 'value_won', period: 'month', month: defaultMonth, target: '' };
+  const [form, setForm] = useState<FormState>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveGoal();
+  const set = (patch: Partial<FormState>) => setForm((current) => ({ ...current, ...patch }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const target = isCount(form.metric) ? form.target.trim() : (parseBrl(form.target) ?? form.target.trim());
+    if (!target) {
+      setErrors({ target: 'Meta é obrigatória' });
+      return;
+    }
+    save.mutate(
+      {
+        id: goal?.id,
+        input: {
+          userId: form.userId || null,
+          metric: form.metric,
+          period: form.period,
+          periodStart: `${form.month}-01`,
+          target,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(goal ? 'Meta atualizada' : 'Meta criada');
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setErrors(error.fields);
+          else setErrors({});
+          toast.error('Erro ao salvar meta', error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{goal ? 'Editar meta' : 'Nova meta'}</DialogTitle>
+          <DialogDescription>
+            O progresso é calculado a partir das propostas aceitas, dos leads e das consultas do período.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <Field label="Pessoa" htmlFor="goal-user" error={errors.userId}>
+            <NativeSelect
+              id="goal-user"
+              value={form.userId}
+              onChange={(event) => set({ userId: event.target.value })}
+            >
+              <option value="">Equipe comercial (todos)</option>
+              {people.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Métrica" htmlFor="goal-metric" error={errors.metric}>
+            <NativeSelect
+              id="goal-metric"
+              value={form.metric}
+              onChange={(event) => set({ metric: event.target.value as GoalMetric })}
+            >
+              {goalMetrics.map((metric) => (
+                <option key={metric.value} value={metric.value}>
+                  {metric.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Período" htmlFor="goal-period" error={errors.period}>
+              <NativeSelect
+                id="goal-period"
+                value={form.period}
+                onChange={(event) => set({ period: event.target.value as 'month' | 'quarter' })}
+              >
+                <option value="month">Mês</option>
+                <option value="quarter">Trimestre</option>
+              </NativeSelect>
+            </Field>
+            <Field
+              label={form.period === 'month' ? 'Mês' : 'Primeiro mês do trimestre'}
+              htmlFor="goal-month"
+              error={errors.periodStart}
+              hint={form.period === 'quarter' ? 'Janeiro, abril, julho ou outubro.' : undefined}
+            >
+              <Input
+                id="goal-month"
+                type="month"
+                required
+                value={form.month}
+                onChange={(event) => set({ month: event.target.value })}
+              />
+            </Field>
+          </div>
+          <Field
+            label={isCount(form.metric) ? 'Meta (quantidade)' : 'Meta (R$)'}
+            htmlFor="goal-target"
+            error={errors.target}
+          >
+            <Input
+              id="goal-target"
+              inputMode={isCount(form.metric) ? 'numeric' : 'decimal'}
+              placeholder={isCount(form.metric) ? '10' : '25.000,00'}
+              value={form.target}
+              aria-invalid={Boolean(errors.target)}
+              onChange={(event) => set({ target: event.target.value })}
+            />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Salvando...' : 'Salvar meta'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function GoalsPage() {
+  const [params, setParams] = useSearchParams();
+  const thisMonth = saoPauloDay().slice(0, 7);
+  const month = /^\d{4}-\d{2}$/.test(params.get('mes') ?? '') ? params.get('mes')! : thisMonth;
+  const query = useQuery(goalsQuery(month));
+  const remove = useDeleteGoal();
+  const [editing, setEditing] = useState<GoalProgress | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<GoalProgress | null>(null);
+  const data = query.data;
+  const monthly = data?.goals.filter((goal) => goal.period === 'month') ?? [];
+  const quarterly = data?.goals.filter((goal) => goal.period === 'quarter') ?? [];
+
+  const section = (title: string, goals: GoalProgress[]) =>
+    goals.length ? (
+      <section aria-label={title} className="space-y-2">
+        <h2 className="text-base font-semibold">{title}</h2>
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {goals.map((goal) => (
+            <GoalCard
+              key={goal.id}
+              goal={goal}
+              onEdit={() => setEditing(goal)}
+              onDelete={() => setDeleting(goal)}
+            />
+          ))}
+        </ul>
+      </section>
+    ) : null;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="goals-month">Mês</Label>
+          <Input
+            id="goals-month"
+            type="month"
+            className="w-44"
+            value={month}
+            onChange={(event) => {
+              const next = new URLSearchParams(params);
+              if (event.target.value) next.set('mes', event.target.value);
+              else next.delete('mes');
+              setParams(next, { replace: true });
+            }}
+          />
+        </div>
+        <Button onClick={() => setEditing(null)}>
+          <Plus /> Nova meta
+        </Button>
+      </div>
+
+      {query.isPending ? (
+        <Spinner className="py-12" label="Carregando metas..." />
+      ) : query.isError && !data ? (
+        <DataTableError title="Erro ao carregar metas" onRetry={query.refetch} />
+      ) : data ? (
+        <>
+          {data.goals.length === 0 ? (
+            <Card>
+              <EmptyState
+                title={`Nenhuma meta para ${monthTitle(month)}`}
+                hint="Crie uma meta da equipe ou de uma pessoa para acompanhar o ritmo do mês."
+              />
+            </Card>
+          ) : null}
+          {section(`Metas de ${monthTitle(month)}`, monthly)}
+          {section('Metas do trimestre', quarterly)}
+          <p className="text-xs text-muted-foreground">
+            A marca na barra é o ritmo esperado até hoje (meta × dias decorridos do período). A previsão de
+            valor e negócios soma as propostas em aberto ponderadas: enviada{' '}
+            {PROPOSAL_LIKELIHOOD.enviada * 100}% e visualizada {PROPOSAL_LIKELIHOOD.visualizada * 100}%; novos
+            leads seguem o ritmo atual; consultas somam as agendadas.
+          </p>
+          <section aria-label="Ranking" className="space-y-2">
+            <h2 className="text-base font-semibold">Ranking de {monthTitle(month)}</h2>
+            <Card>
+              <ScrollTable label="Ranking da equipe comercial">
+                <thead className="border-b text-left text-xs text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="p-3">
+                      #
+                    </th>
+                    <th scope="col" className="p-3">
+                      Pessoa
+                    </th>
+                    <th scope="col" className="p-3 text-right">
+                      Valor ganho
+                    </th>
+                    <th scope="col" className="p-3 text-right">
+                      Negócios
+                    </th>
+                    <th scope="col" className="p-3 text-right">
+                      Novos leads
+                    </th>
+                    <th scope="col" className="p-3 text-right">
+                      Consultas
+                    </th>
+                    <th scope="col" className="p-3 text-right">
+                      % da meta
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.ranking.map((row, index) => (
+                    <tr key={row.userId} className="border-b last:border-0">
+                      <td className="p-3 tabular-nums">{index + 1}º</td>
+                      <th scope="row" className="p-3 text-left font-medium">
+                        {row.name}
+                      </th>
+                      <td className="p-3 text-right tabular-nums">{formatMoney(row.valueWon)}</td>
+                      <td className="p-3 text-right tabular-nums">{row.dealsWon}</td>
+                      <td className="p-3 text-right tabular-nums">{row.newLeads}</td>
+                      <td className="p-3 text-right tabular-nums">{row.consultations}</td>
+                      <td className="p-3 text-right tabular-nums">
+                        {row.goalPercent === null ? '—' : `${row.goalPercent.toLocaleString('pt-BR')}%`}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ScrollTable>
+            </Card>
+          </section>
+        </>
+      ) : null}
+
+      {editing !== undefined && data ? (
+        <GoalDialog
+          key={editing?.id ?? 'new'}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(undefined);
+          }}
+          goal={editing}
+          people={data.people}
+          defaultMonth={month}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Excluir meta?"
+        description={
+          deleting
+            ? `A meta "${metricLabel(deleting.metric)} · ${deleting.userName ?? 'Equipe comercial'}" de ${periodLabel(deleting)} será excluída. Os dados de vendas não mudam.`
+            : ''
+        }
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => toast.success('Meta excluída'),
+            onError: (error) => toast.error('Erro ao excluir meta', error.message),
+          });
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}
