@@ -28,6 +28,12 @@ const optionalUuid = (message: string) =>
     .union([z.uuid({ error: message }), z.literal(''), z.null()], { error: message })
     .optional()
     .transform((value) => value || null);
+/** In a PATCH: absent stays absent (unchanged); '' or null clears. */
+const patchUuid = (message: string) =>
+  z
+    .union([z.uuid({ error: message }), z.literal(''), z.null()], { error: message })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
 
 export const taskStatusSchema = z.enum(valuesOf(taskStatuses), { error: 'Situação inválida' });
 export const taskPrioritySchema = z.enum(valuesOf(taskPriorities), { error: 'Prioridade inválida' });
@@ -79,7 +85,7 @@ export const taskPatchSchema = z
   .object({
     title: taskFormSchema.shape.title.optional(),
     description: z.string({ error: 'Descrição inválida' }).max(20_000, 'Descrição muito longa').optional(),
-    projectId: optionalUuid('Projeto inválido'),
+    projectId: patchUuid('Projeto inválido'),
     status: taskStatusSchema.optional(),
     priority: taskPrioritySchema.optional(),
     assigneeIds: z
@@ -87,7 +93,11 @@ export const taskPatchSchema = z
       .max(20, 'No máximo 20 responsáveis')
       .optional(),
     labels: z.array(label, { error: 'Etiquetas inválidas' }).max(10, 'No máximo 10 etiquetas').optional(),
-    dueDate: optionalDay.optional(),
+    dueDate: z
+      .union([z.string({ error: 'Data inválida' }), z.null()], { error: 'Data inválida' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value?.trim() || null))
+      .refine((value) => !value || isCalendarDate(value), 'Data inválida'),
     estimateHours: z
       .number({ error: 'Estimativa inválida' })
       .min(0, 'Estimativa inválida')
@@ -199,8 +209,8 @@ export const timeEntryPatchSchema = z
   .object({
     day: day.optional(),
     minutes: minutes.optional(),
-    projectId: optionalUuid('Projeto inválido'),
-    taskId: optionalUuid('Tarefa inválida'),
+    projectId: patchUuid('Projeto inválido'),
+    taskId: patchUuid('Tarefa inválida'),
     note: note.optional(),
     billable: z.boolean({ error: 'Valor inválido' }).optional(),
   })
