@@ -153,7 +153,10 @@ export async function readTask(db: Db, id: string): Promise<TaskDetail> {
   const item = await readItem(db, id);
   if (!item) throw notFound(TASK_NOT_FOUND);
   const [[task], subtaskRows, commentRows, [logged]] = await Promise.all([
-    db.select({ description: tasks.description }).from(tasks).where(eq(tasks.id, id)),
+    db
+      .select({ description: tasks.description, createdBy: tasks.createdBy })
+      .from(tasks)
+      .where(eq(tasks.id, id)),
     queryRows<Row>(db, sql`${SELECT} where t.parent_id = ${id} order by t.created_at asc`),
     queryRows<{
       id: string;
@@ -182,6 +185,7 @@ export async function readTask(db: Db, id: string): Promise<TaskDetail> {
   }));
   return {
     ...item,
+    createdById: task?.createdBy ?? null,
     description,
     descriptionHtml: description ? renderMarkdown(description) : '',
     subtasks: subtaskRows.map(toItem),

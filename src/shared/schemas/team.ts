@@ -170,6 +170,7 @@ export type TaskComment = {
   createdAt: string;
 };
 export type TaskDetail = TaskItem & {
+  createdById: string | null;
   description: string;
   descriptionHtml: string;
   subtasks: TaskItem[];
