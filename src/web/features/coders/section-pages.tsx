@@ -158,8 +158,9 @@ export const sectionPages: Record<string, SectionPage> = {
     description: 'As tarefas de cada projeto, com responsáveis, prazo, situação e comentários.',
   },
   'colaboradores/timesheet': {
-    kind: 'soon',
-    note: 'o registro das horas trabalhadas por pessoa e por projeto.',
+    kind: 'page',
+    component: named(() => import('./pages/timesheet-page'), 'TimesheetPage'),
+    description: 'Horas de projeto: cronômetro, semana por pessoa, envio para aprovação e exportação.',
   },
   'colaboradores/okrs': {
     kind: 'soon',
