@@ -4,7 +4,7 @@
  * of project hours by adm, comercial, financeiro and mkt — the two oldest weeks approved (locked),
  * last week submitted, the current week open. Deterministic; dates relative to now.
  */
-import { asc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { addDays, weekStartOf } from '@shared/catalog/team';
 import { zonedDay } from '@shared/time';
 import type { Db } from './client';
@@ -104,7 +104,7 @@ export async function seedTeam(db: Db, now = new Date()): Promise<void> {
   const all = await db
     .select({ id: projects.id, status: projects.status, budget: projects.budget })
     .from(projects)
-    .orderBy(asc(projects.createdAt));
+    .orderBy(desc(projects.createdAt));
   const active = all.filter((p) => p.status === 'in_progress');
   const worked = [...active, ...all.filter((p) => p.status === 'completed').slice(0, 1)];
   if (!worked.length) return;

@@ -412,7 +412,7 @@ function WeekView({
                 <TableRow className="hover:bg-transparent">
                   <TableHead>Projeto · tarefa</TableHead>
                   {days.map((day, index) => (
-                    <TableHead key={day} className="text-right">
+                    <TableHead key={day} className="whitespace-nowrap text-right">
                       {DAY_NAMES[index]} {day.slice(8)}/{day.slice(5, 7)}
                     </TableHead>
                   ))}
@@ -431,11 +431,11 @@ function WeekView({
                   <TableRow key={row.key}>
                     <TableCell className="min-w-48">{row.label}</TableCell>
                     {row.days.map((minutes, index) => (
-                      <TableCell key={days[index]} className="text-right tabular-nums">
+                      <TableCell key={days[index]} className="whitespace-nowrap text-right tabular-nums">
                         {minutes ? formatMinutes(minutes) : '-'}
                       </TableCell>
                     ))}
-                    <TableCell className="text-right font-medium tabular-nums">
+                    <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
                       {formatMinutes(row.total)}
                     </TableCell>
                   </TableRow>
@@ -443,11 +443,11 @@ function WeekView({
                 <TableRow className="bg-muted/50 font-semibold hover:bg-muted/50">
                   <TableCell>Total</TableCell>
                   {dayTotals.map((minutes, index) => (
-                    <TableCell key={days[index]} className="text-right tabular-nums">
+                    <TableCell key={days[index]} className="whitespace-nowrap text-right tabular-nums">
                       {formatMinutes(minutes)}
                     </TableCell>
                   ))}
-                  <TableCell className="text-right tabular-nums" data-testid="week-total">
+                  <TableCell className="whitespace-nowrap text-right tabular-nums" data-testid="week-total">
                     {formatMinutes(data?.totalMinutes ?? 0)}
                   </TableCell>
                 </TableRow>
