@@ -68,7 +68,7 @@ export function TasksPage() {
   const boardProject = p.projeto || firstActive;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Tabs value={p.vista} onValueChange={(vista) => setP({ vista })}>
           <TabsList>
@@ -179,7 +179,7 @@ function Board({
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ProjectSelect value={project} onChange={onProject} />
         {project && project !== 'none' ? (
@@ -446,7 +446,7 @@ function TaskListView({
   const [label, setLabel] = useState(filters.label);
   useEffect(() => setLabel(filters.label), [filters.label]);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <DataTableSearch
           label="Buscar tarefas"

@@ -80,9 +80,9 @@ export function TimesheetPage() {
   const canApprove = useCan('GET', '/api/time/approvals');
   const week = weekStartOf(p.semana || saoPauloDay());
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <TimerBar />
-      <Tabs value={canApprove ? p.aba : 'semana'} onValueChange={(aba) => setP({ aba })}>
+      <Tabs value={canApprove ? p.aba : 'semana'} onValueChange={(aba) => setP({ aba })} className="min-w-0">
         <TabsList>
           <TabsTrigger value="semana">Minha semana</TabsTrigger>
           {canApprove ? <TabsTrigger value="aprovacoes">Aprovações</TabsTrigger> : null}
@@ -309,7 +309,7 @@ function WeekView({
   const exportHref = `/api/time/export.csv?from=${week}&to=${addDays(week, 6)}${userId ? `&userId=${userId}` : ''}`;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <Button
