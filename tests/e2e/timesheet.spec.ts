@@ -98,3 +98,33 @@ test('mkt times a task and submits the week; financeiro approves; the project’
   await mktContext.close();
   await financeContext.close();
 });
+
+test('the Kanban moves a card from the keyboard and announces it', async ({ page }) => {
+  await page.goto('/');
+  await loginAs(page, 'comercial');
+  const created = await page.request.post('/api/tasks', {
+    data: { title: `Mover pelo teclado ${Date.now()}`, projectId: null },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(created.status()).toBe(201);
+  const task = (await created.json()) as { id: string; title: string };
+  await page.goto('/coders/colaboradores/tarefas?projeto=none');
+  const todo = page.getByRole('list', { name: 'Tarefas em A fazer' });
+  const title = todo.getByRole('button', { name: task.title, exact: true });
+  await title.focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  const doing = page.getByRole('list', { name: 'Tarefas em Em andamento' });
+  await expect(doing.getByRole('button', { name: task.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'movida para Em andamento' })).toHaveCount(1);
+  await expect(doing.getByRole('button', { name: task.title, exact: true })).toBeFocused();
+  // The 'Mover para…' menu does the same.
+  await doing.getByRole('button', { name: `Mover ${task.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Concluída' }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Tarefas em Concluída' })
+      .getByRole('button', { name: task.title, exact: true }),
+  ).toBeVisible();
+  const saved = await (await page.request.get(`/api/tasks/${task.id}`)).json();
+  expect(saved.status).toBe('concluida');
+});

@@ -164,8 +164,14 @@ function Board({
   const [announcement, setAnnouncement] = useState('');
   const tasks = query.data?.items ?? [];
 
-  function moveTo(task: TaskItem, status: string) {
+  function moveTo(task: TaskItem, status: string, refocus = false) {
     if (task.status === status) return;
+    // From the keyboard, focus follows the card into its new column.
+    if (refocus)
+      setTimeout(
+        () => document.querySelector<HTMLButtonElement>(`[data-task-id="${task.id}"] button`)?.focus(),
+        60,
+      );
     move.mutate(
       { task, status },
       {
@@ -232,7 +238,7 @@ function Board({
                 onOpen={onOpen}
                 onShift={(task, delta) => {
                   const next = taskStatuses[index + delta];
-                  if (next) moveTo(task, next.value);
+                  if (next) moveTo(task, next.value, true);
                 }}
               />
             ))}
