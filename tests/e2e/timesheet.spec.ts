@@ -89,7 +89,7 @@ test('mkt times a task and submits the week; financeiro approves; the project’
 
   // mkt sees the approval; the project shows the figures.
   await mkt.reload();
-  await expect(mkt.getByTestId('week-status')).toHaveText('Aprovada');
+  await expect(mkt.getByTestId('week-status')).toHaveText('Aprovada', { timeout: 20_000 });
   await finance.goto(`/coders/colaboradores/projetos?rentabilidade=${projectId}`);
   const panel = finance.getByTestId('project-profitability');
   await expect(panel).toContainText('Custo das horas');

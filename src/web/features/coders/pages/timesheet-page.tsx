@@ -334,9 +334,11 @@ function WeekView({
           <Button variant="ghost" size="sm" onClick={() => onWeek('')}>
             Esta semana
           </Button>
-          <Badge color={status.color} data-testid="week-status">
-            {status.label}
-          </Badge>
+          {data ? (
+            <Badge color={status.color} data-testid="week-status">
+              {status.label}
+            </Badge>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-end gap-2">
           {onPerson ? (
