@@ -27,6 +27,7 @@ import { leadsCoderRoutes } from '@server/routes/leads-coder';
 import { meRoutes } from '@server/routes/me';
 import { notificationsRoutes } from '@server/routes/notifications';
 import { postRoutes } from '@server/routes/posts';
+import { profitabilityReportRoutes, projectProfitabilityRoutes } from '@server/routes/profitability';
 import { projectRoutes } from '@server/routes/projects';
 import { proposalRoutes } from '@server/routes/proposals';
 import { publicRoutes } from '@server/routes/public';
@@ -38,6 +39,8 @@ import { sitemapHandler } from '@server/routes/sitemap';
 import { staffRoutes } from '@server/routes/staff';
 import { statsRoutes } from '@server/routes/stats';
 import { systemRoutes } from '@server/routes/system';
+import { taskRoutes } from '@server/routes/tasks';
+import { timeRoutes } from '@server/routes/time';
 import { uploadRoutes } from '@server/routes/uploads';
 import { usersRoutes } from '@server/routes/users';
 import { maintenanceGate } from '@server/settings/maintenance';
@@ -102,8 +105,12 @@ export function createApp(deps: AppDeps) {
     .route('/api/leads', billingProfileRoutes(deps))
     .route('/api/leads', leadRoutes(deps))
     .route('/api/leads-coder', leadsCoderRoutes(deps))
+    .route('/api/projects', projectProfitabilityRoutes(deps))
     .route('/api/projects', projectRoutes(deps))
     .route('/api/proposals', proposalRoutes(deps))
+    .route('/api/tasks', taskRoutes(deps))
+    .route('/api/time', timeRoutes(deps))
+    .route('/api/reports/project-profitability', profitabilityReportRoutes(deps))
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))

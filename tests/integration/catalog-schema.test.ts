@@ -14,6 +14,7 @@ import {
   projectStatuses,
   values,
 } from '@shared/catalog/statuses';
+import { taskPriorities, taskStatuses, timesheetWeekStatuses } from '@shared/catalog/team';
 import { openTestDatabase } from '../support/test-app';
 
 let database: Database;
@@ -55,6 +56,9 @@ describe('catalog ↔ database', () => {
     ['appointments_status_check', values(appointmentStatuses)],
     ['user_roles_role_check', staffRoles],
     ['profiles_role_check', profileRoles],
+    ['tasks_status_check', values(taskStatuses)],
+    ['tasks_priority_check', values(taskPriorities)],
+    ['timesheet_weeks_status_check', values(timesheetWeekStatuses)],
   ] as const)('%s allows exactly the catalog values', async (constraint, catalog) => {
     expect(await allowed(constraint)).toEqual(sorted(catalog));
   });
@@ -64,6 +68,9 @@ describe('catalog ↔ database', () => {
     ['leads', 'source', values(leadSources)],
     ['projects', 'status', values(projectStatuses)],
     ['appointments', 'status', values(appointmentStatuses)],
+    ['tasks', 'status', values(taskStatuses)],
+    ['tasks', 'priority', values(taskPriorities)],
+    ['timesheet_weeks', 'status', values(timesheetWeekStatuses)],
   ] as const)('the default of %s.%s is a catalog value', async (table, column, catalog) => {
     expect(catalog).toContain(await columnDefault(table, column));
   });

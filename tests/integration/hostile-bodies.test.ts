@@ -124,6 +124,49 @@ const SPECS: Record<string, Spec> = {
   },
   'PATCH /api/leads/:id/status': { fields: { status: 'format' }, required: true },
   'POST /api/leads/:id/notes': { fields: { content: 'text' }, required: true },
+  'POST /api/tasks': {
+    fields: {
+      title: 'text',
+      description: 'text',
+      projectId: 'format',
+      status: 'format',
+      priority: 'format',
+      assigneeIds: 'list',
+      dueDate: 'format',
+      estimateHours: 'number',
+    },
+    required: true,
+  },
+  'PATCH /api/tasks/:id': {
+    fields: { title: 'text', status: 'format', priority: 'format', dueDate: 'format', assigneeIds: 'list' },
+    required: true,
+  },
+  'PATCH /api/tasks/:id/status': { fields: { status: 'format' }, required: true },
+  'POST /api/tasks/:id/comments': { fields: { body: 'text' }, required: true },
+  'POST /api/tasks/from-proposal': { fields: { projectId: 'format' }, required: true },
+  'POST /api/time/timer/start': {
+    fields: { projectId: 'format', taskId: 'format', note: 'text', billable: 'bool' },
+    required: false,
+  },
+  'POST /api/time/entries': {
+    fields: {
+      day: 'format',
+      minutes: 'number',
+      projectId: 'format',
+      taskId: 'format',
+      note: 'text',
+      billable: 'bool',
+    },
+    required: true,
+  },
+  'PATCH /api/time/entries/:id': {
+    fields: { day: 'format', minutes: 'number', projectId: 'format', note: 'text', billable: 'bool' },
+    required: true,
+  },
+  'POST /api/time/weeks/submit': { fields: { week: 'format' }, required: true },
+  'POST /api/time/weeks/:id/reject': { fields: { reason: 'text' }, required: true },
+  'PUT /api/time/rates/users/:id': { fields: { hourlyCost: 'number' }, required: true },
+  'PUT /api/time/rates/projects/:id': { fields: { billRate: 'number', ownerId: 'format' }, required: true },
   'POST /api/projects': {
     fields: { title: 'text', description: 'text', clientId: 'format', status: 'format', startDate: 'format' },
     required: true,
@@ -200,6 +243,8 @@ const NO_JSON_BODY = new Set([
   'POST /api/system/backups',
   'POST /api/proposals/:id/send',
   'POST /api/proposals/:id/link',
+  'POST /api/time/timer/stop',
+  'POST /api/time/weeks/:id/approve',
 ]);
 
 // --- payloads ---------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import {
   users,
 } from './schema';
 import { seedFinance } from './seed-finance';
+import { seedTeam } from './seed-team';
 
 export const demoUsers = [
   { email: 'adm@coders.example', name: 'Ana Administradora', roles: ['adm'], admin: true },
@@ -361,4 +362,5 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
     },
     now,
   );
+  await seedTeam(db);
 }

@@ -20,9 +20,13 @@ export type NewNotification = {
   target?: Target | null;
   /** Only staff holding one of these roles (admins always included). Default: every staff member. */
   roles?: StaffRole[];
+  /** Only these people (e.g. the staff mentioned in a comment, a project's owner); still staff only. */
+  userIds?: string[];
 };
 
 export async function notifyStaff(db: Db, notification: NewNotification): Promise<void> {
+  if (notification.userIds && !notification.userIds.length) return;
+  const only = notification.userIds ? new Set(notification.userIds) : null;
   const wanted = notification.roles?.length ? new Set<string>([...notification.roles, 'adm']) : null;
   const staff = await queryRows<{ id: string; roles: string[] | null; profile_role: string | null }>(
     db,
@@ -36,7 +40,8 @@ export async function notifyStaff(db: Db, notification: NewNotification): Promis
   );
   const recipients = staff
     .map((row) => ({ id: row.id, roles: computeRoles(row.roles ?? [], row.profile_role) }))
-    .filter((row) => row.roles.length > 0 && (!wanted || row.roles.some((role) => wanted.has(role))));
+    .filter((row) => row.roles.length > 0 && (!wanted || row.roles.some((role) => wanted.has(role))))
+    .filter((row) => !only || only.has(row.id));
   if (!recipients.length) return;
   const target = notification.target ?? null;
   const rows = recipients.map(

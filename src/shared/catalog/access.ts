@@ -86,6 +86,16 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/appointments/**', access: COMMERCIAL },
   // Proposals (docs/product/proposals.md); the client's side is /api/public/proposals/:token (public).
   { pattern: '/api/proposals/**', access: COMMERCIAL },
+  // The team's own tools (docs/product/tasks-and-timesheet.md): every staff role works on tasks and
+  // records hours (a person edits only their own entries, checked in the handlers); approving weeks
+  // and setting rates is adm's and financeiro's.
+  { pattern: '/api/tasks/**', access: ANY_STAFF },
+  { pattern: '/api/time/approvals', access: FINANCE },
+  { pattern: '/api/time/weeks/:id/approve', access: FINANCE },
+  { pattern: '/api/time/weeks/:id/reject', access: FINANCE },
+  { pattern: '/api/time/rates/**', access: FINANCE },
+  { pattern: '/api/time/**', access: ANY_STAFF },
+  { pattern: '/api/reports/project-profitability', access: FINANCE },
   { pattern: '/api/posts/**', access: MARKETING },
   { pattern: '/api/uploads/**', access: PUBLIC, methods: ['GET'] },
   { pattern: '/api/uploads/**', access: MARKETING },

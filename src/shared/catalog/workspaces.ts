@@ -13,6 +13,8 @@ export const jobPages = {
   appointments: ['/admin/appointments', '/coders/mkt/calendario'],
   blog: ['/admin/blog'],
   users: ['/admin/users', '/coders/adm/usuarios'],
+  tasks: ['/coders/colaboradores/tarefas'],
+  timesheet: ['/coders/colaboradores/timesheet'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Job = keyof typeof jobPages;

@@ -161,12 +161,14 @@ export const sectionPages: Record<string, SectionPage> = {
   // The one projects page (decision 015): comercial and adm edit here too, the others read.
   'colaboradores/projetos': reuse(adminPages.projects),
   'colaboradores/tarefas': {
-    kind: 'soon',
-    note: 'as tarefas de cada projeto, com responsável, prazo e situação.',
+    kind: 'page',
+    component: named(() => import('./pages/tasks-page'), 'TasksPage'),
+    description: 'As tarefas de cada projeto, com responsáveis, prazo, situação e comentários.',
   },
   'colaboradores/timesheet': {
-    kind: 'soon',
-    note: 'o registro das horas trabalhadas por pessoa e por projeto.',
+    kind: 'page',
+    component: named(() => import('./pages/timesheet-page'), 'TimesheetPage'),
+    description: 'Horas de projeto: cronômetro, semana por pessoa, envio para aprovação e exportação.',
   },
   'colaboradores/okrs': {
     kind: 'soon',

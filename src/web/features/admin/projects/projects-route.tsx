@@ -10,6 +10,7 @@ import { DataTablePagination } from '@web/components/data-table/pagination';
 import { DataTableToolbar } from '@web/components/data-table/toolbar';
 import { keysetParams, useListParams } from '@web/components/data-table/use-list-params';
 import { usePageTitle } from '@web/components/page-title';
+import { ProjectProfitabilityDialog } from '@web/components/profitability/project-profitability';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api';
@@ -23,6 +24,8 @@ const projectParams = z.object({
   q: z.string().max(200).catch(''),
   status: z.enum(['', ...values(projectStatuses)]).catch(''),
   order: z.enum(['desc', 'asc']).catch('desc'),
+  /** The project whose profitability is open (the 80 % burn alert links here). */
+  rentabilidade: z.string().max(64).catch(''),
   ...keysetParams,
 });
 
@@ -32,7 +35,8 @@ export function Component() {
   // change them; the other roles (financeiro, mkt) see the same list, budgets included, read-only.
   const canWrite = useCan('POST', '/api/projects');
   const [params, setParams] = useListParams(projectParams);
-  const query = useQuery({ ...projectsQuery(params), placeholderData: keepPreviousData });
+  const { rentabilidade: _open, ...listParams } = params;
+  const query = useQuery({ ...projectsQuery(listParams), placeholderData: keepPreviousData });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ProjectItem | null>(null);
 
@@ -43,6 +47,7 @@ export function Component() {
   }, [error]);
 
   const rows = query.data?.items ?? [];
+  const profitabilityTitle = rows.find((row) => row.id === params.rentabilidade)?.title;
   const total = query.data?.total ?? 0;
 
   return (
@@ -97,6 +102,7 @@ export function Component() {
               isLoading={query.isPending}
               isError={query.isError}
               onRetry={() => void query.refetch()}
+              onProfitability={(project) => setParams({ rentabilidade: project.id })}
               onEdit={
                 canWrite
                   ? (project) => {
@@ -125,6 +131,12 @@ export function Component() {
         </CardContent>
       </Card>
 
+      <ProjectProfitabilityDialog
+        projectId={params.rentabilidade || null}
+        title={profitabilityTitle}
+        open={Boolean(params.rentabilidade)}
+        onOpenChange={(open) => !open && setParams({ rentabilidade: '' })}
+      />
       {canWrite ? <ProjectFormDialog open={formOpen} onOpenChange={setFormOpen} project={editing} /> : null}
     </section>
   );

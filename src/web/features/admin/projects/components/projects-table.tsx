@@ -3,7 +3,7 @@
  * Datas ('Início' / 'Término' dd/MM/yyyy, '-' empty, 'Data inválida' bad), Status (inline, coloured),
  * Ações (edit).
  */
-import { Pencil } from 'lucide-react';
+import { ChartPie, Pencil } from 'lucide-react';
 import { projectStatuses, statusBadge } from '@shared/catalog/statuses';
 import { formatDate, formatMoney } from '@shared/format';
 import type { ProjectItem } from '@shared/schemas/project';
@@ -21,6 +21,7 @@ export function ProjectsTable({
   isError,
   onRetry,
   onEdit,
+  onProfitability,
 }: {
   rows: ProjectItem[];
   isLoading: boolean;
@@ -28,7 +29,10 @@ export function ProjectsTable({
   onRetry: () => void;
   /** Absent for read-only viewers: the status shows as a badge and there is no 'Ações' column. */
   onEdit?: (project: ProjectItem) => void;
+  /** Opens the project's profitability (docs/product/tasks-and-timesheet.md). */
+  onProfitability?: (project: ProjectItem) => void;
 }) {
+  const actions = Boolean(onEdit || onProfitability);
   const updateStatus = useUpdateProjectStatus();
   return (
     <Table>
@@ -39,12 +43,12 @@ export function ProjectsTable({
           <TableHead>Orçamento</TableHead>
           <TableHead>Datas</TableHead>
           <TableHead>Status</TableHead>
-          {onEdit ? <TableHead className="text-right">Ações</TableHead> : null}
+          {actions ? <TableHead className="text-right">Ações</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
         <DataTableStates
-          colSpan={onEdit ? 6 : 5}
+          colSpan={actions ? 6 : 5}
           isLoading={isLoading}
           isError={isError}
           isEmpty={rows.length === 0}
@@ -83,19 +87,34 @@ export function ProjectsTable({
                 <ProjectStatusBadge status={project.status} />
               )}
             </TableCell>
-            {onEdit ? (
-              <TableCell className="text-right">
-                <Tooltip content="Editar">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Editar ${project.title}`}
-                    onClick={() => onEdit(project)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                </Tooltip>
+            {actions ? (
+              <TableCell className="whitespace-nowrap text-right">
+                {onProfitability ? (
+                  <Tooltip content="Rentabilidade">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Rentabilidade de ${project.title}`}
+                      onClick={() => onProfitability(project)}
+                    >
+                      <ChartPie aria-hidden="true" />
+                    </Button>
+                  </Tooltip>
+                ) : null}
+                {onEdit ? (
+                  <Tooltip content="Editar">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Editar ${project.title}`}
+                      onClick={() => onEdit(project)}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                  </Tooltip>
+                ) : null}
               </TableCell>
             ) : null}
           </TableRow>
