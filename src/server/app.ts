@@ -26,6 +26,9 @@ import { meRoutes } from '@server/routes/me';
 import { notificationsRoutes } from '@server/routes/notifications';
 import { postRoutes } from '@server/routes/posts';
 import { projectRoutes } from '@server/routes/projects';
+import { okrRoutes } from '@server/routes/okrs';
+import { onboardingRoutes } from '@server/routes/onboarding';
+import { assetRoutes } from '@server/routes/assets';
 import { publicRoutes } from '@server/routes/public';
 import { publicPostRoutes } from '@server/routes/public-posts';
 import { realtimeRoutes } from '@server/routes/realtime';
@@ -98,6 +101,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/leads', leadRoutes(deps))
     .route('/api/leads-coder', leadsCoderRoutes(deps))
     .route('/api/projects', projectRoutes(deps))
+    .route('/api/okrs', okrRoutes(deps))
+    .route('/api/onboarding', onboardingRoutes(deps))
+    .route('/api/assets', assetRoutes(deps))
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))

@@ -15,6 +15,7 @@ import { notifyStaff } from '@server/lib/notify';
 import { linkMail, sendMail } from '@server/mail/mailer';
 import { isStaffRole, type StaffRole } from '@shared/catalog/roles';
 import { type AccessLinkCreated, INVITE_VALID_DAYS, RESET_VALID_HOURS } from '@shared/schemas/user';
+import { startOnboardingForInvite } from '@server/onboarding/onboarding';
 import { claimLink, createAccessLink, findUsableLink, releaseLink } from './access-links';
 import { sortRoles } from './list-users';
 
@@ -198,6 +199,8 @@ export async function acceptInvitation(
       .onConflictDoNothing();
   }
   if (existed) await announceIdentityChange(db, userId);
+  // A new team member starts onboarding (docs/product/okrs-and-onboarding.md); never undoes the accept.
+  if (roles.length) await startOnboardingForInvite(db, userId).catch(() => undefined);
   if (!setCookies.length) setCookies = await signInCookies(auth, link.email, input.password);
 
   await recordAudit(
