@@ -5,6 +5,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Auth } from '@server/auth/auth';
 import type { Db } from './client';
+import { seedTeamGoals } from './seed-teamgoals';
 import {
   appointments,
   blogPosts,
@@ -312,6 +313,8 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
       leadId: chatLead?.id,
     },
   ]);
+
+  await seedTeamGoals(db, ids);
 
   const staff = demoUsers.filter((user) => user.roles.length > 0).map((user) => ids[user.email]);
   const notes = [
