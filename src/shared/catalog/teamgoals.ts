@@ -34,7 +34,7 @@ export type KrMetric = (typeof krMetrics)[number]['value'];
 
 export const krConfidences = [
   { value: 'no_rumo', label: 'No rumo', color: 'green' },
-  { value: 'em_risco', label: 'Em risco', color: 'yellow' },
+  { value: 'em_risco', label: 'Em risco', color: 'amber' },
   { value: 'fora_do_rumo', label: 'Fora do rumo', color: 'red' },
 ] as const;
 export type KrConfidence = (typeof krConfidences)[number]['value'];
