@@ -16,7 +16,13 @@ afterAll(async () => {
 const PNG = solidPng(8, 8, [255, 0, 0]);
 const PDF = tinyPdf('Contrato');
 
-function upload(file: Blob | Uint8Array, name: string, fields: Record<string, string> = {}, as = 'mkt', path = '/api/assets') {
+function upload(
+  file: Blob | Uint8Array,
+  name: string,
+  fields: Record<string, string> = {},
+  as = 'mkt',
+  path = '/api/assets',
+) {
   const body = new FormData();
   body.set('file', new File([file as BlobPart], name));
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
@@ -94,7 +100,9 @@ describe('upload', () => {
     expect((await refused.json()).error.message).toBe(
       'Formato não suportado. Envie uma imagem PNG, JPEG, WebP, GIF ou um PDF.',
     );
-    expect((await upload(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']), 'logo.svg')).status).toBe(415);
+    expect((await upload(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']), 'logo.svg')).status).toBe(
+      415,
+    );
     expect((await upload(new Blob([]), 'vazio.png')).status).toBe(422);
     // A PNG named .pdf is an image.
     expect((await created(await upload(PNG, 'engano.pdf'))).mimeType).toBe('image/png');
@@ -102,7 +110,9 @@ describe('upload', () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PNG);
     expect((await upload(new Blob([big]), 'grande.png')).status).toBe(413);
-    expect((await t.request('/api/assets', { as: 'mkt', method: 'POST', body: new FormData() })).status).toBe(422);
+    expect((await t.request('/api/assets', { as: 'mkt', method: 'POST', body: new FormData() })).status).toBe(
+      422,
+    );
   });
 
   it('refuses bad metadata with 422', async () => {
@@ -112,10 +122,17 @@ describe('upload', () => {
     expect((await upload(PNG, 'a.png', { clientId: crypto.randomUUID() })).status).toBe(422);
     expect((await t.request('/api/assets?kind=audio', { as: 'mkt' })).status).toBe(422);
     expect((await t.request('/api/assets?cursor=zzz', { as: 'mkt' })).status).toBe(422);
-    const link = await t.request('/api/assets/links', { as: 'mkt', json: { title: 'Vídeo', url: 'javascript:alert(1)' } });
+    const link = await t.request('/api/assets/links', {
+      as: 'mkt',
+      json: { title: 'Vídeo', url: 'javascript:alert(1)' },
+    });
     expect(link.status).toBe(422);
     expect((await link.json()).error.fields).toHaveProperty('url');
-    const patch = await t.request(`/api/assets/${crypto.randomUUID()}`, { as: 'mkt', method: 'PATCH', json: { title: '' } });
+    const patch = await t.request(`/api/assets/${crypto.randomUUID()}`, {
+      as: 'mkt',
+      method: 'PATCH',
+      json: { title: '' },
+    });
     expect(patch.status).toBe(422);
   });
 });
@@ -148,7 +165,9 @@ describe('versions', () => {
   it('keeps the history: a new file becomes current and the older one stays downloadable', async () => {
     const asset = await created(await upload(PNG, 'logo.png', { title: 'Logo' }));
     const second = solidPng(4, 4, [0, 0, 255]);
-    const updated = await created(await upload(second, 'logo-v2.png', {}, 'mkt', `/api/assets/${asset.id}/versions`));
+    const updated = await created(
+      await upload(second, 'logo-v2.png', {}, 'mkt', `/api/assets/${asset.id}/versions`),
+    );
     expect(updated.version).toBe(2);
     expect(updated.versions.map((v) => [v.version, v.filename])).toEqual([
       [2, 'logo-v2.png'],
@@ -163,7 +182,9 @@ describe('versions', () => {
     expect((await t.request(`/api/assets/${asset.id}/download?version=x`, { as: 'mkt' })).status).toBe(422);
     // A version of another type is refused.
     expect((await upload(PDF, 'logo.pdf', {}, 'mkt', `/api/assets/${asset.id}/versions`)).status).toBe(422);
-    expect((await upload(PNG, 'x.png', {}, 'mkt', `/api/assets/${crypto.randomUUID()}/versions`)).status).toBe(404);
+    expect(
+      (await upload(PNG, 'x.png', {}, 'mkt', `/api/assets/${crypto.randomUUID()}/versions`)).status,
+    ).toBe(404);
   });
 });
 
@@ -173,23 +194,40 @@ describe('metadata, search, filters, links and delete', () => {
     const patched = await t.request(`/api/assets/${asset.id}`, {
       as: 'adm',
       method: 'PATCH',
-      json: { title: 'Peça do cliente Zeta', tags: ['zeta', 'social'], campaignSlug: 'natal-2026', licenceExpiresOn: null },
+      json: {
+        title: 'Peça do cliente Zeta',
+        tags: ['zeta', 'social'],
+        campaignSlug: 'natal-2026',
+        licenceExpiresOn: null,
+      },
     });
     expect(patched.status).toBe(200);
-    expect(await patched.json()).toMatchObject({ title: 'Peça do cliente Zeta', tags: ['zeta', 'social'], licence: 'none' });
+    expect(await patched.json()).toMatchObject({
+      title: 'Peça do cliente Zeta',
+      tags: ['zeta', 'social'],
+      licence: 'none',
+    });
 
     expect((await list('?q=ZETA')).items.map((item) => item.id)).toEqual([asset.id]);
     expect((await list('?q=natal-2026')).items.map((item) => item.id)).toEqual([asset.id]);
     expect((await list('?tag=zeta')).items.map((item) => item.id)).toEqual([asset.id]);
-    expect((await list('?kind=video_link')).items.every((item: Asset) => item.kind === 'video_link')).toBe(true);
-    expect(await (await t.request('/api/assets/tags', { as: 'mkt' })).json()).toEqual(expect.arrayContaining(['zeta', 'marca']));
+    expect((await list('?kind=video_link')).items.every((item: Asset) => item.kind === 'video_link')).toBe(
+      true,
+    );
+    expect(await (await t.request('/api/assets/tags', { as: 'mkt' })).json()).toEqual(
+      expect.arrayContaining(['zeta', 'marca']),
+    );
 
     const link = await t.request('/api/assets/links', {
       as: 'mkt',
       json: { title: 'Case em vídeo', url: 'https://vimeo.com/123', tags: ['case'] },
     });
     expect(link.status).toBe(201);
-    expect(await link.json()).toMatchObject({ kind: 'video_link', url: 'https://vimeo.com/123', downloadUrl: null });
+    expect(await link.json()).toMatchObject({
+      kind: 'video_link',
+      url: 'https://vimeo.com/123',
+      downloadUrl: null,
+    });
 
     const first = await list('?limit=2');
     expect(first.items).toHaveLength(2);

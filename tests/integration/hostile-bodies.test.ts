@@ -134,19 +134,47 @@ const SPECS: Record<string, Spec> = {
   },
   'PATCH /api/projects/:id/status': { fields: { status: 'format' }, required: true },
   'POST /api/okrs/objectives': {
-    fields: { quarter: 'format', level: 'format', team: 'format', ownerId: 'format', title: 'text', description: 'text' },
+    fields: {
+      quarter: 'format',
+      level: 'format',
+      team: 'format',
+      ownerId: 'format',
+      title: 'text',
+      description: 'text',
+    },
     required: true,
   },
   'PATCH /api/okrs/objectives/:id': {
-    fields: { quarter: 'format', level: 'format', team: 'format', ownerId: 'format', title: 'text', description: 'text' },
+    fields: {
+      quarter: 'format',
+      level: 'format',
+      team: 'format',
+      ownerId: 'format',
+      title: 'text',
+      description: 'text',
+    },
     required: true,
   },
   'POST /api/okrs/objectives/:id/key-results': {
-    fields: { title: 'text', unit: 'format', metric: 'format', startValue: 'number', targetValue: 'number', ownerId: 'format' },
+    fields: {
+      title: 'text',
+      unit: 'format',
+      metric: 'format',
+      startValue: 'number',
+      targetValue: 'number',
+      ownerId: 'format',
+    },
     required: true,
   },
   'PATCH /api/okrs/key-results/:id': {
-    fields: { title: 'text', unit: 'format', metric: 'format', startValue: 'number', targetValue: 'number', ownerId: 'format' },
+    fields: {
+      title: 'text',
+      unit: 'format',
+      metric: 'format',
+      startValue: 'number',
+      targetValue: 'number',
+      ownerId: 'format',
+    },
     required: true,
   },
   'POST /api/okrs/key-results/:id/checkins': {
@@ -157,13 +185,31 @@ const SPECS: Record<string, Spec> = {
     fields: { name: 'text', isDefault: 'bool', activities: 'list' },
     required: true,
   },
-  'POST /api/onboarding': { fields: { userId: 'format', contractType: 'format', startDate: 'format' }, required: true },
+  'POST /api/onboarding': {
+    fields: { userId: 'format', contractType: 'format', startDate: 'format' },
+    required: true,
+  },
   'POST /api/assets/links': {
-    fields: { title: 'text', description: 'text', url: 'format', tags: 'list', clientId: 'format', campaignSlug: 'format', licenceExpiresOn: 'format' },
+    fields: {
+      title: 'text',
+      description: 'text',
+      url: 'format',
+      tags: 'list',
+      clientId: 'format',
+      campaignSlug: 'format',
+      licenceExpiresOn: 'format',
+    },
     required: true,
   },
   'PATCH /api/assets/:id': {
-    fields: { title: 'text', description: 'text', tags: 'list', clientId: 'format', campaignSlug: 'format', licenceExpiresOn: 'format' },
+    fields: {
+      title: 'text',
+      description: 'text',
+      tags: 'list',
+      clientId: 'format',
+      campaignSlug: 'format',
+      licenceExpiresOn: 'format',
+    },
     required: true,
   },
   'POST /api/public/questionnaire': {

@@ -4,8 +4,8 @@ import { appointments, leads, users } from '@server/db/schema';
 import { payments } from '@server/db/schema-finance';
 import { okrCheckins, okrKeyResults } from '@server/db/schema-teamgoals';
 import { currentQuarter } from '@server/okrs/okrs';
-import { quarterDays } from '@shared/schemas/okrs';
 import type { Checkin, OkrBoard } from '@shared/schemas/okrs';
+import { quarterDays } from '@shared/schemas/okrs';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -59,7 +59,10 @@ describe('access to /api/okrs', () => {
       ['POST', `/api/okrs/key-results/${id}/checkins`],
     ];
     for (const [method, path] of calls) {
-      const response = await t.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const response = await t.request(path, {
+        method,
+        json: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(response.status, `${method} ${path}`).toBe(401);
     }
   });
@@ -72,13 +75,42 @@ describe('access to /api/okrs', () => {
     const id = await objective();
     const kr = await keyResult(id, {});
     for (const as of ['comercial', 'mkt']) {
-      expect((await t.request('/api/okrs/objectives', { as, json: { quarter: QUARTER, level: 'company', title: 'X' } })).status).toBe(403);
+      expect(
+        (
+          await t.request('/api/okrs/objectives', {
+            as,
+            json: { quarter: QUARTER, level: 'company', title: 'X' },
+          })
+        ).status,
+      ).toBe(403);
       expect((await t.request(`/api/okrs/objectives/${id}`, { as, method: 'DELETE' })).status).toBe(403);
-      expect((await t.request(`/api/okrs/objectives/${id}/key-results`, { as, json: { title: 'x', unit: 'number', startValue: 0, targetValue: 1 } })).status).toBe(403);
-      expect((await t.request(`/api/okrs/key-results/${kr}`, { as, method: 'PATCH', json: { title: 'x', unit: 'number', startValue: 0, targetValue: 1 } })).status).toBe(403);
+      expect(
+        (
+          await t.request(`/api/okrs/objectives/${id}/key-results`, {
+            as,
+            json: { title: 'x', unit: 'number', startValue: 0, targetValue: 1 },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await t.request(`/api/okrs/key-results/${kr}`, {
+            as,
+            method: 'PATCH',
+            json: { title: 'x', unit: 'number', startValue: 0, targetValue: 1 },
+          })
+        ).status,
+      ).toBe(403);
       expect((await t.request(`/api/okrs/key-results/${kr}`, { as, method: 'DELETE' })).status).toBe(403);
     }
-    expect((await t.request(`/api/okrs/key-results/${kr}/checkins`, { as: 'usuario', json: { value: 1, confidence: 'no_rumo' } })).status).toBe(403);
+    expect(
+      (
+        await t.request(`/api/okrs/key-results/${kr}/checkins`, {
+          as: 'usuario',
+          json: { value: 1, confidence: 'no_rumo' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -90,20 +122,64 @@ describe('validation (422)', () => {
       expect(response.status, JSON.stringify(json)).toBe(422);
       return (await response.json()).error.fields as Record<string, string>;
     };
-    expect(await bad('/api/okrs/objectives', { quarter: '2026-4', level: 'company', title: 'X' })).toHaveProperty('quarter');
-    expect(await bad('/api/okrs/objectives', { quarter: QUARTER, level: 'galaxy', title: 'X' })).toHaveProperty('level');
-    expect(await bad('/api/okrs/objectives', { quarter: QUARTER, level: 'team', title: 'X' })).toEqual({ team: 'Escolha a equipe' });
-    expect(await bad('/api/okrs/objectives', { quarter: QUARTER, level: 'person', title: 'X' })).toEqual({ ownerId: 'Escolha a pessoa' });
-    expect(await bad('/api/okrs/objectives', { quarter: QUARTER, level: 'company', title: ' ' })).toHaveProperty('title');
+    expect(
+      await bad('/api/okrs/objectives', { quarter: '2026-4', level: 'company', title: 'X' }),
+    ).toHaveProperty('quarter');
+    expect(
+      await bad('/api/okrs/objectives', { quarter: QUARTER, level: 'galaxy', title: 'X' }),
+    ).toHaveProperty('level');
+    expect(await bad('/api/okrs/objectives', { quarter: QUARTER, level: 'team', title: 'X' })).toEqual({
+      team: 'Escolha a equipe',
+    });
+    expect(await bad('/api/okrs/objectives', { quarter: QUARTER, level: 'person', title: 'X' })).toEqual({
+      ownerId: 'Escolha a pessoa',
+    });
+    expect(
+      await bad('/api/okrs/objectives', { quarter: QUARTER, level: 'company', title: ' ' }),
+    ).toHaveProperty('title');
     const id = await objective();
-    expect(await bad(`/api/okrs/objectives/${id}`, { quarter: QUARTER, level: 'company', title: '' }, 'PATCH')).toHaveProperty('title');
-    expect(await bad(`/api/okrs/objectives/${id}/key-results`, { title: 'KR', unit: 'number', startValue: 5, targetValue: 5 })).toHaveProperty('targetValue');
-    expect(await bad(`/api/okrs/objectives/${id}/key-results`, { title: 'KR', unit: 'kg', startValue: 0, targetValue: 5 })).toHaveProperty('unit');
-    expect(await bad(`/api/okrs/objectives/${id}/key-results`, { title: 'KR', unit: 'number', metric: 'stars', startValue: 0, targetValue: 5 })).toHaveProperty('metric');
+    expect(
+      await bad(`/api/okrs/objectives/${id}`, { quarter: QUARTER, level: 'company', title: '' }, 'PATCH'),
+    ).toHaveProperty('title');
+    expect(
+      await bad(`/api/okrs/objectives/${id}/key-results`, {
+        title: 'KR',
+        unit: 'number',
+        startValue: 5,
+        targetValue: 5,
+      }),
+    ).toHaveProperty('targetValue');
+    expect(
+      await bad(`/api/okrs/objectives/${id}/key-results`, {
+        title: 'KR',
+        unit: 'kg',
+        startValue: 0,
+        targetValue: 5,
+      }),
+    ).toHaveProperty('unit');
+    expect(
+      await bad(`/api/okrs/objectives/${id}/key-results`, {
+        title: 'KR',
+        unit: 'number',
+        metric: 'stars',
+        startValue: 0,
+        targetValue: 5,
+      }),
+    ).toHaveProperty('metric');
     const kr = await keyResult(id, {});
-    expect(await bad(`/api/okrs/key-results/${kr}`, { title: 'KR', unit: 'number', startValue: 'a', targetValue: 5 }, 'PATCH')).toHaveProperty('startValue');
-    expect(await bad(`/api/okrs/key-results/${kr}/checkins`, { value: 3, confidence: 'talvez' })).toHaveProperty('confidence');
-    expect(await bad(`/api/okrs/key-results/${kr}/checkins`, { confidence: 'no_rumo' })).toEqual({ value: 'Informe o valor atual' });
+    expect(
+      await bad(
+        `/api/okrs/key-results/${kr}`,
+        { title: 'KR', unit: 'number', startValue: 'a', targetValue: 5 },
+        'PATCH',
+      ),
+    ).toHaveProperty('startValue');
+    expect(
+      await bad(`/api/okrs/key-results/${kr}/checkins`, { value: 3, confidence: 'talvez' }),
+    ).toHaveProperty('confidence');
+    expect(await bad(`/api/okrs/key-results/${kr}/checkins`, { confidence: 'no_rumo' })).toEqual({
+      value: 'Informe o valor atual',
+    });
     expect((await t.request(`/api/okrs/key-results/not-a-uuid/checkins`, { as: 'adm' })).status).toBe(404);
   });
 });
@@ -112,7 +188,13 @@ describe('progress and roll-up', () => {
   it('computes (current − start) ÷ (target − start) clamped, and the objective as the mean', async () => {
     const id = await objective({ title: 'Roll-up' });
     const up = await keyResult(id, { title: 'Sobe', startValue: 10, targetValue: 20, ownerId: mktId });
-    const down = await keyResult(id, { title: 'Desce', unit: 'percent', startValue: 18, targetValue: 5, ownerId: mktId });
+    const down = await keyResult(id, {
+      title: 'Desce',
+      unit: 'percent',
+      startValue: 18,
+      targetValue: 5,
+      ownerId: mktId,
+    });
     const over = await keyResult(id, { title: 'Passa', startValue: 0, targetValue: 4, ownerId: mktId });
 
     // mkt owns them and checks in; the value moves the progress.
@@ -144,7 +226,9 @@ describe('progress and roll-up', () => {
     expect(again.keyResults.find((kr) => kr.title === 'Sobe')!.progress).toBe(0);
 
     // History, newest first.
-    const history = (await (await t.request(`/api/okrs/key-results/${up}/checkins`, { as: 'financeiro' })).json()) as Checkin[];
+    const history = (await (
+      await t.request(`/api/okrs/key-results/${up}/checkins`, { as: 'financeiro' })
+    ).json()) as Checkin[];
     expect(history.map((entry) => entry.value)).toEqual([2, 15]);
   });
 
@@ -171,7 +255,12 @@ describe('metric-bound key results follow the data', () => {
     const ids = {
       new_leads: await keyResult(id, { title: 'Leads', metric: 'new_leads', targetValue: 4 }),
       deals_won: await keyResult(id, { title: 'Ganhos', metric: 'deals_won', targetValue: 2 }),
-      revenue_received: await keyResult(id, { title: 'Receita', unit: 'brl', metric: 'revenue_received', targetValue: 1000 }),
+      revenue_received: await keyResult(id, {
+        title: 'Receita',
+        unit: 'brl',
+        metric: 'revenue_received',
+        targetValue: 1000,
+      }),
       consultations: await keyResult(id, { title: 'Consultas', metric: 'consultations', targetValue: 2 }),
     };
     const values = async () => {
@@ -185,8 +274,22 @@ describe('metric-bound key results follow the data', () => {
     const outside = new Date(`${days.afterLast}T15:00:00Z`);
     await t.db.insert(leads).values([
       { name: 'Lead Q', email: 'q1@exemplo.com.br', source: 'manual', createdAt: inside, updatedAt: inside },
-      { name: 'Lead Ganho', email: 'q2@exemplo.com.br', source: 'manual', status: 'won', createdAt: inside, updatedAt: inside },
-      { name: 'Fora', email: 'q3@exemplo.com.br', source: 'manual', status: 'won', createdAt: outside, updatedAt: outside },
+      {
+        name: 'Lead Ganho',
+        email: 'q2@exemplo.com.br',
+        source: 'manual',
+        status: 'won',
+        createdAt: inside,
+        updatedAt: inside,
+      },
+      {
+        name: 'Fora',
+        email: 'q3@exemplo.com.br',
+        source: 'manual',
+        status: 'won',
+        createdAt: outside,
+        updatedAt: outside,
+      },
     ]);
     await t.db.insert(payments).values([
       { receivedOn: days.first, amount: '750.50', method: 'pix' },
@@ -195,7 +298,11 @@ describe('metric-bound key results follow the data', () => {
     ]);
     await t.db.insert(appointments).values([
       { title: 'Consulta', appointmentDate: inside, status: 'completed' },
-      { title: 'Consulta cancelada', appointmentDate: new Date(inside.getTime() + 3_600_000), status: 'cancelled' },
+      {
+        title: 'Consulta cancelada',
+        appointmentDate: new Date(inside.getTime() + 3_600_000),
+        status: 'cancelled',
+      },
     ]);
     expect(await values()).toEqual({ new_leads: 2, deals_won: 1, revenue_received: 700, consultations: 1 });
     const found = (await board()).objectives.find((o) => o.id === id)!;
@@ -207,15 +314,22 @@ describe('metric-bound key results follow the data', () => {
       json: { value: 1, confidence: 'no_rumo' },
     });
     expect(((await response.json()) as Checkin).value).toBe(700);
-    const [stored] = await t.db.select().from(okrKeyResults).where(eq(okrKeyResults.id, ids.revenue_received));
+    const [stored] = await t.db
+      .select()
+      .from(okrKeyResults)
+      .where(eq(okrKeyResults.id, ids.revenue_received));
     expect(stored!.currentValue).toBe('700.00');
   });
 
   it('defaults to the current quarter, whose seeded board has a metric-bound key result', async () => {
     const current = await board('comercial', currentQuarter());
     expect(current.quarter).toBe(currentQuarter());
-    expect(current.objectives.map((o) => o.level)).toEqual(expect.arrayContaining(['company', 'team', 'person']));
-    expect(current.objectives.flatMap((o) => o.keyResults).some((kr) => kr.metric === 'new_leads')).toBe(true);
+    expect(current.objectives.map((o) => o.level)).toEqual(
+      expect.arrayContaining(['company', 'team', 'person']),
+    );
+    expect(current.objectives.flatMap((o) => o.keyResults).some((kr) => kr.metric === 'new_leads')).toBe(
+      true,
+    );
   });
 });
 
@@ -238,7 +352,9 @@ describe('editing', () => {
     const found = (await board()).objectives.find((o) => o.id === id)!;
     expect(found).toMatchObject({ title: 'Depois', level: 'team', team: 'mkt' });
     expect(found.keyResults[0]).toMatchObject({ title: 'KR depois', unit: 'brl', targetValue: 500 });
-    expect((await t.request(`/api/okrs/key-results/${kr}`, { as: 'adm', method: 'DELETE' })).status).toBe(204);
+    expect((await t.request(`/api/okrs/key-results/${kr}`, { as: 'adm', method: 'DELETE' })).status).toBe(
+      204,
+    );
     expect((await t.request(`/api/okrs/objectives/${id}`, { as: 'adm', method: 'DELETE' })).status).toBe(204);
     expect((await t.request(`/api/okrs/objectives/${id}`, { as: 'adm', method: 'DELETE' })).status).toBe(404);
     expect((await board()).objectives.some((o) => o.id === id)).toBe(false);

@@ -55,17 +55,41 @@ describe('access to /api/onboarding', () => {
     }
     expect((await t.request('/api/onboarding', { as: 'usuario' })).status).toBe(403);
     for (const as of ['comercial', 'financeiro', 'mkt']) {
-      expect((await t.request('/api/onboarding/templates/pj', { as, method: 'PUT', json: { name: 'X', activities: [] } })).status).toBe(403);
-      expect((await t.request('/api/onboarding', { as, json: { userId: crypto.randomUUID(), contractType: 'pj' } })).status).toBe(403);
-      expect((await t.request(`/api/onboarding/${crypto.randomUUID()}`, { as, method: 'DELETE' })).status).toBe(403);
+      expect(
+        (
+          await t.request('/api/onboarding/templates/pj', {
+            as,
+            method: 'PUT',
+            json: { name: 'X', activities: [] },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await t.request('/api/onboarding', {
+            as,
+            json: { userId: crypto.randomUUID(), contractType: 'pj' },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await t.request(`/api/onboarding/${crypto.randomUUID()}`, { as, method: 'DELETE' })).status,
+      ).toBe(403);
     }
   });
 });
 
 describe('templates', () => {
   it('has the four contract types seeded, each with the LGPD term', async () => {
-    const templates = (await (await t.request('/api/onboarding/templates', { as: 'mkt' })).json()) as OnboardingTemplate[];
-    expect(templates.map((template) => template.contractType)).toEqual(['clt', 'pj', 'estagio', 'freelancer']);
+    const templates = (await (
+      await t.request('/api/onboarding/templates', { as: 'mkt' })
+    ).json()) as OnboardingTemplate[];
+    expect(templates.map((template) => template.contractType)).toEqual([
+      'clt',
+      'pj',
+      'estagio',
+      'freelancer',
+    ]);
     for (const template of templates) {
       expect(template.activities.filter((a) => a.kind === 'lgpd_term')).toHaveLength(1);
     }
@@ -98,11 +122,20 @@ describe('templates', () => {
   });
 
   it('refuses bad templates with 422 and unknown contract types with 404', async () => {
-    const put = (type: string, json: unknown) => t.request(`/api/onboarding/templates/${type}`, { as: 'adm', method: 'PUT', json });
+    const put = (type: string, json: unknown) =>
+      t.request(`/api/onboarding/templates/${type}`, { as: 'adm', method: 'PUT', json });
     expect((await put('clt', { name: '', activities: [] })).status).toBe(422);
-    expect((await put('clt', { name: 'X', activities: [{ title: 'A', ownerRole: 'chefe', dayOffset: 0 }] })).status).toBe(422);
-    expect((await put('clt', { name: 'X', activities: [{ title: 'A', ownerRole: 'adm', dayOffset: -1 }] })).status).toBe(422);
-    expect((await put('clt', { name: 'X', activities: [{ title: 'A', ownerRole: 'adm', dayOffset: 1.5 }] })).status).toBe(422);
+    expect(
+      (await put('clt', { name: 'X', activities: [{ title: 'A', ownerRole: 'chefe', dayOffset: 0 }] }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await put('clt', { name: 'X', activities: [{ title: 'A', ownerRole: 'adm', dayOffset: -1 }] })).status,
+    ).toBe(422);
+    expect(
+      (await put('clt', { name: 'X', activities: [{ title: 'A', ownerRole: 'adm', dayOffset: 1.5 }] }))
+        .status,
+    ).toBe(422);
     expect((await put('temporario', { name: 'X', activities: [] })).status).toBe(404);
   });
 });
@@ -133,25 +166,45 @@ describe('starting an onboarding', () => {
 
   it('is started manually by adm (once per person) and validated', async () => {
     const person = await invited('manual.colega@exemplo.com.br', ['financeiro']);
-    await t.request(`/api/onboarding/${(await t.db.select().from(onboardings).where(eq(onboardings.userId, person.id)))[0]!.id}`, {
+    await t.request(
+      `/api/onboarding/${(await t.db.select().from(onboardings).where(eq(onboardings.userId, person.id)))[0]!.id}`,
+      {
+        as: 'adm',
+        method: 'DELETE',
+      },
+    );
+    const bad = await t.request('/api/onboarding', {
       as: 'adm',
-      method: 'DELETE',
+      json: { userId: 'x', contractType: 'temporario' },
     });
-    const bad = await t.request('/api/onboarding', { as: 'adm', json: { userId: 'x', contractType: 'temporario' } });
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['contractType', 'userId']);
-    expect((await t.request('/api/onboarding', { as: 'adm', json: { userId: person.id, contractType: 'pj', startDate: '2026-02-30' } })).status).toBe(422);
+    expect(
+      (
+        await t.request('/api/onboarding', {
+          as: 'adm',
+          json: { userId: person.id, contractType: 'pj', startDate: '2026-02-30' },
+        })
+      ).status,
+    ).toBe(422);
     const created = await t.request('/api/onboarding', {
       as: 'adm',
       json: { userId: person.id, contractType: 'pj', startDate: '2026-03-02' },
     });
     expect(created.status).toBe(201);
     const { id } = await created.json();
-    const detail = (await (await t.request(`/api/onboarding/${id}`, { as: 'mkt' })).json()) as OnboardingDetail;
+    const detail = (await (
+      await t.request(`/api/onboarding/${id}`, { as: 'mkt' })
+    ).json()) as OnboardingDetail;
     expect(detail).toMatchObject({ contractType: 'pj', startDate: '2026-03-02', total: 5 });
     expect(detail.activities[0]).toMatchObject({ kind: 'lgpd_term', dueDate: '2026-03-02' });
-    expect((await t.request('/api/onboarding', { as: 'adm', json: { userId: person.id, contractType: 'pj' } })).status).toBe(409);
-    const list = (await (await t.request('/api/onboarding', { as: 'comercial' })).json()) as OnboardingSummary[];
+    expect(
+      (await t.request('/api/onboarding', { as: 'adm', json: { userId: person.id, contractType: 'pj' } }))
+        .status,
+    ).toBe(409);
+    const list = (await (
+      await t.request('/api/onboarding', { as: 'comercial' })
+    ).json()) as OnboardingSummary[];
     expect(list.find((row) => row.id === id)).toMatchObject({ name: 'Pessoa Nova', done: 0, total: 5 });
   });
 });
@@ -159,13 +212,23 @@ describe('starting an onboarding', () => {
 describe('completing activities', () => {
   it('the new person acknowledges the LGPD term themselves, recorded with the time; nobody else may', async () => {
     const person = await invited('termo.colega@exemplo.com.br', ['mkt']);
-    const detail = (await (await t.request('/api/onboarding/me', { headers: { cookie: person.cookie } })).json()) as OnboardingDetail;
+    const detail = (await (
+      await t.request('/api/onboarding/me', { headers: { cookie: person.cookie } })
+    ).json()) as OnboardingDetail;
     const term = detail.activities.find((a) => a.kind === 'lgpd_term')!;
     expect(term.canComplete).toBe(true);
-    const byAdm = await t.request(`/api/onboarding/activities/${term.id}/complete`, { as: 'adm', method: 'POST' });
+    const byAdm = await t.request(`/api/onboarding/activities/${term.id}/complete`, {
+      as: 'adm',
+      method: 'POST',
+    });
     expect(byAdm.status).toBe(403);
-    expect((await byAdm.json()).error.message).toBe('Só a própria pessoa pode aceitar o termo de confidencialidade e LGPD.');
-    const ok = await t.request(`/api/onboarding/activities/${term.id}/complete`, { method: 'POST', headers: { cookie: person.cookie } });
+    expect((await byAdm.json()).error.message).toBe(
+      'Só a própria pessoa pode aceitar o termo de confidencialidade e LGPD.',
+    );
+    const ok = await t.request(`/api/onboarding/activities/${term.id}/complete`, {
+      method: 'POST',
+      headers: { cookie: person.cookie },
+    });
     expect(ok.status).toBe(200);
     const [row] = await t.db.select().from(onboardingActivities).where(eq(onboardingActivities.id, term.id));
     expect(row!.completedAt).toBeInstanceOf(Date);
@@ -175,7 +238,10 @@ describe('completing activities', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'lgpd_term_acknowledgment'), eq(auditLog.entityId, term.id)));
     expect(audits).toHaveLength(1);
-    const again = await t.request(`/api/onboarding/activities/${term.id}/complete`, { method: 'POST', headers: { cookie: person.cookie } });
+    const again = await t.request(`/api/onboarding/activities/${term.id}/complete`, {
+      method: 'POST',
+      headers: { cookie: person.cookie },
+    });
     expect(again.status).toBe(409);
   });
 
@@ -187,21 +253,50 @@ describe('completing activities', () => {
     expect(detail.done).toBeLessThan(detail.total);
     const open = detail.activities.filter((a) => !a.completedAt);
     const comercialTask = open.find((a) => a.ownerRole === 'comercial')!;
-    expect((await t.request(`/api/onboarding/activities/${comercialTask.id}/complete`, { as: 'financeiro', method: 'POST' })).status).toBe(403);
-    expect((await t.request(`/api/onboarding/activities/${comercialTask.id}/complete`, { as: 'comercial', method: 'POST' })).status).toBe(200);
+    expect(
+      (
+        await t.request(`/api/onboarding/activities/${comercialTask.id}/complete`, {
+          as: 'financeiro',
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.request(`/api/onboarding/activities/${comercialTask.id}/complete`, {
+          as: 'comercial',
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(200);
     const admTask = open.find((a) => a.ownerRole === 'adm')!;
-    expect((await t.request(`/api/onboarding/activities/${admTask.id}/complete`, { as: 'adm', method: 'POST' })).status).toBe(200);
+    expect(
+      (await t.request(`/api/onboarding/activities/${admTask.id}/complete`, { as: 'adm', method: 'POST' }))
+        .status,
+    ).toBe(200);
     const after = (await (await t.request('/api/onboarding/me', { as: 'mkt' })).json()) as OnboardingDetail;
     expect(after.done).toBe(detail.done + 2);
-    expect((await t.request(`/api/onboarding/activities/${crypto.randomUUID()}/complete`, { as: 'adm', method: 'POST' })).status).toBe(404);
+    expect(
+      (
+        await t.request(`/api/onboarding/activities/${crypto.randomUUID()}/complete`, {
+          as: 'adm',
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.request('/api/onboarding/not-a-uuid', { as: 'adm' })).status).toBe(404);
   });
 
   it('marks the onboarding complete when the last activity is done', async () => {
     const person = await invited('rapida.colega@exemplo.com.br', ['adm']);
-    const detail = (await (await t.request('/api/onboarding/me', { headers: { cookie: person.cookie } })).json()) as OnboardingDetail;
+    const detail = (await (
+      await t.request('/api/onboarding/me', { headers: { cookie: person.cookie } })
+    ).json()) as OnboardingDetail;
     for (const activity of detail.activities) {
-      const response = await t.request(`/api/onboarding/activities/${activity.id}/complete`, { method: 'POST', headers: { cookie: person.cookie } });
+      const response = await t.request(`/api/onboarding/activities/${activity.id}/complete`, {
+        method: 'POST',
+        headers: { cookie: person.cookie },
+      });
       expect(response.status).toBe(200);
     }
     const [row] = await t.db.select().from(onboardings).where(eq(onboardings.id, detail.id));

@@ -4,6 +4,7 @@
  * campaign, licence expiry and versions (a new file keeps the older ones listed and downloadable).
  */
 import { and, arrayContains, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type Db, queryRows } from '@server/db/client';
 import { files, leads, users } from '@server/db/schema';
 import { assets, assetVersions } from '@server/db/schema-teamgoals';
@@ -24,7 +25,6 @@ import {
   type videoLinkSchema,
 } from '@shared/schemas/assets';
 import { zonedDay } from '@shared/time';
-import type { z } from 'zod';
 import { assetExtension, detectAssetType, isImageType } from './detect-asset';
 
 type Metadata = z.output<typeof assetMetadataSchema>;
@@ -134,14 +134,16 @@ export async function readAsset(db: Db, id: string, now = new Date()): Promise<A
 async function assertClient(db: Db, clientId: string | null) {
   if (!clientId) return;
   const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, clientId)).limit(1);
-  if (!lead) throw new HttpError(422, 'validation', 'Cliente não encontrado', { clientId: 'Cliente não encontrado' });
+  if (!lead)
+    throw new HttpError(422, 'validation', 'Cliente não encontrado', { clientId: 'Cliente não encontrado' });
 }
 
 /** Reads, checks and types a sent file; throws 413/422/415 like /api/uploads. */
 async function readFile(db: Db, file: File) {
   const limit = await maxUploadBytes(db);
   if (file.size > limit.bytes) throw tooLarge(limit.megabytes);
-  if (file.size === 0) throw new HttpError(422, 'validation', 'O arquivo está vazio.', { file: 'O arquivo está vazio.' });
+  if (file.size === 0)
+    throw new HttpError(422, 'validation', 'O arquivo está vazio.', { file: 'O arquivo está vazio.' });
   const data = Buffer.from(await file.arrayBuffer());
   const mimeType = detectAssetType(data);
   if (!mimeType) throw new HttpError(415, 'unsupported_type', UNSUPPORTED_ASSET, { file: UNSUPPORTED_ASSET });
@@ -161,7 +163,13 @@ export async function uploadAsset(
   const id = await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(files)
-      .values({ filename: sent.filename, mimeType: sent.mimeType, size: sent.data.length, data: sent.data, createdBy: actor?.id ?? null })
+      .values({
+        filename: sent.filename,
+        mimeType: sent.mimeType,
+        size: sent.data.length,
+        data: sent.data,
+        createdBy: actor?.id ?? null,
+      })
       .returning({ id: files.id });
     const [asset] = await tx
       .insert(assets)
@@ -192,7 +200,12 @@ export async function uploadAsset(
       action: 'create',
       entity: 'asset',
       entityId: asset!.id,
-      after: { filename: sent.filename, mimeType: sent.mimeType, size: sent.data.length, tags: metadata.tags },
+      after: {
+        filename: sent.filename,
+        mimeType: sent.mimeType,
+        size: sent.data.length,
+        tags: metadata.tags,
+      },
     });
     return asset!.id;
   });
@@ -216,8 +229,15 @@ export async function createVideoLink(db: Db, actor: Actor, input: VideoLink): P
         createdBy: actor?.id ?? null,
       })
       .returning({ id: assets.id });
-    await tx.insert(assetVersions).values({ assetId: asset!.id, version: 1, url: input.url, createdBy: actor?.id ?? null });
-    await recordAudit(tx, actor, { action: 'create', entity: 'asset', entityId: asset!.id, after: { url: input.url } });
+    await tx
+      .insert(assetVersions)
+      .values({ assetId: asset!.id, version: 1, url: input.url, createdBy: actor?.id ?? null });
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'asset',
+      entityId: asset!.id,
+      after: { url: input.url },
+    });
     return asset!.id;
   });
   return (await readAsset(db, id))!;
@@ -228,17 +248,26 @@ export async function addVersion(db: Db, actor: Actor, id: string, file: File): 
   const [asset] = await db.select().from(assets).where(eq(assets.id, id)).limit(1);
   if (!asset) throw notFound(ASSET_NOT_FOUND);
   if (asset.kind === 'video_link')
-    throw new HttpError(422, 'validation', 'Links de vídeo não têm versões de arquivo.', { file: 'Links de vídeo não têm versões de arquivo.' });
+    throw new HttpError(422, 'validation', 'Links de vídeo não têm versões de arquivo.', {
+      file: 'Links de vídeo não têm versões de arquivo.',
+    });
   const sent = await readFile(db, file);
   const kind = sent.mimeType === 'application/pdf' ? 'pdf' : 'image';
   if (kind !== asset.kind) {
-    const message = asset.kind === 'pdf' ? 'A nova versão deve ser um PDF.' : 'A nova versão deve ser uma imagem.';
+    const message =
+      asset.kind === 'pdf' ? 'A nova versão deve ser um PDF.' : 'A nova versão deve ser uma imagem.';
     throw new HttpError(422, 'validation', message, { file: message });
   }
   await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(files)
-      .values({ filename: sent.filename, mimeType: sent.mimeType, size: sent.data.length, data: sent.data, createdBy: actor?.id ?? null })
+      .values({
+        filename: sent.filename,
+        mimeType: sent.mimeType,
+        size: sent.data.length,
+        data: sent.data,
+        createdBy: actor?.id ?? null,
+      })
       .returning({ id: files.id });
     // The row lock serialises two versions sent at once (each gets its own number).
     const [locked] = await queryRows<{ version: number }>(
@@ -257,7 +286,13 @@ export async function addVersion(db: Db, actor: Actor, id: string, file: File): 
     });
     await tx
       .update(assets)
-      .set({ fileId: stored!.id, mimeType: sent.mimeType, size: sent.data.length, version, updatedAt: new Date() })
+      .set({
+        fileId: stored!.id,
+        mimeType: sent.mimeType,
+        size: sent.data.length,
+        version,
+        updatedAt: new Date(),
+      })
       .where(eq(assets.id, id));
     await recordAudit(tx, actor, {
       action: 'update',
@@ -270,7 +305,12 @@ export async function addVersion(db: Db, actor: Actor, id: string, file: File): 
   return (await readAsset(db, id))!;
 }
 
-export async function updateMetadata(db: Db, actor: Actor, id: string, input: Metadata): Promise<AssetDetail> {
+export async function updateMetadata(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: Metadata,
+): Promise<AssetDetail> {
   const [before] = await db.select().from(assets).where(eq(assets.id, id)).limit(1);
   if (!before) throw notFound(ASSET_NOT_FOUND);
   await assertClient(db, input.clientId);
@@ -303,7 +343,12 @@ export async function updateMetadata(db: Db, actor: Actor, id: string, input: Me
 export async function deleteAsset(db: Db, actor: Actor, id: string): Promise<void> {
   const [row] = await db.delete(assets).where(eq(assets.id, id)).returning();
   if (!row) throw notFound(ASSET_NOT_FOUND);
-  await recordAudit(db, actor, { action: 'delete', entity: 'asset', entityId: id, before: { title: row.title, kind: row.kind } });
+  await recordAudit(db, actor, {
+    action: 'delete',
+    entity: 'asset',
+    entityId: id,
+    before: { title: row.title, kind: row.kind },
+  });
 }
 
 /** The file of an asset's current (or given) version, for download. */
@@ -315,7 +360,10 @@ export async function assetFile(db: Db, id: string, version?: number) {
     .where(
       version
         ? and(eq(assetVersions.assetId, id), eq(assetVersions.version, version))
-        : and(eq(assetVersions.assetId, id), sql`${assetVersions.version} = (select version from assets where id = ${id})`),
+        : and(
+            eq(assetVersions.assetId, id),
+            sql`${assetVersions.version} = (select version from assets where id = ${id})`,
+          ),
     )
     .limit(1);
   return row?.file ?? null;

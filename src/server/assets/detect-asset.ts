@@ -11,9 +11,11 @@ const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 export function detectAssetType(bytes: Uint8Array): AssetFileType | null {
   const image = detectImageType(bytes);
   if (image) return image;
-  if (bytes.length >= PDF.length && PDF.every((byte, index) => bytes[index] === byte)) return 'application/pdf';
+  if (bytes.length >= PDF.length && PDF.every((byte, index) => bytes[index] === byte))
+    return 'application/pdf';
   return null;
 }
 
-export const assetExtension = (type: AssetFileType) => (type === 'application/pdf' ? 'pdf' : extensionFor[type]);
+export const assetExtension = (type: AssetFileType) =>
+  type === 'application/pdf' ? 'pdf' : extensionFor[type];
 export const isImageType = (type: string) => type.startsWith('image/');

@@ -40,7 +40,10 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -131,13 +134,45 @@ export async function seedTeamGoals(db: Db, ids: Ids, now = Date.now()): Promise
   const objectiveRows = await db
     .insert(okrObjectives)
     .values([
-      { quarter, level: 'company', title: 'Crescer a receita com clientes satisfeitos', createdBy: adm, createdAt: new Date(now - 40 * DAY) },
-      { quarter, level: 'team', team: 'comercial', title: 'Encher o funil com leads qualificados', createdBy: adm, createdAt: new Date(now - 39 * DAY) },
-      { quarter, level: 'team', team: 'mkt', title: 'Tornar o blog uma fonte de clientes', createdBy: adm, createdAt: new Date(now - 38 * DAY) },
-      { quarter, level: 'person', ownerId: financeiro, title: 'Deixar o financeiro em dia', createdBy: adm, createdAt: new Date(now - 37 * DAY) },
+      {
+        quarter,
+        level: 'company',
+        title: 'Crescer a receita com clientes satisfeitos',
+        createdBy: adm,
+        createdAt: new Date(now - 40 * DAY),
+      },
+      {
+        quarter,
+        level: 'team',
+        team: 'comercial',
+        title: 'Encher o funil com leads qualificados',
+        createdBy: adm,
+        createdAt: new Date(now - 39 * DAY),
+      },
+      {
+        quarter,
+        level: 'team',
+        team: 'mkt',
+        title: 'Tornar o blog uma fonte de clientes',
+        createdBy: adm,
+        createdAt: new Date(now - 38 * DAY),
+      },
+      {
+        quarter,
+        level: 'person',
+        ownerId: financeiro,
+        title: 'Deixar o financeiro em dia',
+        createdBy: adm,
+        createdAt: new Date(now - 37 * DAY),
+      },
     ])
     .returning({ id: okrObjectives.id });
-  const [company, sales, marketing, person] = objectiveRows.map((row) => row.id) as [string, string, string, string];
+  const [company, sales, marketing, person] = objectiveRows.map((row) => row.id) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   type Kr = {
     objectiveId: string;
     title: string;
@@ -150,8 +185,24 @@ export async function seedTeamGoals(db: Db, ids: Ids, now = Date.now()): Promise
     checkins?: [number, 'no_rumo' | 'em_risco' | 'fora_do_rumo', string][];
   };
   const krs: Kr[] = [
-    { objectiveId: company, title: 'Receber R$ 120.000 no trimestre', unit: 'brl', metric: 'revenue_received', start: 0, target: 120000, ownerId: financeiro },
-    { objectiveId: company, title: 'Fechar 10 novos contratos', unit: 'number', metric: 'deals_won', start: 0, target: 10, ownerId: comercial },
+    {
+      objectiveId: company,
+      title: 'Receber R$ 120.000 no trimestre',
+      unit: 'brl',
+      metric: 'revenue_received',
+      start: 0,
+      target: 120000,
+      ownerId: financeiro,
+    },
+    {
+      objectiveId: company,
+      title: 'Fechar 10 novos contratos',
+      unit: 'number',
+      metric: 'deals_won',
+      start: 0,
+      target: 10,
+      ownerId: comercial,
+    },
     {
       objectiveId: company,
       title: 'NPS dos clientes em 70 ou mais',
@@ -166,8 +217,24 @@ export async function seedTeamGoals(db: Db, ids: Ids, now = Date.now()): Promise
         [64, 'no_rumo', 'Melhora depois das entregas semanais.'],
       ],
     },
-    { objectiveId: sales, title: 'Gerar 60 novos leads', unit: 'number', metric: 'new_leads', start: 0, target: 60, ownerId: comercial },
-    { objectiveId: sales, title: 'Realizar 20 consultas gratuitas', unit: 'number', metric: 'consultations', start: 0, target: 20, ownerId: comercial },
+    {
+      objectiveId: sales,
+      title: 'Gerar 60 novos leads',
+      unit: 'number',
+      metric: 'new_leads',
+      start: 0,
+      target: 60,
+      ownerId: comercial,
+    },
+    {
+      objectiveId: sales,
+      title: 'Realizar 20 consultas gratuitas',
+      unit: 'number',
+      metric: 'consultations',
+      start: 0,
+      target: 20,
+      ownerId: comercial,
+    },
     {
       objectiveId: sales,
       title: 'Taxa de conversão de 25%',
@@ -222,7 +289,18 @@ export async function seedTeamGoals(db: Db, ids: Ids, now = Date.now()): Promise
         [12.5, 'no_rumo', 'Boletos com PIX reduziram atrasos.'],
       ],
     },
-    { objectiveId: person, title: 'Conciliar 100% dos pagamentos até o dia 5', unit: 'percent', start: 40, target: 100, ownerId: financeiro, checkins: [[60, 'em_risco', 'Extratos de dois bancos ainda manuais.'], [75, 'no_rumo', 'Importação do extrato automatizada.']] },
+    {
+      objectiveId: person,
+      title: 'Conciliar 100% dos pagamentos até o dia 5',
+      unit: 'percent',
+      start: 40,
+      target: 100,
+      ownerId: financeiro,
+      checkins: [
+        [60, 'em_risco', 'Extratos de dois bancos ainda manuais.'],
+        [75, 'no_rumo', 'Importação do extrato automatizada.'],
+      ],
+    },
   ];
   for (const [position, kr] of krs.entries()) {
     const last = kr.checkins?.at(-1)?.[0] ?? kr.start;
@@ -264,7 +342,14 @@ export async function seedTeamGoals(db: Db, ids: Ids, now = Date.now()): Promise
       .returning({ id: onboardingTemplates.id });
     templateIds[contractType] = row!.id;
     await db.insert(onboardingTemplateActivities).values([
-      { templateId: row!.id, kind: 'lgpd_term', title: LGPD_TERM_TITLE, ownerRole: 'new_person', dayOffset: 0, position: 0 },
+      {
+        templateId: row!.id,
+        kind: 'lgpd_term',
+        title: LGPD_TERM_TITLE,
+        ownerRole: 'new_person',
+        dayOffset: 0,
+        position: 0,
+      },
       ...template.activities.map(([title, ownerRole, dayOffset], index) => ({
         templateId: row!.id,
         kind: 'task',
@@ -281,11 +366,22 @@ export async function seedTeamGoals(db: Db, ids: Ids, now = Date.now()): Promise
     const start = zonedDay(new Date(now - 6 * DAY));
     const [onboarding] = await db
       .insert(onboardings)
-      .values({ userId: mkt, contractType: 'clt', startDate: start, startedBy: adm, createdAt: new Date(now - 6 * DAY) })
+      .values({
+        userId: mkt,
+        contractType: 'clt',
+        startDate: start,
+        startedBy: adm,
+        createdAt: new Date(now - 6 * DAY),
+      })
       .returning({ id: onboardings.id });
     const plan = [
       { kind: 'lgpd_term', title: LGPD_TERM_TITLE, ownerRole: 'new_person', dayOffset: 0 },
-      ...demoTemplates.clt.activities.map(([title, ownerRole, dayOffset]) => ({ kind: 'task', title, ownerRole, dayOffset })),
+      ...demoTemplates.clt.activities.map(([title, ownerRole, dayOffset]) => ({
+        kind: 'task',
+        title,
+        ownerRole,
+        dayOffset,
+      })),
     ];
     const doneBy: Record<string, string | null> = { new_person: mkt, adm, financeiro, comercial, mkt };
     await db.insert(onboardingActivities).values(
@@ -301,7 +397,9 @@ export async function seedTeamGoals(db: Db, ids: Ids, now = Date.now()): Promise
           ownerRole: activity.ownerRole,
           dueDate: due.toISOString().slice(0, 10),
           position,
-          completedAt: done ? new Date(now - (6 - Math.min(activity.dayOffset, 5)) * DAY + 5 * 3_600_000) : null,
+          completedAt: done
+            ? new Date(now - (6 - Math.min(activity.dayOffset, 5)) * DAY + 5 * 3_600_000)
+            : null,
           completedBy: done ? (doneBy[activity.ownerRole] ?? adm) : null,
         };
       }),
@@ -319,18 +417,62 @@ export async function seedTeamGoals(db: Db, ids: Ids, now = Date.now()): Promise
     licenceDays?: number;
     versions?: Buffer[];
   }[] = [
-    { title: 'Logotipo Coders — fundo azul', filename: 'logo-coders-azul.png', data: solidPng(160, 90, [37, 99, 235]), mimeType: 'image/png', tags: ['marca', 'logotipo'], versions: [solidPng(160, 90, [29, 78, 216])] },
-    { title: 'Banner Black Friday 2026', filename: 'banner-black-friday.png', data: solidPng(320, 120, [17, 24, 39]), mimeType: 'image/png', tags: ['campanha', 'banner'], campaignSlug: 'black-friday-2026', licenceDays: 12 },
-    { title: 'Foto da equipe (banco de imagens)', filename: 'equipe.png', data: solidPng(200, 130, [234, 179, 8]), mimeType: 'image/png', tags: ['equipe', 'foto'], licenceDays: -5 },
-    { title: 'Capa — agentes de IA', filename: 'capa-agentes-ia.png', data: solidPng(320, 180, [16, 185, 129]), mimeType: 'image/png', tags: ['blog', 'ia'], licenceDays: 200 },
-    { title: 'Manual da marca', filename: 'manual-da-marca.pdf', data: tinyPdf('Manual da marca Coders'), mimeType: 'application/pdf', tags: ['marca', 'manual'] },
+    {
+      title: 'Logotipo Coders — fundo azul',
+      filename: 'logo-coders-azul.png',
+      data: solidPng(160, 90, [37, 99, 235]),
+      mimeType: 'image/png',
+      tags: ['marca', 'logotipo'],
+      versions: [solidPng(160, 90, [29, 78, 216])],
+    },
+    {
+      title: 'Banner Black Friday 2026',
+      filename: 'banner-black-friday.png',
+      data: solidPng(320, 120, [17, 24, 39]),
+      mimeType: 'image/png',
+      tags: ['campanha', 'banner'],
+      campaignSlug: 'black-friday-2026',
+      licenceDays: 12,
+    },
+    {
+      title: 'Foto da equipe (banco de imagens)',
+      filename: 'equipe.png',
+      data: solidPng(200, 130, [234, 179, 8]),
+      mimeType: 'image/png',
+      tags: ['equipe', 'foto'],
+      licenceDays: -5,
+    },
+    {
+      title: 'Capa — agentes de IA',
+      filename: 'capa-agentes-ia.png',
+      data: solidPng(320, 180, [16, 185, 129]),
+      mimeType: 'image/png',
+      tags: ['blog', 'ia'],
+      licenceDays: 200,
+    },
+    {
+      title: 'Manual da marca',
+      filename: 'manual-da-marca.pdf',
+      data: tinyPdf('Manual da marca Coders'),
+      mimeType: 'application/pdf',
+      tags: ['marca', 'manual'],
+    },
   ];
   for (const [index, item] of library.entries()) {
     const created = new Date(now - (30 - index * 5) * DAY);
     const versions = [item.data, ...(item.versions ?? [])];
     const stored = await db
       .insert(files)
-      .values(versions.map((data, v) => ({ filename: item.filename, mimeType: item.mimeType, size: data.length, data, createdBy: mkt, createdAt: new Date(created.getTime() + v * DAY) })))
+      .values(
+        versions.map((data, v) => ({
+          filename: item.filename,
+          mimeType: item.mimeType,
+          size: data.length,
+          data,
+          createdBy: mkt,
+          createdAt: new Date(created.getTime() + v * DAY),
+        })),
+      )
       .returning({ id: files.id, size: files.size });
     const current = stored.at(-1)!;
     const [asset] = await db
@@ -340,7 +482,8 @@ export async function seedTeamGoals(db: Db, ids: Ids, now = Date.now()): Promise
         title: item.title,
         tags: item.tags,
         campaignSlug: item.campaignSlug ?? null,
-        licenceExpiresOn: item.licenceDays === undefined ? null : zonedDay(new Date(now + item.licenceDays * DAY)),
+        licenceExpiresOn:
+          item.licenceDays === undefined ? null : zonedDay(new Date(now + item.licenceDays * DAY)),
         fileId: current.id,
         mimeType: item.mimeType,
         size: current.size,
@@ -375,5 +518,10 @@ export async function seedTeamGoals(db: Db, ids: Ids, now = Date.now()): Promise
       updatedAt: new Date(now - 2 * DAY),
     })
     .returning({ id: assets.id });
-  await db.insert(assetVersions).values({ assetId: video!.id, version: 1, url: 'https://www.youtube.com/watch?v=coders2026', createdBy: mkt });
+  await db.insert(assetVersions).values({
+    assetId: video!.id,
+    version: 1,
+    url: 'https://www.youtube.com/watch?v=coders2026',
+    createdBy: mkt,
+  });
 }

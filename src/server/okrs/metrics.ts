@@ -10,7 +10,12 @@ import type { KrMetric } from '@shared/catalog/teamgoals';
 import { quarterDays } from '@shared/schemas/okrs';
 import { zonedTimeToUtc } from '@shared/time';
 
-export function quarterWindow(quarter: string): { from: Date; to: Date; firstDay: string; afterLastDay: string } {
+export function quarterWindow(quarter: string): {
+  from: Date;
+  to: Date;
+  firstDay: string;
+  afterLastDay: string;
+} {
   const days = quarterDays(quarter);
   return {
     from: zonedTimeToUtc(days.first, 0),

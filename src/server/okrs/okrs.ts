@@ -3,6 +3,7 @@
  * key-result editing (adm, per the access table) and weekly check-ins (the key result's owner or adm).
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Viewer } from '@server/auth/viewer';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
@@ -13,8 +14,8 @@ import type { KrConfidence, KrMetric, KrUnit, OkrLevel, OkrTeam } from '@shared/
 import {
   type Checkin,
   type checkinFormSchema,
-  type KeyResult,
   KEY_RESULT_NOT_FOUND,
+  type KeyResult,
   type keyResultFormSchema,
   keyResultProgress,
   OBJECTIVE_NOT_FOUND,
@@ -25,7 +26,6 @@ import {
   quarterOf,
 } from '@shared/schemas/okrs';
 import { zonedDay } from '@shared/time';
-import type { z } from 'zod';
 import { metricValues } from './metrics';
 
 type ObjectiveInput = z.output<typeof objectiveFormSchema>;
@@ -38,14 +38,14 @@ const num = (value: string | number) => Number(value);
 async function namesOf(db: Db, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (!wanted.length) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-const toCheckin = (
-  row: typeof okrCheckins.$inferSelect,
-  names: Map<string, string>,
-): Checkin => ({
+const toCheckin = (row: typeof okrCheckins.$inferSelect, names: Map<string, string>): Checkin => ({
   id: row.id,
   value: num(row.value),
   confidence: row.confidence as KrConfidence,
@@ -130,7 +130,8 @@ export async function readBoard(db: Db, viewer: Viewer, quarter: string): Promis
 async function assertUser(db: Db, id: string | null, field: string) {
   if (!id) return;
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw new HttpError(422, 'validation', 'Pessoa não encontrada', { [field]: 'Pessoa não encontrada' });
+  if (!row)
+    throw new HttpError(422, 'validation', 'Pessoa não encontrada', { [field]: 'Pessoa não encontrada' });
 }
 
 function objectiveValues(input: ObjectiveInput) {
@@ -151,7 +152,12 @@ export async function createObjective(db: Db, actor: Actor, input: ObjectiveInpu
     .insert(okrObjectives)
     .values({ ...values, createdBy: actor?.id ?? null })
     .returning();
-  await recordAudit(db, actor, { action: 'create', entity: 'okr_objective', entityId: row!.id, after: values });
+  await recordAudit(db, actor, {
+    action: 'create',
+    entity: 'okr_objective',
+    entityId: row!.id,
+    after: values,
+  });
   return { id: row!.id };
 }
 
@@ -213,7 +219,12 @@ export async function createKeyResult(db: Db, actor: Actor, objectiveId: string,
     .insert(okrKeyResults)
     .values({ ...values, objectiveId, currentValue: values.startValue, position: existing.length })
     .returning({ id: okrKeyResults.id });
-  await recordAudit(db, actor, { action: 'create', entity: 'okr_key_result', entityId: row!.id, after: values });
+  await recordAudit(db, actor, {
+    action: 'create',
+    entity: 'okr_key_result',
+    entityId: row!.id,
+    after: values,
+  });
   return { id: row!.id };
 }
 
@@ -265,7 +276,11 @@ export async function checkIn(
     .limit(1);
   if (!kr) throw notFound(KEY_RESULT_NOT_FOUND);
   if (!canCheckIn(viewer, kr.kr.ownerId))
-    throw new HttpError(403, 'forbidden', 'Só o responsável pelo resultado-chave (ou um administrador) registra o check-in.');
+    throw new HttpError(
+      403,
+      'forbidden',
+      'Só o responsável pelo resultado-chave (ou um administrador) registra o check-in.',
+    );
   let value: number;
   if (kr.kr.metric) {
     value = (await metricValues(db, kr.quarter))[kr.kr.metric as KrMetric];
@@ -314,6 +329,9 @@ export async function listCheckins(db: Db, keyResultId: string): Promise<Checkin
     .where(and(eq(okrCheckins.keyResultId, keyResultId)))
     .orderBy(desc(okrCheckins.createdAt), desc(okrCheckins.id))
     .limit(200);
-  const names = await namesOf(db, rows.map((row) => row.authorId));
+  const names = await namesOf(
+    db,
+    rows.map((row) => row.authorId),
+  );
   return rows.map((row) => toCheckin(row, names));
 }

@@ -97,9 +97,18 @@ export async function saveTemplate(
       })
       .returning({ id: onboardingTemplates.id });
     const templateId = template!.id;
-    await tx.delete(onboardingTemplateActivities).where(eq(onboardingTemplateActivities.templateId, templateId));
+    await tx
+      .delete(onboardingTemplateActivities)
+      .where(eq(onboardingTemplateActivities.templateId, templateId));
     await tx.insert(onboardingTemplateActivities).values([
-      { templateId, kind: 'lgpd_term', title: LGPD_TERM_TITLE, ownerRole: 'new_person', dayOffset: 0, position: 0 },
+      {
+        templateId,
+        kind: 'lgpd_term',
+        title: LGPD_TERM_TITLE,
+        ownerRole: 'new_person',
+        dayOffset: 0,
+        position: 0,
+      },
       ...tasks.map((activity, index) => ({
         templateId,
         kind: 'task',
@@ -142,26 +151,46 @@ export async function startOnboarding(
     .from(users)
     .where(eq(users.id, input.userId))
     .limit(1);
-  if (!person) throw new HttpError(422, 'validation', 'Pessoa não encontrada', { userId: 'Pessoa não encontrada' });
+  if (!person)
+    throw new HttpError(422, 'validation', 'Pessoa não encontrada', { userId: 'Pessoa não encontrada' });
   const [existing] = await db
     .select({ id: onboardings.id })
     .from(onboardings)
     .where(eq(onboardings.userId, input.userId))
     .limit(1);
-  if (existing) throw conflict('Esta pessoa já tem um onboarding.', { userId: 'Esta pessoa já tem um onboarding.' });
+  if (existing)
+    throw conflict('Esta pessoa já tem um onboarding.', { userId: 'Esta pessoa já tem um onboarding.' });
   const startDate = input.startDate ?? zonedDay(now);
   const [template] = (await listTemplates(db)).filter((t) => t.contractType === input.contractType);
   // A template always carries the LGPD term; without a saved template the term alone is the checklist.
   const activities = template?.activities.length
     ? template.activities
-    : [{ kind: 'lgpd_term' as const, title: LGPD_TERM_TITLE, ownerRole: 'new_person' as const, dayOffset: 0 }];
+    : [
+        {
+          kind: 'lgpd_term' as const,
+          title: LGPD_TERM_TITLE,
+          ownerRole: 'new_person' as const,
+          dayOffset: 0,
+        },
+      ];
   if (!activities.some((activity) => activity.kind === 'lgpd_term'))
-    activities.unshift({ id: '', kind: 'lgpd_term', title: LGPD_TERM_TITLE, ownerRole: 'new_person', dayOffset: 0 });
+    activities.unshift({
+      id: '',
+      kind: 'lgpd_term',
+      title: LGPD_TERM_TITLE,
+      ownerRole: 'new_person',
+      dayOffset: 0,
+    });
 
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(onboardings)
-      .values({ userId: input.userId, contractType: input.contractType, startDate, startedBy: actor?.id ?? null })
+      .values({
+        userId: input.userId,
+        contractType: input.contractType,
+        startDate,
+        startedBy: actor?.id ?? null,
+      })
       .onConflictDoNothing()
       .returning({ id: onboardings.id });
     if (!row) throw conflict('Esta pessoa já tem um onboarding.');
@@ -252,7 +281,11 @@ async function summaries(db: Db, where: SQL | undefined, now: Date): Promise<Onb
 /** People in onboarding, newest first (a small list: one row per newcomer). */
 export const listOnboardings = (db: Db, now = new Date()) => summaries(db, undefined, now);
 
-function mayComplete(viewer: Viewer, activity: { ownerRole: string; kind: string }, personId: string): boolean {
+function mayComplete(
+  viewer: Viewer,
+  activity: { ownerRole: string; kind: string },
+  personId: string,
+): boolean {
   const self = viewer.user?.id === personId;
   // The LGPD term is acknowledged by the new person themselves, never on their behalf.
   if (activity.kind === 'lgpd_term') return self;
@@ -324,9 +357,17 @@ export async function completeActivity(db: Db, viewer: Viewer, activityId: strin
     const [open] = await tx
       .select({ n: sql<number>`count(*)` })
       .from(onboardingActivities)
-      .where(and(eq(onboardingActivities.onboardingId, row.activity.onboardingId), isNull(onboardingActivities.completedAt)));
+      .where(
+        and(
+          eq(onboardingActivities.onboardingId, row.activity.onboardingId),
+          isNull(onboardingActivities.completedAt),
+        ),
+      );
     if (Number(open?.n ?? 0) === 0) {
-      await tx.update(onboardings).set({ completedAt: now }).where(eq(onboardings.id, row.activity.onboardingId));
+      await tx
+        .update(onboardings)
+        .set({ completedAt: now })
+        .where(eq(onboardings.id, row.activity.onboardingId));
     }
     return changed;
   });
@@ -336,7 +377,12 @@ export async function completeActivity(db: Db, viewer: Viewer, activityId: strin
 export async function deleteOnboarding(db: Db, actor: Actor, id: string) {
   const [row] = await db.delete(onboardings).where(eq(onboardings.id, id)).returning();
   if (!row) throw notFound(ONBOARDING_NOT_FOUND);
-  await recordAudit(db, actor, { action: 'delete', entity: 'onboarding', entityId: id, before: { userId: row.userId } });
+  await recordAudit(db, actor, {
+    action: 'delete',
+    entity: 'onboarding',
+    entityId: id,
+    before: { userId: row.userId },
+  });
 }
 
 /** Staff people without an onboarding, for the 'Iniciar onboarding' picker. */

@@ -22,7 +22,12 @@ import { type AppDeps, type AppEnv, actorOf } from '@server/context';
 import { form, json, query } from '@server/http/validate';
 import { errorResponse, notFound, validationError } from '@server/lib/http';
 import { maxUploadBytes, tooLarge } from '@server/uploads/store-upload';
-import { ASSET_NOT_FOUND, assetListQuerySchema, assetMetadataSchema, videoLinkSchema } from '@shared/schemas/assets';
+import {
+  ASSET_NOT_FOUND,
+  assetListQuerySchema,
+  assetMetadataSchema,
+  videoLinkSchema,
+} from '@shared/schemas/assets';
 
 const MULTIPART_OVERHEAD = 64 * 1024;
 const uuid = z.uuid();
@@ -53,7 +58,12 @@ const uploadMetadata = assetMetadataSchema.extend({
     .transform((value) => value || null),
 });
 const versionQuery = z.object({
-  version: z.coerce.number({ error: 'Versão inválida' }).int('Versão inválida').min(1, 'Versão inválida').max(100000, 'Versão inválida').optional(),
+  version: z.coerce
+    .number({ error: 'Versão inválida' })
+    .int('Versão inválida')
+    .min(1, 'Versão inválida')
+    .max(100000, 'Versão inválida')
+    .optional(),
 });
 
 export function assetRoutes(deps: AppDeps) {
@@ -83,14 +93,19 @@ export function assetRoutes(deps: AppDeps) {
       return c.json(asset);
     })
     .patch('/:id', json(assetMetadataSchema), async (c) =>
-      c.json(await updateMetadata(db, actorOf(c.get('viewer')), idParam(c.req.param('id')), c.req.valid('json'))),
+      c.json(
+        await updateMetadata(db, actorOf(c.get('viewer')), idParam(c.req.param('id')), c.req.valid('json')),
+      ),
     )
     .delete('/:id', async (c) => {
       await deleteAsset(db, actorOf(c.get('viewer')), idParam(c.req.param('id')));
       return c.body(null, 204);
     })
     .post('/:id/versions', limitBody, form(versionForm), async (c) =>
-      c.json(await addVersion(db, actorOf(c.get('viewer')), idParam(c.req.param('id')), c.req.valid('form').file), 201),
+      c.json(
+        await addVersion(db, actorOf(c.get('viewer')), idParam(c.req.param('id')), c.req.valid('form').file),
+        201,
+      ),
     )
     .get('/:id/download', query(versionQuery), async (c) => {
       const id = idParam(c.req.param('id'));

@@ -20,8 +20,8 @@ import {
 } from '@server/onboarding/onboarding';
 import {
   ACTIVITY_NOT_FOUND,
-  ONBOARDING_NOT_FOUND,
   contractTypeSchema,
+  ONBOARDING_NOT_FOUND,
   startOnboardingSchema,
   templateFormSchema,
 } from '@shared/schemas/onboarding';
@@ -55,7 +55,9 @@ export function onboardingRoutes(deps: AppDeps) {
       return c.json(await completeActivity(db, c.get('viewer'), id));
     })
     .get('/:id', async (c) => {
-      const detail = await readOnboarding(db, c.get('viewer'), { id: idParam(c.req.param('id'), ONBOARDING_NOT_FOUND) });
+      const detail = await readOnboarding(db, c.get('viewer'), {
+        id: idParam(c.req.param('id'), ONBOARDING_NOT_FOUND),
+      });
       if (!detail) throw notFound(ONBOARDING_NOT_FOUND);
       return c.json(detail);
     })

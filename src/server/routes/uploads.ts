@@ -35,7 +35,8 @@ export function uploadRoutes(deps: AppDeps) {
       const id = c.req.param('id');
       const row = uuid.safeParse(id).success ? await readUpload(db, id) : null;
       // Only images are public; PDFs of the asset library go out through /api/assets (mkt, adm).
-      if (!row || !row.mimeType.startsWith('image/')) return c.json({ error: { code: 'not_found', message: 'Arquivo não encontrado' } }, 404);
+      if (!row?.mimeType.startsWith('image/'))
+        return c.json({ error: { code: 'not_found', message: 'Arquivo não encontrado' } }, 404);
       const etag = `"${row.id}"`;
       const headers: Record<string, string> = {
         'cache-control': 'public, max-age=31536000, immutable',

@@ -13,9 +13,9 @@ import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { notifyStaff } from '@server/lib/notify';
 import { linkMail, sendMail } from '@server/mail/mailer';
+import { startOnboardingForInvite } from '@server/onboarding/onboarding';
 import { isStaffRole, type StaffRole } from '@shared/catalog/roles';
 import { type AccessLinkCreated, INVITE_VALID_DAYS, RESET_VALID_HOURS } from '@shared/schemas/user';
-import { startOnboardingForInvite } from '@server/onboarding/onboarding';
 import { claimLink, createAccessLink, findUsableLink, releaseLink } from './access-links';
 import { sortRoles } from './list-users';
 

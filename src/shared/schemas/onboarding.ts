@@ -40,7 +40,9 @@ export const templateFormSchema = z.object({
     .max(120, 'Nome deve ter no máximo 120 caracteres'),
   isDefault: z.boolean({ error: 'Valor inválido' }).optional(),
   /** The LGPD term is not listed here: the server always keeps it. */
-  activities: z.array(templateActivitySchema, { error: 'Lista de atividades inválida' }).max(60, 'No máximo 60 atividades'),
+  activities: z
+    .array(templateActivitySchema, { error: 'Lista de atividades inválida' })
+    .max(60, 'No máximo 60 atividades'),
 });
 export type TemplateForm = z.input<typeof templateFormSchema>;
 

@@ -30,18 +30,24 @@ function useOkrMutation<V>(fn: (value: V) => Promise<unknown>) {
 }
 
 export const useCheckIn = (keyResultId: string) =>
-  useOkrMutation((form: CheckinForm) => api.post<Checkin>(`/api/okrs/key-results/${keyResultId}/checkins`, form));
+  useOkrMutation((form: CheckinForm) =>
+    api.post<Checkin>(`/api/okrs/key-results/${keyResultId}/checkins`, form),
+  );
 
 export const useSaveObjective = () =>
   useOkrMutation(({ id, form }: { id?: string; form: ObjectiveForm }) =>
     id ? api.patch(`/api/okrs/objectives/${id}`, form) : api.post('/api/okrs/objectives', form),
   );
 
-export const useDeleteObjective = () => useOkrMutation((id: string) => api.delete(`/api/okrs/objectives/${id}`));
+export const useDeleteObjective = () =>
+  useOkrMutation((id: string) => api.delete(`/api/okrs/objectives/${id}`));
 
 export const useSaveKeyResult = () =>
   useOkrMutation(({ id, objectiveId, form }: { id?: string; objectiveId: string; form: KeyResultForm }) =>
-    id ? api.patch(`/api/okrs/key-results/${id}`, form) : api.post(`/api/okrs/objectives/${objectiveId}/key-results`, form),
+    id
+      ? api.patch(`/api/okrs/key-results/${id}`, form)
+      : api.post(`/api/okrs/objectives/${objectiveId}/key-results`, form),
   );
 
-export const useDeleteKeyResult = () => useOkrMutation((id: string) => api.delete(`/api/okrs/key-results/${id}`));
+export const useDeleteKeyResult = () =>
+  useOkrMutation((id: string) => api.delete(`/api/okrs/key-results/${id}`));

@@ -6,10 +6,17 @@ import { formatDateTime, formatMoney } from '@shared/format';
 import type { KeyResult } from '@shared/schemas/okrs';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/feedback';
-import { Field } from '@web/components/ui/label';
 import { Input, Textarea } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { checkinsQuery, useCheckIn } from '../api/okrs';
@@ -77,7 +84,11 @@ export function CheckinDialog({
       setNote('');
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      else toast.error('Não foi possível registrar o check-in', error instanceof Error ? error.message : undefined);
+      else
+        toast.error(
+          'Não foi possível registrar o check-in',
+          error instanceof Error ? error.message : undefined,
+        );
     }
   }
 
@@ -127,7 +138,13 @@ export function CheckinDialog({
             {errors.confidence ? <p className="text-sm text-destructive">{errors.confidence}</p> : null}
           </fieldset>
           <Field label="Nota (opcional)" htmlFor={`${id}-note`} error={errors.note}>
-            <Textarea id={`${id}-note`} value={note} onChange={(event) => setNote(event.target.value)} rows={3} maxLength={1000} />
+            <Textarea
+              id={`${id}-note`}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              rows={3}
+              maxLength={1000}
+            />
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

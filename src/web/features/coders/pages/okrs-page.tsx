@@ -39,7 +39,14 @@ import {
   useSaveObjective,
 } from '../api/okrs';
 import { staffMembersQuery } from '../api/staff';
-import { CheckinDialog, ConfidenceBadge, formatKrValue, HistoryDialog, ProgressBar, percent } from './okr-parts';
+import {
+  CheckinDialog,
+  ConfidenceBadge,
+  formatKrValue,
+  HistoryDialog,
+  ProgressBar,
+  percent,
+} from './okr-parts';
 
 const params = z.object({
   trimestre: z
@@ -109,14 +116,23 @@ export function OkrsPage() {
           <Card>
             <EmptyState
               title="Nenhum objetivo neste trimestre"
-              hint={canEdit ? 'Crie o primeiro objetivo com “Novo objetivo”.' : 'A administração ainda não definiu os OKRs deste trimestre.'}
+              hint={
+                canEdit
+                  ? 'Crie o primeiro objetivo com “Novo objetivo”.'
+                  : 'A administração ainda não definiu os OKRs deste trimestre.'
+              }
             />
           </Card>
         }
       >
         <ul className="grid gap-4" aria-label="Objetivos">
           {objectives.map((objective) => (
-            <ObjectiveCard key={objective.id} objective={objective} canEdit={canEdit} onEdit={() => setEditing(objective)} />
+            <ObjectiveCard
+              key={objective.id}
+              objective={objective}
+              canEdit={canEdit}
+              onEdit={() => setEditing(objective)}
+            />
           ))}
         </ul>
       </ListStates>
@@ -131,7 +147,15 @@ export function OkrsPage() {
   );
 }
 
-function ObjectiveCard({ objective, canEdit, onEdit }: { objective: Objective; canEdit: boolean; onEdit: () => void }) {
+function ObjectiveCard({
+  objective,
+  canEdit,
+  onEdit,
+}: {
+  objective: Objective;
+  canEdit: boolean;
+  onEdit: () => void;
+}) {
   const [confirm, setConfirm] = useState(false);
   const [keyResult, setKeyResult] = useState<KeyResult | 'new' | null>(null);
   const remove = useDeleteObjective();
@@ -140,11 +164,17 @@ function ObjectiveCard({ objective, canEdit, onEdit }: { objective: Objective; c
       <Card className="p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 flex-1">
-            <Badge color={objective.level === 'company' ? 'indigo' : objective.level === 'team' ? 'blue' : 'purple'}>
+            <Badge
+              color={
+                objective.level === 'company' ? 'indigo' : objective.level === 'team' ? 'blue' : 'purple'
+              }
+            >
               {levelLabel(objective)}
             </Badge>
             <h3 className="mt-2 text-base font-semibold">{objective.title}</h3>
-            {objective.description ? <p className="text-sm text-muted-foreground">{objective.description}</p> : null}
+            {objective.description ? (
+              <p className="text-sm text-muted-foreground">{objective.description}</p>
+            ) : null}
           </div>
           <div className="w-full sm:w-56">
             <p className="mb-1 flex justify-between text-sm">
@@ -157,7 +187,10 @@ function ObjectiveCard({ objective, canEdit, onEdit }: { objective: Objective; c
         {objective.keyResults.length === 0 ? (
           <p className="mt-4 text-sm text-muted-foreground">Nenhum resultado-chave ainda.</p>
         ) : (
-          <ul className="mt-4 divide-y rounded-md border" aria-label={`Resultados-chave de ${objective.title}`}>
+          <ul
+            className="mt-4 divide-y rounded-md border"
+            aria-label={`Resultados-chave de ${objective.title}`}
+          >
             {objective.keyResults.map((kr) => (
               <KeyResultRow key={kr.id} keyResult={kr} canEdit={canEdit} onEdit={() => setKeyResult(kr)} />
             ))}
@@ -203,7 +236,15 @@ function ObjectiveCard({ objective, canEdit, onEdit }: { objective: Objective; c
   );
 }
 
-function KeyResultRow({ keyResult, canEdit, onEdit }: { keyResult: KeyResult; canEdit: boolean; onEdit: () => void }) {
+function KeyResultRow({
+  keyResult,
+  canEdit,
+  onEdit,
+}: {
+  keyResult: KeyResult;
+  canEdit: boolean;
+  onEdit: () => void;
+}) {
   const [checkin, setCheckin] = useState(false);
   const [history, setHistory] = useState(false);
   const [confirm, setConfirm] = useState(false);
@@ -214,10 +255,13 @@ function KeyResultRow({ keyResult, canEdit, onEdit }: { keyResult: KeyResult; ca
         <p className="font-medium">{keyResult.title}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           <span className="tabular-nums">
-            {formatKrValue(keyResult.currentValue, keyResult.unit)} de {formatKrValue(keyResult.targetValue, keyResult.unit)}
-            {' '}(início {formatKrValue(keyResult.startValue, keyResult.unit)})
+            {formatKrValue(keyResult.currentValue, keyResult.unit)} de{' '}
+            {formatKrValue(keyResult.targetValue, keyResult.unit)} (início{' '}
+            {formatKrValue(keyResult.startValue, keyResult.unit)})
           </span>
-          {keyResult.metric ? <Badge color="slate">Automático: {labelOf(krMetrics, keyResult.metric)}</Badge> : null}
+          {keyResult.metric ? (
+            <Badge color="slate">Automático: {labelOf(krMetrics, keyResult.metric)}</Badge>
+          ) : null}
           {keyResult.ownerName ? <span>· {keyResult.ownerName}</span> : null}
           {keyResult.lastCheckin ? <ConfidenceBadge confidence={keyResult.lastCheckin.confidence} /> : null}
         </p>
@@ -232,7 +276,12 @@ function KeyResultRow({ keyResult, canEdit, onEdit }: { keyResult: KeyResult; ca
             Check-in
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={() => setHistory(true)} aria-label={`Histórico: ${keyResult.title}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setHistory(true)}
+          aria-label={`Histórico: ${keyResult.title}`}
+        >
           <History aria-hidden="true" />
         </Button>
         {canEdit ? (
@@ -240,7 +289,12 @@ function KeyResultRow({ keyResult, canEdit, onEdit }: { keyResult: KeyResult; ca
             <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Editar ${keyResult.title}`}>
               <Pencil aria-hidden="true" />
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setConfirm(true)} aria-label={`Excluir ${keyResult.title}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setConfirm(true)}
+              aria-label={`Excluir ${keyResult.title}`}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </>
@@ -273,7 +327,15 @@ function useFieldErrors() {
   return { errors, setErrors, fail };
 }
 
-function ObjectiveDialog({ quarter, objective, onClose }: { quarter: string; objective: Objective | null; onClose: () => void }) {
+function ObjectiveDialog({
+  quarter,
+  objective,
+  onClose,
+}: {
+  quarter: string;
+  objective: Objective | null;
+  onClose: () => void;
+}) {
   const id = useId();
   const staff = useQuery(staffMembersQuery);
   const save = useSaveObjective();
@@ -308,17 +370,35 @@ function ObjectiveDialog({ quarter, objective, onClose }: { quarter: string; obj
             <DialogTitle>{objective ? 'Editar objetivo' : 'Novo objetivo'}</DialogTitle>
           </DialogHeader>
           <Field label="Objetivo" htmlFor={`${id}-title`} error={errors.title}>
-            <Input id={`${id}-title`} value={form.title} onChange={(e) => set({ title: e.target.value })} maxLength={200} />
+            <Input
+              id={`${id}-title`}
+              value={form.title}
+              onChange={(e) => set({ title: e.target.value })}
+              maxLength={200}
+            />
           </Field>
           <Field label="Descrição (opcional)" htmlFor={`${id}-description`} error={errors.description}>
-            <Textarea id={`${id}-description`} value={form.description ?? ''} onChange={(e) => set({ description: e.target.value })} rows={2} />
+            <Textarea
+              id={`${id}-description`}
+              value={form.description ?? ''}
+              onChange={(e) => set({ description: e.target.value })}
+              rows={2}
+            />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Trimestre" htmlFor={`${id}-quarter`} error={errors.quarter} hint="Ex.: 2026-Q4">
-              <Input id={`${id}-quarter`} value={form.quarter} onChange={(e) => set({ quarter: e.target.value })} />
+              <Input
+                id={`${id}-quarter`}
+                value={form.quarter}
+                onChange={(e) => set({ quarter: e.target.value })}
+              />
             </Field>
             <Field label="Nível" htmlFor={`${id}-level`} error={errors.level}>
-              <NativeSelect id={`${id}-level`} value={form.level} onChange={(e) => set({ level: e.target.value as ObjectiveForm['level'] })}>
+              <NativeSelect
+                id={`${id}-level`}
+                value={form.level}
+                onChange={(e) => set({ level: e.target.value as ObjectiveForm['level'] })}
+              >
                 {okrLevels.map((level) => (
                   <option key={level.value} value={level.value}>
                     {level.label}
@@ -329,7 +409,11 @@ function ObjectiveDialog({ quarter, objective, onClose }: { quarter: string; obj
           </div>
           {form.level === 'team' ? (
             <Field label="Equipe" htmlFor={`${id}-team`} error={errors.team}>
-              <NativeSelect id={`${id}-team`} value={form.team ?? ''} onChange={(e) => set({ team: (e.target.value || null) as ObjectiveForm['team'] })}>
+              <NativeSelect
+                id={`${id}-team`}
+                value={form.team ?? ''}
+                onChange={(e) => set({ team: (e.target.value || null) as ObjectiveForm['team'] })}
+              >
                 <option value="">Escolha</option>
                 {okrTeams.map((team) => (
                   <option key={team.value} value={team.value}>
@@ -341,7 +425,11 @@ function ObjectiveDialog({ quarter, objective, onClose }: { quarter: string; obj
           ) : null}
           {form.level === 'person' ? (
             <Field label="Pessoa" htmlFor={`${id}-owner`} error={errors.ownerId}>
-              <NativeSelect id={`${id}-owner`} value={form.ownerId ?? ''} onChange={(e) => set({ ownerId: e.target.value || null })}>
+              <NativeSelect
+                id={`${id}-owner`}
+                value={form.ownerId ?? ''}
+                onChange={(e) => set({ ownerId: e.target.value || null })}
+              >
                 <option value="">Escolha</option>
                 {(staff.data ?? []).map((member) => (
                   <option key={member.id} value={member.id}>
@@ -365,7 +453,15 @@ function ObjectiveDialog({ quarter, objective, onClose }: { quarter: string; obj
   );
 }
 
-function KeyResultDialog({ objectiveId, keyResult, onClose }: { objectiveId: string; keyResult: KeyResult | null; onClose: () => void }) {
+function KeyResultDialog({
+  objectiveId,
+  keyResult,
+  onClose,
+}: {
+  objectiveId: string;
+  keyResult: KeyResult | null;
+  onClose: () => void;
+}) {
   const id = useId();
   const staff = useQuery(staffMembersQuery);
   const save = useSaveKeyResult();
@@ -413,7 +509,12 @@ function KeyResultDialog({ objectiveId, keyResult, onClose }: { objectiveId: str
             <DialogTitle>{keyResult ? 'Editar resultado-chave' : 'Novo resultado-chave'}</DialogTitle>
           </DialogHeader>
           <Field label="Resultado-chave" htmlFor={`${id}-title`} error={errors.title}>
-            <Input id={`${id}-title`} value={form.title} onChange={(e) => set({ title: e.target.value })} maxLength={200} />
+            <Input
+              id={`${id}-title`}
+              value={form.title}
+              onChange={(e) => set({ title: e.target.value })}
+              maxLength={200}
+            />
           </Field>
           <Field
             label="Métrica automática"
@@ -439,7 +540,11 @@ function KeyResultDialog({ objectiveId, keyResult, onClose }: { objectiveId: str
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Unidade" htmlFor={`${id}-unit`} error={errors.unit}>
-              <NativeSelect id={`${id}-unit`} value={form.unit} onChange={(e) => set({ unit: e.target.value as typeof form.unit })}>
+              <NativeSelect
+                id={`${id}-unit`}
+                value={form.unit}
+                onChange={(e) => set({ unit: e.target.value as typeof form.unit })}
+              >
                 {krUnits.map((unit) => (
                   <option key={unit.value} value={unit.value}>
                     {unit.label}
@@ -448,14 +553,33 @@ function KeyResultDialog({ objectiveId, keyResult, onClose }: { objectiveId: str
               </NativeSelect>
             </Field>
             <Field label="Início" htmlFor={`${id}-start`} error={errors.startValue}>
-              <Input id={`${id}-start`} inputMode="decimal" value={form.startValue} onChange={(e) => set({ startValue: e.target.value })} />
+              <Input
+                id={`${id}-start`}
+                inputMode="decimal"
+                value={form.startValue}
+                onChange={(e) => set({ startValue: e.target.value })}
+              />
             </Field>
             <Field label="Meta" htmlFor={`${id}-target`} error={errors.targetValue}>
-              <Input id={`${id}-target`} inputMode="decimal" value={form.targetValue} onChange={(e) => set({ targetValue: e.target.value })} />
+              <Input
+                id={`${id}-target`}
+                inputMode="decimal"
+                value={form.targetValue}
+                onChange={(e) => set({ targetValue: e.target.value })}
+              />
             </Field>
           </div>
-          <Field label="Responsável" htmlFor={`${id}-owner`} error={errors.ownerId} hint="Quem faz o check-in semanal.">
-            <NativeSelect id={`${id}-owner`} value={form.ownerId} onChange={(e) => set({ ownerId: e.target.value })}>
+          <Field
+            label="Responsável"
+            htmlFor={`${id}-owner`}
+            error={errors.ownerId}
+            hint="Quem faz o check-in semanal."
+          >
+            <NativeSelect
+              id={`${id}-owner`}
+              value={form.ownerId}
+              onChange={(e) => set({ ownerId: e.target.value })}
+            >
               <option value="">Ninguém (só administradores)</option>
               {(staff.data ?? []).map((member) => (
                 <option key={member.id} value={member.id}>
