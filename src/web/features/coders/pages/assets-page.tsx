@@ -52,8 +52,18 @@ const sizeLabel = (bytes: number | null) =>
       : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
 
 export function LicenceBadge({ state, date }: { state: LicenceState; date: string | null }) {
-  if (state === 'expired') return <Badge color="red">Licença vencida em {formatDate(date)}</Badge>;
-  if (state === 'soon') return <Badge color="amber">Licença vence em {formatDate(date)}</Badge>;
+  if (state === 'expired')
+    return (
+      <Badge color="red" className="whitespace-normal">
+        Licença vencida em {formatDate(date)}
+      </Badge>
+    );
+  if (state === 'soon')
+    return (
+      <Badge color="amber" className="whitespace-normal">
+        Licença vence em {formatDate(date)}
+      </Badge>
+    );
   return null;
 }
 
