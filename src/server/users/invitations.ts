@@ -11,6 +11,7 @@ import type { Db } from '@server/db/client';
 import { accounts, profiles, sessions, userRoles, users } from '@server/db/schema';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
+import { rootLogger } from '@server/lib/logger';
 import { notifyStaff } from '@server/lib/notify';
 import { linkMail, sendMail } from '@server/mail/mailer';
 import { startOnboardingForInvite } from '@server/onboarding/onboarding';
@@ -200,7 +201,11 @@ export async function acceptInvitation(
   }
   if (existed) await announceIdentityChange(db, userId);
   // A new team member starts onboarding (docs/product/okrs-and-onboarding.md); never undoes the accept.
-  if (roles.length) await startOnboardingForInvite(db, userId).catch(() => undefined);
+  if (roles.length) {
+    await startOnboardingForInvite(db, userId).catch((error: unknown) =>
+      rootLogger().error({ err: error, userId }, 'onboarding not started for an accepted invitation'),
+    );
+  }
   if (!setCookies.length) setCookies = await signInCookies(auth, link.email, input.password);
 
   await recordAudit(
