@@ -73,7 +73,10 @@ const SPECS: Record<string, Spec> = {
   'PATCH /api/users/:id/status': { fields: { active: 'bool' }, required: true },
   'POST /api/leads/:id/suggestions/:eventId/apply': { fields: { fields: 'list' }, required: false },
   'PATCH /api/users/:id/roles': { fields: { role: 'format', staffRoles: 'list' }, required: true },
-  'POST /api/users/invitations': { fields: { email: 'email', staffRoles: 'list' }, required: true },
+  'POST /api/users/invitations': {
+    fields: { email: 'email', staffRoles: 'list', contractType: 'format' },
+    required: true,
+  },
   'POST /api/access-links/invite/:token': { fields: { name: 'text', password: 'string' }, required: true },
   'POST /api/access-links/reset/:token': { fields: { password: 'string' }, required: true },
   'PUT /api/settings': {

@@ -18,8 +18,11 @@ const tokenOf = (url: string) => url.split('/').pop()!;
 const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 
 /** An invitation accepted: returns the new person's cookie and id. */
-async function invited(email: string, staffRoles: string[] = ['comercial']) {
-  const created = await t.request('/api/users/invitations', { as: 'adm', json: { email, staffRoles } });
+async function invited(email: string, staffRoles: string[] = ['comercial'], contractType?: string) {
+  const created = await t.request('/api/users/invitations', {
+    as: 'adm',
+    json: { email, staffRoles, contractType },
+  });
   expect(created.status).toBe(201);
   const accepted = await t.request(`/api/access-links/invite/${tokenOf((await created.json()).url)}`, {
     json: { name: 'Pessoa Nova', password: 'senha-nova-123' },
@@ -157,6 +160,21 @@ describe('starting an onboarding', () => {
       86_400_000;
     expect(offsetOf('Conversa de 30 dias')).toBe(30);
     expect(offsetOf('Acompanhar uma reunião')).toBe(7);
+  });
+
+  it('uses the contract type chosen on the invitation; refuses an unknown one', async () => {
+    const person = await invited('estagiaria@exemplo.com.br', ['mkt'], 'estagio');
+    const detail = (await (
+      await t.request('/api/onboarding/me', { headers: { cookie: person.cookie } })
+    ).json()) as OnboardingDetail;
+    expect(detail.contractType).toBe('estagio');
+    expect(detail.activities[0]!.kind).toBe('lgpd_term');
+    const bad = await t.request('/api/users/invitations', {
+      as: 'adm',
+      json: { email: 'x@exemplo.com.br', staffRoles: ['mkt'], contractType: 'temporario' },
+    });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).error.fields).toEqual({ contractType: 'Tipo de contrato inválido' });
   });
 
   it('does not start for an invitation with no staff role', async () => {

@@ -124,6 +124,7 @@ CREATE TABLE "onboardings" (
 	CONSTRAINT "onboardings_contract_check" CHECK (contract_type in ('clt', 'pj', 'estagio', 'freelancer'))
 );
 --> statement-breakpoint
+ALTER TABLE "access_links" ADD COLUMN "contract_type" text;--> statement-breakpoint
 ALTER TABLE "asset_versions" ADD CONSTRAINT "asset_versions_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "asset_versions" ADD CONSTRAINT "asset_versions_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "asset_versions" ADD CONSTRAINT "asset_versions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
