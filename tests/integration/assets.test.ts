@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '@server/db/schema';
 import { assets } from '@server/db/schema-teamgoals';
 import { solidPng, tinyPdf } from '@server/db/seed-teamgoals';
 import type { Asset, AssetDetail, AssetList } from '@shared/schemas/assets';
@@ -44,6 +45,7 @@ describe('access to /api/assets', () => {
     const calls: [string, string][] = [
       ['GET', '/api/assets'],
       ['GET', '/api/assets/tags'],
+      ['GET', '/api/assets/clients'],
       ['POST', '/api/assets'],
       ['POST', '/api/assets/links'],
       ['GET', `/api/assets/${id}`],
@@ -237,6 +239,21 @@ describe('metadata, search, filters, links and delete', () => {
     expect((await t.request(`/api/assets/${asset.id}`, { as: 'mkt', method: 'DELETE' })).status).toBe(204);
     expect((await t.request(`/api/assets/${asset.id}`, { as: 'mkt' })).status).toBe(404);
     expect((await t.request(`/api/assets/${asset.id}`, { as: 'mkt', method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('ties an asset to a client picked from the won leads', async () => {
+    const clients = (await (await t.request('/api/assets/clients', { as: 'mkt' })).json()) as {
+      id: string;
+      name: string;
+    }[];
+    expect(clients.length).toBeGreaterThan(0);
+    const [won] = await t.db
+      .select({ id: leads.id, status: leads.status })
+      .from(leads)
+      .where(eq(leads.id, clients[0]!.id));
+    expect(won!.status).toBe('won');
+    const asset = await created(await upload(PNG, 'cliente.png', { clientId: clients[0]!.id }));
+    expect(asset).toMatchObject({ clientId: clients[0]!.id, clientName: clients[0]!.name });
   });
 
   it('flags a licence expiring within 30 days as soon', async () => {

@@ -43,7 +43,7 @@ export function licenceState(expiresOn: string | null, now = new Date()): Licenc
 
 const columns = {
   asset: assets,
-  clientName: leads.name,
+  clientName: sql<string | null>`coalesce(${leads.company}, ${leads.name})`,
   cursorKey: instantKey(assets.createdAt),
 };
 
@@ -100,6 +100,16 @@ export async function listTags(db: Db): Promise<string[]> {
     sql`select distinct unnest(tags) as tag from assets order by 1 limit 200`,
   );
   return rows.map((row) => row.tag);
+}
+
+/** Clients (won leads) an asset can be tied to: id and name only, for marketing's picker. */
+export async function clientOptions(db: Db): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: leads.id, name: sql<string>`coalesce(${leads.company}, ${leads.name})` })
+    .from(leads)
+    .where(eq(leads.status, 'won'))
+    .orderBy(sql`2`)
+    .limit(300);
 }
 
 export async function readAsset(db: Db, id: string, now = new Date()): Promise<AssetDetail | null> {

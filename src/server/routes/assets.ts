@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   addVersion,
   assetFile,
+  clientOptions,
   createVideoLink,
   deleteAsset,
   listAssets,
@@ -72,6 +73,7 @@ export function assetRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', query(assetListQuerySchema), async (c) => c.json(await listAssets(db, c.req.valid('query'))))
     .get('/tags', async (c) => c.json(await listTags(db)))
+    .get('/clients', async (c) => c.json(await clientOptions(db)))
     .post('/', limitBody, form(uploadForm), async (c) => {
       const { file, tags, ...rest } = c.req.valid('form');
       const parsed = uploadMetadata.safeParse({

@@ -28,6 +28,12 @@ export const assetTagsQuery = queryOptions({
   queryFn: () => api.get<string[]>('/api/assets/tags'),
 });
 
+export const assetClientsQuery = queryOptions({
+  queryKey: [...root, 'clients'],
+  queryFn: () => api.get<{ id: string; name: string }[]>('/api/assets/clients'),
+  staleTime: 5 * 60_000,
+});
+
 export const assetQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'detail', id],
@@ -45,13 +51,14 @@ export type UploadInput = {
   tags: string;
   campaignSlug: string;
   licenceExpiresOn: string;
+  clientId: string;
 };
 
 export const useUploadAsset = () =>
   useAssetMutation((input: UploadInput) => {
     const form = new FormData();
     form.set('file', input.file);
-    for (const key of ['title', 'tags', 'campaignSlug', 'licenceExpiresOn'] as const) {
+    for (const key of ['title', 'tags', 'campaignSlug', 'licenceExpiresOn', 'clientId'] as const) {
       if (input[key].trim()) form.set(key, input[key]);
     }
     return api.post<AssetDetail>('/api/assets', form);

@@ -31,6 +31,7 @@ import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import {
+  assetClientsQuery,
   assetQuery,
   assetsQuery,
   assetTagsQuery,
@@ -175,6 +176,7 @@ export function AssetsPage() {
                     {labelOf(assetKinds, asset.kind)}
                     {asset.size ? ` · ${sizeLabel(asset.size)}` : ''}
                     {asset.version > 1 ? ` · versão ${asset.version}` : ''}
+                    {asset.clientName ? ` · ${asset.clientName}` : ''}
                   </p>
                   <div className="flex flex-wrap gap-1">
                     {asset.tags.map((tag) => (
@@ -239,7 +241,13 @@ function UploadDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const upload = useUploadAsset();
   const [file, setFile] = useState<File | null>(null);
-  const [form, setForm] = useState({ title: '', tags: '', campaignSlug: '', licenceExpiresOn: '' });
+  const [form, setForm] = useState({
+    title: '',
+    tags: '',
+    campaignSlug: '',
+    licenceExpiresOn: '',
+    clientId: '',
+  });
   const [error, setError] = useState<string | null>(null);
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -296,6 +304,7 @@ type MetaForm = {
   tags: string;
   campaignSlug: string;
   licenceExpiresOn: string;
+  clientId: string;
   description?: string;
 };
 
@@ -310,6 +319,7 @@ function MetadataFields({
   set: (patch: Partial<MetaForm>) => void;
   errors?: Record<string, string>;
 }) {
+  const clients = useQuery(assetClientsQuery);
   return (
     <>
       <Field
@@ -343,6 +353,20 @@ function MetadataFields({
           placeholder="marca, banner"
         />
       </Field>
+      <Field label="Cliente" htmlFor={`${id}-client`} error={errors.clientId}>
+        <NativeSelect
+          id={`${id}-client`}
+          value={form.clientId}
+          onChange={(e) => set({ clientId: e.target.value })}
+        >
+          <option value="">Nenhum</option>
+          {(clients.data ?? []).map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Campanha (utm_campaign)" htmlFor={`${id}-campaign`} error={errors.campaignSlug}>
           <Input
@@ -375,7 +399,13 @@ function VideoLinkDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const add = useAddVideoLink();
   const [url, setUrl] = useState('');
-  const [form, setForm] = useState<MetaForm>({ title: '', tags: '', campaignSlug: '', licenceExpiresOn: '' });
+  const [form, setForm] = useState<MetaForm>({
+    title: '',
+    tags: '',
+    campaignSlug: '',
+    licenceExpiresOn: '',
+    clientId: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -387,6 +417,7 @@ function VideoLinkDialog({ onClose }: { onClose: () => void }) {
         tags: splitTags(form.tags),
         campaignSlug: form.campaignSlug,
         licenceExpiresOn: form.licenceExpiresOn,
+        clientId: form.clientId,
       });
       toast.success('Link adicionado');
       onClose();
@@ -449,6 +480,7 @@ function AssetDialog({ id: assetId, onClose }: { id: string; onClose: () => void
       tags: asset.tags.join(', '),
       campaignSlug: asset.campaignSlug ?? '',
       licenceExpiresOn: asset.licenceExpiresOn ?? '',
+      clientId: asset.clientId ?? '',
     });
 
   async function submit(event: React.FormEvent) {
@@ -462,7 +494,7 @@ function AssetDialog({ id: assetId, onClose }: { id: string; onClose: () => void
           title: form.title,
           description: form.description,
           tags: splitTags(form.tags),
-          clientId: asset.clientId,
+          clientId: form.clientId,
           campaignSlug: form.campaignSlug,
           licenceExpiresOn: form.licenceExpiresOn,
         },
