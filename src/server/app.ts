@@ -12,6 +12,7 @@ import { isUnstorableText } from '@server/lib/db-errors';
 import { errorResponse, HttpError, invalidText } from '@server/lib/http';
 import { rootLogger } from '@server/lib/logger';
 import { appointmentRoutes } from '@server/routes/appointments';
+import { assetRoutes } from '@server/routes/assets';
 import { auditRoutes } from '@server/routes/audit';
 import { billingProfileRoutes } from '@server/routes/billing-profiles';
 import { calendarRoutes } from '@server/routes/calendar';
@@ -26,6 +27,8 @@ import { leadRoutes } from '@server/routes/leads';
 import { leadsCoderRoutes } from '@server/routes/leads-coder';
 import { meRoutes } from '@server/routes/me';
 import { notificationsRoutes } from '@server/routes/notifications';
+import { okrRoutes } from '@server/routes/okrs';
+import { onboardingRoutes } from '@server/routes/onboarding';
 import { postRoutes } from '@server/routes/posts';
 import { profitabilityReportRoutes, projectProfitabilityRoutes } from '@server/routes/profitability';
 import { projectRoutes } from '@server/routes/projects';
@@ -111,6 +114,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/tasks', taskRoutes(deps))
     .route('/api/time', timeRoutes(deps))
     .route('/api/reports/project-profitability', profitabilityReportRoutes(deps))
+    .route('/api/okrs', okrRoutes(deps))
+    .route('/api/onboarding', onboardingRoutes(deps))
+    .route('/api/assets', assetRoutes(deps))
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))

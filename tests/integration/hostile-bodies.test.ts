@@ -73,7 +73,10 @@ const SPECS: Record<string, Spec> = {
   'PATCH /api/users/:id/status': { fields: { active: 'bool' }, required: true },
   'POST /api/leads/:id/suggestions/:eventId/apply': { fields: { fields: 'list' }, required: false },
   'PATCH /api/users/:id/roles': { fields: { role: 'format', staffRoles: 'list' }, required: true },
-  'POST /api/users/invitations': { fields: { email: 'email', staffRoles: 'list' }, required: true },
+  'POST /api/users/invitations': {
+    fields: { email: 'email', staffRoles: 'list', contractType: 'format' },
+    required: true,
+  },
   'POST /api/access-links/invite/:token': { fields: { name: 'text', password: 'string' }, required: true },
   'POST /api/access-links/reset/:token': { fields: { password: 'string' }, required: true },
   'PUT /api/settings': {
@@ -213,6 +216,85 @@ const SPECS: Record<string, Spec> = {
     fields: { startingBalance: 'format', minimumBalance: 'format' },
     required: true,
   },
+  'POST /api/okrs/objectives': {
+    fields: {
+      quarter: 'format',
+      level: 'format',
+      team: 'format',
+      ownerId: 'format',
+      title: 'text',
+      description: 'text',
+    },
+    required: true,
+  },
+  'PATCH /api/okrs/objectives/:id': {
+    fields: {
+      quarter: 'format',
+      level: 'format',
+      team: 'format',
+      ownerId: 'format',
+      title: 'text',
+      description: 'text',
+    },
+    required: true,
+  },
+  'POST /api/okrs/objectives/:id/key-results': {
+    fields: {
+      title: 'text',
+      unit: 'format',
+      metric: 'format',
+      startValue: 'number',
+      targetValue: 'number',
+      ownerId: 'format',
+    },
+    required: true,
+  },
+  'PATCH /api/okrs/key-results/:id': {
+    fields: {
+      title: 'text',
+      unit: 'format',
+      metric: 'format',
+      startValue: 'number',
+      targetValue: 'number',
+      ownerId: 'format',
+    },
+    required: true,
+  },
+  'POST /api/okrs/key-results/:id/checkins': {
+    fields: { value: 'number', confidence: 'format', note: 'text' },
+    required: true,
+  },
+  'PUT /api/onboarding/templates/:contractType': {
+    fields: { name: 'text', isDefault: 'bool', activities: 'list' },
+    required: true,
+  },
+  'POST /api/onboarding': {
+    fields: { userId: 'format', contractType: 'format', startDate: 'format' },
+    required: true,
+  },
+  'POST /api/assets/links': {
+    fields: {
+      title: 'text',
+      description: 'text',
+      url: 'format',
+      tags: 'list',
+      clientId: 'format',
+      campaignSlug: 'format',
+      licenceExpiresOn: 'format',
+    },
+    required: true,
+  },
+  'PATCH /api/assets/:id': {
+    fields: {
+      title: 'text',
+      description: 'text',
+      tags: 'list',
+      clientId: 'format',
+      campaignSlug: 'format',
+      licenceExpiresOn: 'format',
+    },
+    required: true,
+  },
   'POST /api/public/questionnaire': {
     fields: { answers: 'object', consent: 'object', startedAt: 'number' },
     required: true,
@@ -239,6 +321,9 @@ const NO_JSON_BODY = new Set([
   'PATCH /api/notifications/:id/read',
   'POST /api/notifications/read-all',
   'POST /api/uploads',
+  'POST /api/assets',
+  'POST /api/assets/:id/versions',
+  'POST /api/onboarding/activities/:id/complete',
   'POST /api/leads/:id/suggestions/:eventId/dismiss',
   'POST /api/system/backups',
   'POST /api/proposals/:id/send',

@@ -168,6 +168,8 @@ export const accessLinks = pgTable(
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    /** Invitations: the onboarding contract type (docs/product/okrs-and-onboarding.md); null = the default. */
+    contractType: text('contract_type'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

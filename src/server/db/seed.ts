@@ -18,6 +18,7 @@ import {
 } from './schema';
 import { seedFinance } from './seed-finance';
 import { seedTeam } from './seed-team';
+import { seedTeamGoals } from './seed-teamgoals';
 
 export const demoUsers = [
   { email: 'adm@coders.example', name: 'Ana Administradora', roles: ['adm'], admin: true },
@@ -314,6 +315,8 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
       leadId: chatLead?.id,
     },
   ]);
+
+  await seedTeamGoals(db, ids);
 
   const staff = demoUsers.filter((user) => user.roles.length > 0).map((user) => ids[user.email]);
   const notes = [

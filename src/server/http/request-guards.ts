@@ -13,6 +13,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from '@server/config';
 import type { AppEnv } from '@server/context';
+import { matchesPattern } from '@shared/catalog/access';
 import { clientProtocol } from './client-address';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -21,7 +22,12 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The only endpoints that take something other than JSON, and what they take. */
 const NON_JSON_BODIES: { method: string; path: string; type: string }[] = [
   { method: 'POST', path: '/api/uploads', type: 'multipart/form-data' },
+  // The asset library (docs/product/assets.md): a new asset and a new version of one.
+  { method: 'POST', path: '/api/assets', type: 'multipart/form-data' },
+  { method: 'POST', path: '/api/assets/:id/versions', type: 'multipart/form-data' },
 ];
+const nonJsonBody = (c: Context) =>
+  NON_JSON_BODIES.find((entry) => entry.method === c.req.method && matchesPattern(entry.path, c.req.path));
 
 export const messages = {
   crossSite: 'Requisição recusada: ela não partiu deste site.',
@@ -73,9 +79,7 @@ export function jsonBodies(): MiddlewareHandler<AppEnv> {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!type && !hasBody(c)) return next();
-    const special = NON_JSON_BODIES.find(
-      (entry) => entry.method === c.req.method && entry.path === c.req.path,
-    );
+    const special = nonJsonBody(c);
     const expected = special?.type ?? 'application/json';
     if (type === expected) return next();
     return refuse(c, 415, 'unsupported_media_type', messages.mediaType);
@@ -90,7 +94,7 @@ export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
   });
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
-    if (NON_JSON_BODIES.some((entry) => entry.method === c.req.method && entry.path === c.req.path)) {
+    if (nonJsonBody(c)) {
       return next();
     }
     return limit(c, next);

@@ -34,7 +34,9 @@ export function uploadRoutes(deps: AppDeps) {
     .get('/:id', async (c) => {
       const id = c.req.param('id');
       const row = uuid.safeParse(id).success ? await readUpload(db, id) : null;
-      if (!row) return c.json({ error: { code: 'not_found', message: 'Arquivo não encontrado' } }, 404);
+      // Only images are public; PDFs of the asset library go out through /api/assets (mkt, adm).
+      if (!row?.mimeType.startsWith('image/'))
+        return c.json({ error: { code: 'not_found', message: 'Arquivo não encontrado' } }, 404);
       const etag = `"${row.id}"`;
       const headers: Record<string, string> = {
         'cache-control': 'public, max-age=31536000, immutable',

@@ -30,6 +30,7 @@ export async function createAccessLink(
     email: string;
     userId?: string | null;
     roles?: string[];
+    contractType?: string | null;
     createdBy: string | null;
     validForMs: number;
   },
@@ -53,6 +54,7 @@ export async function createAccessLink(
       email: input.email,
       userId: input.userId ?? null,
       roles: input.roles ?? [],
+      contractType: input.contractType ?? null,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + input.validForMs),
       createdBy: input.createdBy,

@@ -11,9 +11,12 @@ import type { Db } from '@server/db/client';
 import { accounts, profiles, sessions, userRoles, users } from '@server/db/schema';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
+import { rootLogger } from '@server/lib/logger';
 import { notifyStaff } from '@server/lib/notify';
 import { linkMail, sendMail } from '@server/mail/mailer';
+import { startOnboardingForInvite } from '@server/onboarding/onboarding';
 import { isStaffRole, type StaffRole } from '@shared/catalog/roles';
+import type { ContractType } from '@shared/catalog/teamgoals';
 import { type AccessLinkCreated, INVITE_VALID_DAYS, RESET_VALID_HOURS } from '@shared/schemas/user';
 import { claimLink, createAccessLink, findUsableLink, releaseLink } from './access-links';
 import { sortRoles } from './list-users';
@@ -37,7 +40,7 @@ export async function createInvitation(
   db: Db,
   config: Config,
   actor: NonNullable<Actor>,
-  input: { email: string; staffRoles: StaffRole[] },
+  input: { email: string; staffRoles: StaffRole[]; contractType?: ContractType | null },
 ): Promise<AccessLinkCreated> {
   const email = input.email.trim().toLowerCase();
   // An existing account may be invited too: its roles apply only when the link is accepted (which
@@ -51,6 +54,7 @@ export async function createInvitation(
     email,
     userId: existing?.id ?? null,
     roles,
+    contractType: input.contractType ?? null,
     createdBy: actor.id,
     validForMs: INVITE_VALID_DAYS * DAY_MS,
   });
@@ -69,7 +73,13 @@ export async function createInvitation(
     action: 'create',
     entity: 'invite',
     entityId: link.id,
-    after: { email, staffRoles: roles, expiresAt: link.expiresAt.toISOString(), emailed },
+    after: {
+      email,
+      staffRoles: roles,
+      contractType: input.contractType ?? null,
+      expiresAt: link.expiresAt.toISOString(),
+      emailed,
+    },
   });
   return { url, expiresAt: link.expiresAt.toISOString(), emailed };
 }
@@ -198,6 +208,13 @@ export async function acceptInvitation(
       .onConflictDoNothing();
   }
   if (existed) await announceIdentityChange(db, userId);
+  // A new team member starts onboarding (docs/product/okrs-and-onboarding.md); never undoes the accept.
+  if (roles.length) {
+    await startOnboardingForInvite(db, userId, link.contractType as ContractType | null).catch(
+      (error: unknown) =>
+        rootLogger().error({ err: error, userId }, 'onboarding not started for an accepted invitation'),
+    );
+  }
   if (!setCookies.length) setCookies = await signInCookies(auth, link.email, input.password);
 
   await recordAudit(

@@ -1,6 +1,7 @@
 /** Users and roles (docs/product/users-and-roles.md): role changes, invitations and password resets. */
 import { z } from 'zod';
 import { profileRoles, staffRoles } from '@shared/catalog/roles';
+import { contractTypes, valuesOf } from '@shared/catalog/teamgoals';
 import { emailField, newPasswordField } from './auth';
 
 export const staffRolesField = z
@@ -18,6 +19,11 @@ export type UpdateUserRolesInput = z.input<typeof updateUserRolesSchema>;
 export const inviteUserSchema = z.object({
   email: emailField,
   staffRoles: staffRolesField.default([]),
+  /** The onboarding's contract type; empty = the default template's (docs/product/okrs-and-onboarding.md). */
+  contractType: z
+    .union([z.enum(valuesOf(contractTypes)), z.literal(''), z.null()], { error: 'Tipo de contrato inválido' })
+    .optional()
+    .transform((value) => value || null),
 });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
 

@@ -125,8 +125,9 @@ export const sectionPages: Record<string, SectionPage> = {
     description: 'Consultas agendadas e posts publicados no mês.',
   },
   'mkt/assets': {
-    kind: 'soon',
-    note: 'a biblioteca da marca: logotipos, imagens e modelos de peças, com busca e download.',
+    kind: 'page',
+    component: named(() => import('./pages/assets-page'), 'AssetsPage'),
+    description: 'A biblioteca da marca: imagens, PDFs e vídeos com tags, versões e validade da licença.',
   },
   'mkt/analytics': {
     kind: 'soon',
@@ -171,11 +172,13 @@ export const sectionPages: Record<string, SectionPage> = {
     description: 'Horas de projeto: cronômetro, semana por pessoa, envio para aprovação e exportação.',
   },
   'colaboradores/okrs': {
-    kind: 'soon',
-    note: 'os objetivos e resultados-chave do trimestre, da empresa e de cada equipe.',
+    kind: 'page',
+    component: named(() => import('./pages/okrs-page'), 'OkrsPage'),
+    description: 'Objetivos e resultados-chave do trimestre, com o check-in semanal de cada responsável.',
   },
   'colaboradores/onboarding': {
-    kind: 'soon',
-    note: 'o roteiro de integração de quem chega: acessos, leituras e primeiras tarefas.',
+    kind: 'page',
+    component: named(() => import('./pages/onboarding-page'), 'OnboardingPage'),
+    description: 'A integração de quem chega: o checklist de cada pessoa e os modelos por tipo de contrato.',
   },
 };

@@ -1,8 +1,9 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { ImagePlus, Images, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
 import { useUploadImage } from '../api/upload-image';
+import { LibraryImagePicker } from './library-image-picker';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -21,6 +22,13 @@ export function CoverImageField({
   const upload = useUploadImage();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const [picking, setPicking] = useState(false);
+  const library = (
+    <Button type="button" variant="outline" size={value ? 'sm' : 'default'} onClick={() => setPicking(true)}>
+      <Images aria-hidden="true" />
+      Escolher da biblioteca
+    </Button>
+  );
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -62,6 +70,7 @@ export function CoverImageField({
               <ImagePlus aria-hidden="true" />
               Trocar imagem
             </Button>
+            {library}
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
               <Trash2 aria-hidden="true" />
               Remover imagem
@@ -69,18 +78,29 @@ export function CoverImageField({
           </div>
         </div>
       ) : (
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-start"
-          onClick={() => input.current?.click()}
-          disabled={upload.isPending}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        >
-          <ImagePlus aria-hidden="true" />
-          {upload.isPending ? 'Enviando imagem...' : 'Enviar imagem de capa'}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-start"
+            onClick={() => input.current?.click()}
+            disabled={upload.isPending}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          >
+            <ImagePlus aria-hidden="true" />
+            {upload.isPending ? 'Enviando imagem...' : 'Enviar imagem de capa'}
+          </Button>
+          {library}
+        </div>
       )}
+      <LibraryImagePicker
+        open={picking}
+        onOpenChange={setPicking}
+        onPick={(asset) => {
+          onError(null);
+          onChange(asset.previewUrl);
+        }}
+      />
       <input
         ref={input}
         type="file"

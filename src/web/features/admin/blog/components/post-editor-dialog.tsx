@@ -20,6 +20,7 @@ import { ApiError } from '@web/lib/api';
 import { toastRecordSaved, toastRecordSaveFailed } from '@web/lib/record-toasts';
 import { useSavePost } from '../api/save-post';
 import { CoverImageField } from './cover-image-field';
+import { LibraryImagePicker } from './library-image-picker';
 
 const FIELDS = ['title', 'slug', 'excerpt', 'content', 'coverImage'] as const;
 const SUBMIT_GUARD_MS = 2000;
@@ -50,6 +51,7 @@ function PostEditor({ post, onDone }: { post: PostRow | null; onDone: () => void
   // A new post's address follows its title until the author edits the address.
   const [slugTouched, setSlugTouched] = useState(editing);
   const [tab, setTab] = useState('write');
+  const [pickingInline, setPickingInline] = useState(false);
   const form = useForm<PostInput, unknown, PostData>({
     resolver: zodResolver(postInputSchema),
     defaultValues: {
@@ -155,6 +157,9 @@ function PostEditor({ post, onDone }: { post: PostRow | null; onDone: () => void
             <label htmlFor="post-content" className="text-sm font-medium leading-none">
               Conteúdo (Markdown)
             </label>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setPickingInline(true)}>
+              Inserir imagem da biblioteca
+            </Button>
             <TabsList aria-label="Modo do editor">
               <TabsTrigger value="write">Escrever</TabsTrigger>
               <TabsTrigger value="preview">Visualizar</TabsTrigger>
@@ -186,6 +191,24 @@ function PostEditor({ post, onDone }: { post: PostRow | null; onDone: () => void
           </p>
         ) : null}
       </div>
+
+      <LibraryImagePicker
+        title="Inserir imagem da biblioteca"
+        open={pickingInline}
+        onOpenChange={setPickingInline}
+        onPick={(asset) => {
+          const current = form.getValues('content') ?? '';
+          const alt = asset.title.replace(/[[\]]/g, '');
+          form.setValue(
+            'content',
+            `${current}${current && !current.endsWith('\n') ? '\n\n' : ''}![${alt}](${asset.previewUrl})\n`,
+            {
+              shouldDirty: true,
+            },
+          );
+          setTab('write');
+        }}
+      />
 
       <Controller
         control={form.control}

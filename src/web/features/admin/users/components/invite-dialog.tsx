@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { contractTypes } from '@shared/catalog/teamgoals';
 import {
   type AccessLinkCreated,
   INVITE_VALID_DAYS,
@@ -16,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
+import { Input, NativeSelect } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -36,7 +37,7 @@ export function InviteDialog({
   const mutation = useInviteUser();
   const form = useForm<InviteUserInput>({
     resolver: zodResolver(inviteUserSchema),
-    defaultValues: { email: '', staffRoles: [] },
+    defaultValues: { email: '', staffRoles: [], contractType: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -107,6 +108,20 @@ export function InviteDialog({
                 <StaffRoleCheckboxes idPrefix="invite" value={field.value ?? []} onChange={field.onChange} />
               )}
             />
+            <Field
+              label="Contrato (onboarding)"
+              htmlFor="invite-contract"
+              hint="Com algum papel, o onboarding começa quando o convite é aceito."
+            >
+              <NativeSelect id="invite-contract" {...form.register('contractType')}>
+                <option value="">Padrão dos convites</option>
+                {contractTypes.map((type) => (
+                  <option key={type.value} value={type.value}>
+                    {type.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => close(false)}>
                 Cancelar
