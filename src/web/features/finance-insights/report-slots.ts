@@ -8,7 +8,7 @@
  * The tab's Exportar CSV / Imprimir are the component's own (the print stylesheet prints any
  * [data-print-area]).
  */
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 export const PROJECT_PROFITABILITY_SLOT = 'rentabilidade-projeto';
 
@@ -18,4 +18,15 @@ export type ReportSlot = {
   component: ComponentType<{ from: string; to: string }>;
 };
 
-export const reportSlots: ReportSlot[] = [];
+export const reportSlots: ReportSlot[] = [
+  {
+    key: PROJECT_PROFITABILITY_SLOT,
+    title: 'Rentabilidade por projeto',
+    // Whole life of each project (hours, expenses and money received to date), so the period is not used.
+    component: lazy(() =>
+      import('@web/components/profitability/project-profitability').then((module) => ({
+        default: module.ProjectProfitabilityReport,
+      })),
+    ),
+  },
+];
