@@ -9,8 +9,8 @@
 
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { adminPages } from '@web/features/admin';
-import { proposalPages } from '@web/features/proposals';
 import { insightsPages } from '@web/features/finance-insights';
+import { proposalPages } from '@web/features/proposals';
 
 export type SectionPage =
   | {
