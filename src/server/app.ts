@@ -15,18 +15,22 @@ import { appointmentRoutes } from '@server/routes/appointments';
 import { auditRoutes } from '@server/routes/audit';
 import { calendarRoutes } from '@server/routes/calendar';
 import { clientsRoutes } from '@server/routes/clients';
+import { expenseRoutes } from '@server/routes/expenses';
 import { functionsChatRoutes } from '@server/routes/functions-chat';
 import { kpiRoutes } from '@server/routes/functions-kpis';
 import { healthRoutes } from '@server/routes/health';
 import { integrationsRoutes } from '@server/routes/integrations';
 import { accessLinkRoutes } from '@server/routes/invites';
+import { invoiceRoutes } from '@server/routes/invoices';
 import { leadRoutes } from '@server/routes/leads';
 import { leadsCoderRoutes } from '@server/routes/leads-coder';
 import { meRoutes } from '@server/routes/me';
 import { notificationsRoutes } from '@server/routes/notifications';
+import { paymentRoutes } from '@server/routes/payments';
 import { postRoutes } from '@server/routes/posts';
 import { projectRoutes } from '@server/routes/projects';
 import { publicRoutes } from '@server/routes/public';
+import { publicInvoiceRoutes } from '@server/routes/public-invoices';
 import { publicPostRoutes } from '@server/routes/public-posts';
 import { realtimeRoutes } from '@server/routes/realtime';
 import { publicSettingsRoutes, settingsRoutes } from '@server/routes/settings';
@@ -101,6 +105,10 @@ export function createApp(deps: AppDeps) {
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))
+    .route('/api/invoices', invoiceRoutes(deps))
+    .route('/api/payments', paymentRoutes(deps))
+    .route('/api/expenses', expenseRoutes(deps))
+    .route('/api/public/invoices', publicInvoiceRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 
   app.get('/sitemap.xml', sitemapHandler(deps));
