@@ -3,7 +3,8 @@
  * directly by tests with a fake `now`:
  * - recurring invoices (retainers): each template issues the invoice of every month due up to the current
  *   one, once — the template row is locked and its next_month moves in the same transaction;
- * - reminder e-mails before and after the due date (settings), once per invoice per step (the
+ * - reminder e-mails before and after the due date (settings), once per invoice per step, the 'after'
+ *   one up to 60 days past its day (older debts are chased by people, not by mail) (the
  *   invoice_reminders unique row is claimed before sending), only when SMTP is configured.
  */
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
@@ -127,7 +128,7 @@ export async function runInvoiceReminders(
           inner join leads on leads.id = invoices.lead_id
           left join billing_profiles bp on bp.lead_id = invoices.lead_id
           where invoices.issued_at is not null and invoices.cancelled_at is null
-            and invoices.due_date between ${today}::date - ${after}::int and ${today}::date + ${before}::int
+            and invoices.due_date between ${today}::date - ${after + 60}::int and ${today}::date + ${before}::int
         ) r where open::numeric > 0`,
   );
   let sent = 0;

@@ -19,9 +19,18 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The only endpoints that take something other than JSON, and what they take. */
-const NON_JSON_BODIES: { method: string; path: string; type: string }[] = [
+const NON_JSON_BODIES: { method: string; path: string | RegExp; type: string }[] = [
   { method: 'POST', path: '/api/uploads', type: 'multipart/form-data' },
+  // Invoice files (NFS-e PDF/XML, boleto) and bank statements: their routes limit the size themselves.
+  {
+    method: 'POST',
+    path: /^\/api\/invoices\/[0-9a-f-]{36}\/files\/(nfse-pdf|nfse-xml|boleto)$/,
+    type: 'multipart/form-data',
+  },
+  { method: 'POST', path: '/api/payments/statement', type: 'multipart/form-data' },
 ];
+const isNonJson = (entry: (typeof NON_JSON_BODIES)[number], method: string, path: string) =>
+  entry.method === method && (typeof entry.path === 'string' ? entry.path === path : entry.path.test(path));
 
 export const messages = {
   crossSite: 'Requisição recusada: ela não partiu deste site.',
@@ -73,9 +82,7 @@ export function jsonBodies(): MiddlewareHandler<AppEnv> {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!type && !hasBody(c)) return next();
-    const special = NON_JSON_BODIES.find(
-      (entry) => entry.method === c.req.method && entry.path === c.req.path,
-    );
+    const special = NON_JSON_BODIES.find((entry) => isNonJson(entry, c.req.method, c.req.path));
     const expected = special?.type ?? 'application/json';
     if (type === expected) return next();
     return refuse(c, 415, 'unsupported_media_type', messages.mediaType);
@@ -90,7 +97,7 @@ export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
   });
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
-    if (NON_JSON_BODIES.some((entry) => entry.method === c.req.method && entry.path === c.req.path)) {
+    if (NON_JSON_BODIES.some((entry) => isNonJson(entry, c.req.method, c.req.path))) {
       return next();
     }
     return limit(c, next);
