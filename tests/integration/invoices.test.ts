@@ -48,10 +48,19 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url });
   const [lead] = await t.db
     .insert(leads)
-    .values({ name: 'Cliente Faturas Teste', email: 'cliente.faturas@exemplo.com.br', source: 'manual', status: 'won' })
+    .values({
+      name: 'Cliente Faturas Teste',
+      email: 'cliente.faturas@exemplo.com.br',
+      source: 'manual',
+      status: 'won',
+    })
     .returning();
   client = { id: lead!.id, name: lead!.name };
-  await saveSettings(t.db, { pixKey: 'financeiro@coders.example', pixReceiverName: 'Coders Agência Digital', pixCity: 'São Paulo' }, null);
+  await saveSettings(
+    t.db,
+    { pixKey: 'financeiro@coders.example', pixReceiverName: 'Coders Agência Digital', pixCity: 'São Paulo' },
+    null,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -91,7 +100,12 @@ describe('access to /api/invoices', () => {
 describe('drafts and issue', () => {
   it('creates a draft with exact totals and audits it', async () => {
     const invoice = await draft();
-    expect(invoice).toMatchObject({ status: 'rascunho', number: null, total: '1501.00', clientName: client.name });
+    expect(invoice).toMatchObject({
+      status: 'rascunho',
+      number: null,
+      total: '1501.00',
+      clientName: client.name,
+    });
     expect(invoice.items.map((item) => item.total)).toEqual(['1000.00', '501.00']);
     const [audit] = await t.db
       .select()
@@ -117,7 +131,11 @@ describe('drafts and issue', () => {
     const invoice = await issued();
     const checks: [string, string, unknown][] = [
       ['POST', `/api/invoices/${invoice.id}/cancel`, { reason: '' }],
-      ['PUT', `/api/invoices/${invoice.id}/nfse`, { number: '1', issuedOn: 'x', issRate: '5', issWithheld: false }],
+      [
+        'PUT',
+        `/api/invoices/${invoice.id}/nfse`,
+        { number: '1', issuedOn: 'x', issRate: '5', issWithheld: false },
+      ],
       ['PUT', `/api/invoices/${invoice.id}/boleto`, { line: '123' }],
       ['GET', '/api/invoices?status=nada', undefined],
       ['GET', '/api/invoices?cursor=bad', undefined],
@@ -136,25 +154,36 @@ describe('drafts and issue', () => {
       json: draftBody({ items: [{ description: 'Só um', quantity: 1, unitPrice: 300 }] }),
     });
     expect((await json<InvoiceDetail>(edited)).total).toBe('300.00');
-    expect((await t.request(`/api/invoices/${invoice.id}`, { as: 'financeiro', method: 'DELETE' })).status).toBe(200);
+    expect(
+      (await t.request(`/api/invoices/${invoice.id}`, { as: 'financeiro', method: 'DELETE' })).status,
+    ).toBe(200);
     expect((await t.request(`/api/invoices/${invoice.id}`, { as: 'financeiro' })).status).toBe(404);
 
     const done = await issued();
     expect(done.number).toMatch(/^FAT-\d{4}-\d{4}$/);
     expect(done.status).toBe('aberta');
-    expect((await t.request(`/api/invoices/${done.id}`, { as: 'financeiro', method: 'DELETE' })).status).toBe(409);
+    expect((await t.request(`/api/invoices/${done.id}`, { as: 'financeiro', method: 'DELETE' })).status).toBe(
+      409,
+    );
     expect(
-      (await t.request(`/api/invoices/${done.id}`, { as: 'financeiro', method: 'PATCH', json: draftBody() })).status,
+      (await t.request(`/api/invoices/${done.id}`, { as: 'financeiro', method: 'PATCH', json: draftBody() }))
+        .status,
     ).toBe(409);
-    expect((await t.request(`/api/invoices/${done.id}/issue`, { as: 'financeiro', method: 'POST' })).status).toBe(409);
+    expect(
+      (await t.request(`/api/invoices/${done.id}/issue`, { as: 'financeiro', method: 'POST' })).status,
+    ).toBe(409);
   });
 
   it('gives 20 parallel issues 20 consecutive numbers, no gaps, no twins', async () => {
     const drafts = await Promise.all(Array.from({ length: 20 }, () => draft()));
     const responses = await Promise.all(
-      drafts.map((invoice) => t.request(`/api/invoices/${invoice.id}/issue`, { as: 'financeiro', method: 'POST' })),
+      drafts.map((invoice) =>
+        t.request(`/api/invoices/${invoice.id}/issue`, { as: 'financeiro', method: 'POST' }),
+      ),
     );
-    const numbers = await Promise.all(responses.map(async (response) => (await json<InvoiceDetail>(response)).number!));
+    const numbers = await Promise.all(
+      responses.map(async (response) => (await json<InvoiceDetail>(response)).number!),
+    );
     expect(new Set(numbers).size).toBe(20);
     const sequence = numbers.map((number) => Number(number.slice(-4))).sort((a, b) => a - b);
     expect(sequence.at(-1)! - sequence[0]!).toBe(19);
@@ -167,36 +196,58 @@ describe('drafts and issue', () => {
       json: { reason: 'Emitida em duplicidade' },
     });
     expect(response.status).toBe(200);
-    expect(await json<InvoiceDetail>(response)).toMatchObject({ status: 'cancelada', cancelReason: 'Emitida em duplicidade' });
+    expect(await json<InvoiceDetail>(response)).toMatchObject({
+      status: 'cancelada',
+      cancelReason: 'Emitida em duplicidade',
+    });
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row?.number).toBe(invoice.number);
     expect(
-      (await t.request(`/api/invoices/${invoice.id}/cancel`, { as: 'financeiro', json: { reason: 'De novo' } })).status,
+      (
+        await t.request(`/api/invoices/${invoice.id}/cancel`, {
+          as: 'financeiro',
+          json: { reason: 'De novo' },
+        })
+      ).status,
     ).toBe(409);
   });
 
   it('turns overdue as the clock passes the due date, with fine and interest', async () => {
-    const invoice = await issued({ dueDate: day(5), items: [{ description: 'Mensal', quantity: 1, unitPrice: '1000.00' }] });
+    const invoice = await issued({
+      dueDate: day(5),
+      items: [{ description: 'Mensal', quantity: 1, unitPrice: '1000.00' }],
+    });
     const before = await readInvoice(t.db, invoice.id, new Date(Date.now() + 4 * 86_400_000));
     expect(before?.status).toBe('aberta');
     const after = await readInvoice(t.db, invoice.id, new Date(Date.now() + 15 * 86_400_000));
     expect(after?.status).toBe('vencida');
-    expect(after?.lateFees).toMatchObject({ daysLate: 10, fine: '20.00', interest: '3.33', total: '1023.33' });
+    expect(after?.lateFees).toMatchObject({
+      daysLate: 10,
+      fine: '20.00',
+      interest: '3.33',
+      total: '1023.33',
+    });
     expect(after?.pix?.code).toContain('54071023.33');
 
     const late = await issued({ dueDate: day(-3) });
     expect(late.status).toBe('vencida');
-    const list = await json<InvoiceList>(await t.request('/api/invoices?status=vencida&limit=100', { as: 'financeiro' }));
+    const list = await json<InvoiceList>(
+      await t.request('/api/invoices?status=vencida&limit=100', { as: 'financeiro' }),
+    );
     expect(list.items.some((item) => item.id === late.id)).toBe(true);
     expect(list.items.every((item) => item.status === 'vencida')).toBe(true);
   });
 
   it('lists by due date with keyset pages and search', async () => {
-    const first = await json<InvoiceList>(await t.request('/api/invoices?limit=5&q=faturas teste', { as: 'financeiro' }));
+    const first = await json<InvoiceList>(
+      await t.request('/api/invoices?limit=5&q=faturas teste', { as: 'financeiro' }),
+    );
     expect(first.items).toHaveLength(5);
     expect(first.total).toBeGreaterThan(5);
     const second = await json<InvoiceList>(
-      await t.request(`/api/invoices?limit=5&q=faturas teste&cursor=${first.nextCursor}`, { as: 'financeiro' }),
+      await t.request(`/api/invoices?limit=5&q=faturas teste&cursor=${first.nextCursor}`, {
+        as: 'financeiro',
+      }),
     );
     const ids = new Set(first.items.map((item) => item.id));
     expect(second.items.some((item) => ids.has(item.id))).toBe(false);
@@ -211,14 +262,28 @@ describe('NFS-e, boleto and PIX', () => {
     const saved = await t.request(`/api/invoices/${invoice.id}/nfse`, {
       as: 'financeiro',
       method: 'PUT',
-      json: { number: '2026/123', issuedOn: day(0), verificationCode: 'ABC-123', issRate: '5', issWithheld: true },
+      json: {
+        number: '2026/123',
+        issuedOn: day(0),
+        verificationCode: 'ABC-123',
+        issRate: '5',
+        issWithheld: true,
+      },
     });
-    expect((await json<InvoiceDetail>(saved)).nfse).toMatchObject({ number: '2026/123', issRate: '5.00', issWithheld: true });
+    expect((await json<InvoiceDetail>(saved)).nfse).toMatchObject({
+      number: '2026/123',
+      issRate: '5.00',
+      issWithheld: true,
+    });
 
     const upload = (kind: string, name: string, content: string) => {
       const body = new FormData();
       body.set('file', new File([content], name));
-      return t.request(`/api/invoices/${invoice.id}/files/${kind}`, { as: 'financeiro', method: 'POST', body });
+      return t.request(`/api/invoices/${invoice.id}/files/${kind}`, {
+        as: 'financeiro',
+        method: 'POST',
+        body,
+      });
     };
     expect((await upload('nfse-pdf', 'nota.pdf', '%PDF-1.4 teste')).status).toBe(201);
     expect((await upload('nfse-xml', 'nota.xml', '<?xml version="1.0"?><nfse/>')).status).toBe(201);
@@ -229,7 +294,11 @@ describe('NFS-e, boleto and PIX', () => {
     expect(await file.text()).toBe('%PDF-1.4 teste');
 
     const line = '23793.38128 60007.827136 95000.063305 9 84410000026000';
-    const boleto = await t.request(`/api/invoices/${invoice.id}/boleto`, { as: 'financeiro', method: 'PUT', json: { line } });
+    const boleto = await t.request(`/api/invoices/${invoice.id}/boleto`, {
+      as: 'financeiro',
+      method: 'PUT',
+      json: { line },
+    });
     expect((await json<InvoiceDetail>(boleto)).boleto.line).toBe(line.replace(/\D/g, ''));
   });
 
@@ -247,7 +316,10 @@ describe('NFS-e, boleto and PIX', () => {
 describe('public link /api/public/invoices/:token', () => {
   it('serves the invoice by token without internal ids, and 404 once revoked', async () => {
     const invoice = await issued();
-    expect((await t.request(`/api/invoices/${invoice.id}/public-link`, { as: 'comercial', method: 'POST' })).status).toBe(403);
+    expect(
+      (await t.request(`/api/invoices/${invoice.id}/public-link`, { as: 'comercial', method: 'POST' }))
+        .status,
+    ).toBe(403);
     const link = await json<{ url: string }>(
       await t.request(`/api/invoices/${invoice.id}/public-link`, { as: 'financeiro', method: 'POST' }),
     );
@@ -273,13 +345,19 @@ describe('public link /api/public/invoices/:token', () => {
     expect((await t.request(`/api/public/invoices/${token}`)).status).toBe(404);
     const newToken = regenerated.url.split('/fatura/')[1]!;
     expect((await t.request(`/api/public/invoices/${newToken}`)).status).toBe(200);
-    expect((await t.request(`/api/invoices/${invoice.id}/public-link`, { as: 'financeiro', method: 'DELETE' })).status).toBe(200);
+    expect(
+      (await t.request(`/api/invoices/${invoice.id}/public-link`, { as: 'financeiro', method: 'DELETE' }))
+        .status,
+    ).toBe(200);
     expect((await t.request(`/api/public/invoices/${newToken}`)).status).toBe(404);
   });
 
   it('refuses a link on a draft', async () => {
     const invoice = await draft();
-    expect((await t.request(`/api/invoices/${invoice.id}/public-link`, { as: 'financeiro', method: 'POST' })).status).toBe(409);
+    expect(
+      (await t.request(`/api/invoices/${invoice.id}/public-link`, { as: 'financeiro', method: 'POST' }))
+        .status,
+    ).toBe(409);
   });
 });
 

@@ -40,7 +40,8 @@ async function issuedInvoice(amount: string, leadId = client.id, dueDate = today
 }
 const pay = (body: Record<string, unknown>, as = 'financeiro') =>
   t.request('/api/payments', { as, json: { receivedOn: today, method: 'pix', ...body } });
-const invoice = async (id: string) => json<InvoiceDetail>(await t.request(`/api/invoices/${id}`, { as: 'financeiro' }));
+const invoice = async (id: string) =>
+  json<InvoiceDetail>(await t.request(`/api/invoices/${id}`, { as: 'financeiro' }));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -97,8 +98,17 @@ describe('payments', () => {
     expect(first.status, await first.clone().text()).toBe(201);
     const firstPayment = await json<PaymentItem>(first);
     expect(firstPayment).toMatchObject({ amount: '400.00', allocated: '400.00', clientId: client.id });
-    expect(await invoice(target.id)).toMatchObject({ status: 'parcialmente_paga', paid: '400.00', open: '600.00' });
-    const second = await pay({ amount: '600,00', method: 'boleto', fee: '3.50', allocations: [{ invoiceId: target.id, amount: 600 }] });
+    expect(await invoice(target.id)).toMatchObject({
+      status: 'parcialmente_paga',
+      paid: '400.00',
+      open: '600.00',
+    });
+    const second = await pay({
+      amount: '600,00',
+      method: 'boleto',
+      fee: '3.50',
+      allocations: [{ invoiceId: target.id, amount: 600 }],
+    });
     expect(second.status).toBe(201);
     const after = await invoice(target.id);
     expect(after).toMatchObject({ status: 'paga', paid: '1000.00', open: '0.00', pix: null });
@@ -138,8 +148,20 @@ describe('payments', () => {
     const cases: Record<string, unknown>[] = [
       { amount: '150', allocations: [{ invoiceId: target.id, amount: '150' }] },
       { amount: '50', allocations: [{ invoiceId: target.id, amount: '60' }] },
-      { amount: '200', allocations: [{ invoiceId: target.id, amount: '50' }, { invoiceId: target.id, amount: '50' }] },
-      { amount: '200', allocations: [{ invoiceId: target.id, amount: '50' }, { invoiceId: foreign.id, amount: '50' }] },
+      {
+        amount: '200',
+        allocations: [
+          { invoiceId: target.id, amount: '50' },
+          { invoiceId: target.id, amount: '50' },
+        ],
+      },
+      {
+        amount: '200',
+        allocations: [
+          { invoiceId: target.id, amount: '50' },
+          { invoiceId: foreign.id, amount: '50' },
+        ],
+      },
       { amount: '0' },
       { amount: '10', method: 'cheque' },
       { amount: '10', receivedOn: '2026-02-31' },
@@ -156,7 +178,9 @@ describe('payments', () => {
 
   it('refunds as a negative payment and reopens the invoice', async () => {
     const target = await issuedInvoice('500.00', client.id, '2999-12-31');
-    const paid = await json<PaymentItem>(await pay({ amount: '500', allocations: [{ invoiceId: target.id, amount: '500' }] }));
+    const paid = await json<PaymentItem>(
+      await pay({ amount: '500', allocations: [{ invoiceId: target.id, amount: '500' }] }),
+    );
     const bad = await t.request(`/api/payments/${paid.id}/refund`, {
       as: 'financeiro',
       json: { receivedOn: today, amount: '600', invoiceId: target.id },
@@ -174,9 +198,13 @@ describe('payments', () => {
   it('lists payments newest first with keyset pages', async () => {
     const page = await json<PaymentList>(await t.request('/api/payments?limit=2', { as: 'financeiro' }));
     expect(page.items).toHaveLength(2);
-    const next = await json<PaymentList>(await t.request(`/api/payments?limit=2&cursor=${page.nextCursor}`, { as: 'financeiro' }));
+    const next = await json<PaymentList>(
+      await t.request(`/api/payments?limit=2&cursor=${page.nextCursor}`, { as: 'financeiro' }),
+    );
     expect(next.items[0]?.id).not.toBe(page.items[0]?.id);
-    const pix = await json<PaymentList>(await t.request('/api/payments?method=pix&q=pagamentos', { as: 'financeiro' }));
+    const pix = await json<PaymentList>(
+      await t.request('/api/payments?method=pix&q=pagamentos', { as: 'financeiro' }),
+    );
     expect(pix.items.every((item) => item.method === 'pix')).toBe(true);
   });
 });
@@ -202,12 +230,22 @@ describe('bank statement', () => {
     expect(result).toMatchObject({ imported: 2, skipped: 0 });
     const credit = result.lines.find((line) => line.amount === '777.70')!;
     expect(credit.suggestions[0]).toMatchObject({ invoiceId: target.id, number: target.number });
-    expect(credit.suggestions[0]!.reasons).toEqual(expect.arrayContaining(['número da fatura na descrição', 'mesmo valor']));
-    expect(await json<StatementImportResult>(await upload('extrato.ofx', ofx))).toMatchObject({ imported: 0, skipped: 2 });
+    expect(credit.suggestions[0]!.reasons).toEqual(
+      expect.arrayContaining(['número da fatura na descrição', 'mesmo valor']),
+    );
+    expect(await json<StatementImportResult>(await upload('extrato.ofx', ofx))).toMatchObject({
+      imported: 0,
+      skipped: 2,
+    });
 
     const csv = `Data;Descrição;Valor\n${today.split('-').reverse().join('/')};TED CLIENTE;1.234,56\n${today.split('-').reverse().join('/')};TED CLIENTE;1.234,56\n`;
-    expect(await json<StatementImportResult>(await upload('extrato.csv', csv))).toMatchObject({ imported: 2 });
-    expect(await json<StatementImportResult>(await upload('extrato.csv', csv))).toMatchObject({ imported: 0, skipped: 2 });
+    expect(await json<StatementImportResult>(await upload('extrato.csv', csv))).toMatchObject({
+      imported: 2,
+    });
+    expect(await json<StatementImportResult>(await upload('extrato.csv', csv))).toMatchObject({
+      imported: 0,
+      skipped: 2,
+    });
     expect((await upload('ruim.csv', 'a;b\n')).status).toBe(422);
 
     const accepted = await t.request(`/api/payments/statement/${credit.id}/accept`, {
@@ -218,12 +256,22 @@ describe('bank statement', () => {
     expect(await invoice(target.id)).toMatchObject({ status: 'paga' });
     const [line] = await t.db.select().from(bankStatementLines).where(eq(bankStatementLines.id, credit.id));
     expect(line?.matchedPaymentId).toBeTruthy();
-    const again = await t.request(`/api/payments/statement/${credit.id}/accept`, { as: 'financeiro', json: { invoiceId: target.id } });
+    const again = await t.request(`/api/payments/statement/${credit.id}/accept`, {
+      as: 'financeiro',
+      json: { invoiceId: target.id },
+    });
     expect(again.status).toBe(409);
-    const pending = await json<StatementList>(await t.request('/api/payments/statement', { as: 'financeiro' }));
+    const pending = await json<StatementList>(
+      await t.request('/api/payments/statement', { as: 'financeiro' }),
+    );
     expect(pending.items.some((item) => item.id === credit.id)).toBe(false);
     expect(
-      (await t.request(`/api/payments/statement/${credit.id}/accept`, { as: 'financeiro', json: { invoiceId: 'x' } })).status,
+      (
+        await t.request(`/api/payments/statement/${credit.id}/accept`, {
+          as: 'financeiro',
+          json: { invoiceId: 'x' },
+        })
+      ).status,
     ).toBe(422);
   });
 });
@@ -243,19 +291,45 @@ describe('expenses', () => {
     expect(created.status).toBe(201);
     const expense = await json<ExpenseItem>(created);
     expect(expense).toMatchObject({ status: 'vencida', amount: '199.90' });
-    const paid = await t.request(`/api/expenses/${expense.id}/pay`, { as: 'financeiro', json: { paidOn: '2026-01-30' } });
+    const paid = await t.request(`/api/expenses/${expense.id}/pay`, {
+      as: 'financeiro',
+      json: { paidOn: '2026-01-30' },
+    });
     expect((await json<ExpenseItem>(paid)).status).toBe('paga');
     const next = await t.db.select().from(expenses).where(eq(expenses.repeatsId, expense.id));
     expect(next.map((row) => row.dueDate)).toEqual(['2026-02-28']);
-    expect((await t.request(`/api/expenses/${expense.id}/pay`, { as: 'financeiro', json: { paidOn: '2026-01-30' } })).status).toBe(409);
+    expect(
+      (
+        await t.request(`/api/expenses/${expense.id}/pay`, {
+          as: 'financeiro',
+          json: { paidOn: '2026-01-30' },
+        })
+      ).status,
+    ).toBe(409);
 
-    const cancelled = await t.request(`/api/expenses/${next[0]!.id}/cancel`, { as: 'financeiro', json: { reason: 'Serviço encerrado' } });
-    expect(await json<ExpenseItem>(cancelled)).toMatchObject({ status: 'cancelada', cancelReason: 'Serviço encerrado' });
+    const cancelled = await t.request(`/api/expenses/${next[0]!.id}/cancel`, {
+      as: 'financeiro',
+      json: { reason: 'Serviço encerrado' },
+    });
+    expect(await json<ExpenseItem>(cancelled)).toMatchObject({
+      status: 'cancelada',
+      cancelReason: 'Serviço encerrado',
+    });
 
-    for (const bad of [body({ amount: '-1' }), body({ supplier: '' }), body({ dueDate: 'ontem' }), body({ projectId: 'x' })]) {
-      expect((await t.request('/api/expenses', { as: 'financeiro', json: bad })).status, JSON.stringify(bad)).toBe(422);
+    for (const bad of [
+      body({ amount: '-1' }),
+      body({ supplier: '' }),
+      body({ dueDate: 'ontem' }),
+      body({ projectId: 'x' }),
+    ]) {
+      expect(
+        (await t.request('/api/expenses', { as: 'financeiro', json: bad })).status,
+        JSON.stringify(bad),
+      ).toBe(422);
     }
-    const list = await json<ExpenseList>(await t.request('/api/expenses?status=cancelada', { as: 'financeiro' }));
+    const list = await json<ExpenseList>(
+      await t.request('/api/expenses?status=cancelada', { as: 'financeiro' }),
+    );
     expect(list.items.every((item) => item.status === 'cancelada')).toBe(true);
     expect(list.items.length).toBeGreaterThan(0);
   });

@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: 'coders/login', lazy: () => import('@web/features/auth/coders-login-route') },
       { path: 'convite/:token', lazy: () => import('@web/features/auth/invite-route') },
       { path: 'redefinir-senha/:token', lazy: () => import('@web/features/auth/reset-password-route') },
+      // The client's invoice behind its public link (docs/product/invoices-and-payments.md): no sign-in.
+      { path: 'fatura/:token', lazy: () => import('@web/features/public-invoice/public-invoice-route') },
       {
         // Lazy: the guard and the access table are back-office code the public pages never need.
         // The id marks the guarded pages for the page-table test (tests/integration/authorization-matrix).
