@@ -10,6 +10,7 @@ test('financeiro issues an invoice, the client sees the PIX code, the payment ma
   browser,
   baseURL,
 }) => {
+  test.setTimeout(150_000); // one long journey: staff, then a signed-out client, then staff again
   // The agency's PIX receiver (adm → Configurações → Financeiro).
   await page.goto('/');
   await loginAs(page, 'adm');
