@@ -243,7 +243,7 @@ const invoiceStatus = `case when invoices.issued_at is null then 'rascunho' when
   when ${invoicePaid} > 0 then 'parcialmente_paga' else 'aberta' end`;
 const invoiceListSql = (where) => `
   select
-    (select count(*) from (select 1 from invoices inner join leads on leads.id = invoices.lead_id ${where ? `where ${where}` : ''} limit 10000) capped) as total,
+    (select count(*) from (select 1 from invoices ${where ? `where ${where}` : ''} limit 1001) capped) as total,
     (select json_agg(page) from (
       select invoices.id, invoices.number, invoices.lead_id, leads.name, projects.title, invoices.description,
         invoices.competence::text, invoices.due_date::text, invoices.total, (${invoicePaid})::numeric(14,2)::text as paid,

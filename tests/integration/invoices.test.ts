@@ -56,6 +56,8 @@ beforeAll(async () => {
     })
     .returning();
   client = { id: lead!.id, name: lead!.name };
+  // One sign-in up front: parallel requests would otherwise each sign in and trip the sign-in limit.
+  await t.cookieFor('financeiro');
   await saveSettings(
     t.db,
     { pixKey: 'financeiro@coders.example', pixReceiverName: 'Coders Agência Digital', pixCity: 'São Paulo' },
@@ -253,6 +255,19 @@ describe('drafts and issue', () => {
     expect(second.items.some((item) => ids.has(item.id))).toBe(false);
     const dues = [...first.items, ...second.items].map((item) => item.dueDate);
     expect([...dues].sort().reverse()).toEqual(dues);
+  });
+
+  it('filters by each computed status with the same rules as the status itself', async () => {
+    for (const status of ['rascunho', 'aberta', 'parcialmente_paga', 'paga', 'vencida', 'cancelada']) {
+      const list = await json<InvoiceList>(
+        await t.request(`/api/invoices?status=${status}&limit=100`, { as: 'financeiro' }),
+      );
+      expect(
+        list.items.every((item) => item.status === status),
+        status,
+      ).toBe(true);
+      expect(list.total, status).toBe(list.items.length < 100 ? list.items.length : list.total);
+    }
   });
 });
 

@@ -54,6 +54,7 @@ beforeAll(async () => {
     .returning();
   client = { id: rows[0]!.id, name: rows[0]!.name };
   other = { id: rows[1]!.id };
+  await t.cookieFor('financeiro');
   registerPaymentHook(async (_tx, paymentId) => {
     hooked.push(paymentId);
   });

@@ -57,5 +57,5 @@ export function dayPage<T extends { id: string }>(rows: T[], limit: number, dayO
   return { items, nextCursor: rows.length > limit && last ? encodeDayCursor(dayOf(last), last.id) : null };
 }
 
-/** A count that stops at `cap` (the rest of the list stays fast on 100,000 rows). */
-export const COUNT_CAP = 10_000;
+/** Counts stop here ('mais de 1.000'): the rest of the list stays fast on 100,000 rows. */
+export const COUNT_CAP = 1_000;

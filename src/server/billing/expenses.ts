@@ -69,11 +69,12 @@ export async function listExpenses(db: Db, query: ExpenseListQuery, now = new Da
       .limit(query.limit + 1),
     queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from expenses ${where.length ? sql`where ${and(...where)}` : sql``} limit ${COUNT_CAP}) capped`,
+      sql`select count(*)::int as n from (select 1 from expenses ${where.length ? sql`where ${and(...where)}` : sql``} limit ${COUNT_CAP + 1}) capped`,
     ),
   ]);
   const { items, nextCursor } = dayPage(rows as ExpenseItem[], query.limit, (row) => row.dueDate);
-  return { items, nextCursor, total: Number(counted[0]?.n ?? 0) };
+  const countedRows = Number(counted[0]?.n ?? 0);
+  return { items, nextCursor, total: Math.min(countedRows, COUNT_CAP), totalCapped: countedRows > COUNT_CAP };
 }
 
 export async function readExpense(db: Db, id: string, now = new Date()): Promise<ExpenseItem> {

@@ -4,7 +4,7 @@
  * deleted once issued. Status is computed by ledger.ts. Every money change goes to the audit log.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { files, leads, projects } from '@server/db/schema';
 import { invoiceItems, invoices, paymentAllocations, payments } from '@server/db/schema-finance';
@@ -63,6 +63,30 @@ function toItem(row: Row): InvoiceListItem {
   return { ...row, total: fromCents(toCents(row.total)), open: fromCents(owed > 0n ? owed : 0n) };
 }
 
+/**
+ * The status filter as plain predicates (the same rules as invoiceStatusSql): the date and issue
+ * conditions come first, so 'vencida' reads the due-date index from today backwards instead of
+ * computing every row's status.
+ */
+function statusFilter(status: string, today: string): SQL {
+  const paid = invoicePaidSql();
+  const live = sql`${invoices.issuedAt} is not null and ${invoices.cancelledAt} is null`;
+  switch (status) {
+    case 'rascunho':
+      return sql`${invoices.issuedAt} is null`;
+    case 'cancelada':
+      return sql`${invoices.issuedAt} is not null and ${invoices.cancelledAt} is not null`;
+    case 'paga':
+      return sql`${live} and ${paid} >= ${invoices.total}`;
+    case 'vencida':
+      return sql`${live} and ${invoices.dueDate} < ${today}::date and ${paid} < ${invoices.total}`;
+    case 'parcialmente_paga':
+      return sql`${live} and ${invoices.dueDate} >= ${today}::date and ${paid} > 0 and ${paid} < ${invoices.total}`;
+    default:
+      return sql`${live} and ${invoices.dueDate} >= ${today}::date and ${paid} <= 0 and ${paid} < ${invoices.total}`;
+  }
+}
+
 function filters(query: Pick<InvoiceListQuery, 'q' | 'status' | 'leadId'>, today: string): SQL[] {
   const list: SQL[] = [];
   if (query.q) {
@@ -71,7 +95,7 @@ function filters(query: Pick<InvoiceListQuery, 'q' | 'status' | 'leadId'>, today
       sql`(lower(coalesce(${invoices.number}, '') || ' ' || ${leads.name} || ' ' || ${invoices.description}) like ${pattern})`,
     );
   }
-  if (query.status) list.push(sql`${invoiceStatusSql(today)} = ${query.status}`);
+  if (query.status) list.push(statusFilter(query.status, today));
   if (query.leadId) list.push(eq(invoices.leadId, query.leadId));
   return list;
 }
@@ -81,23 +105,40 @@ export async function listInvoices(db: Db, query: InvoiceListQuery, now = new Da
   const where = filters(query, today);
   const page = dayKeyset(invoices.dueDate, invoices.id, query.cursor, query.order);
   const pageWhere = page.where ? [...where, page.where] : where;
-  const [rows, counted] = await Promise.all([
-    db
-      .select(columns(today))
-      .from(invoices)
-      .innerJoin(leads, eq(leads.id, invoices.leadId))
-      .leftJoin(projects, eq(projects.id, invoices.projectId))
+  // The page's ids first, from the invoices alone (the due-date index, leads joined only to search),
+  // then their rows: the joins and the paid sums run for one page, not for every row scanned.
+  const idQuery = db.select({ id: invoices.id }).from(invoices).$dynamic();
+  const [pageIds, counted] = await Promise.all([
+    (query.q ? idQuery.innerJoin(leads, eq(leads.id, invoices.leadId)) : idQuery)
       .where(pageWhere.length ? and(...pageWhere) : undefined)
       .orderBy(...page.orderBy)
       .limit(query.limit + 1),
     queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from invoices inner join leads on leads.id = invoices.lead_id
-          ${where.length ? sql`where ${and(...where)}` : sql``} limit ${COUNT_CAP}) capped`,
+      sql`select count(*)::int as n from (select 1 from invoices
+          ${query.q ? sql`inner join leads on leads.id = invoices.lead_id` : sql``}
+          ${where.length ? sql`where ${and(...where)}` : sql``} limit ${COUNT_CAP + 1}) capped`,
     ),
   ]);
+  const ids = pageIds.map((row) => row.id);
+  const found = ids.length
+    ? await db
+        .select(columns(today))
+        .from(invoices)
+        .innerJoin(leads, eq(leads.id, invoices.leadId))
+        .leftJoin(projects, eq(projects.id, invoices.projectId))
+        .where(inArray(invoices.id, ids))
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   const { items, nextCursor } = dayPage(rows as Row[], query.limit, (row) => row.dueDate);
-  return { items: items.map(toItem), nextCursor, total: Number(counted[0]?.n ?? 0) };
+  const countedRows = Number(counted[0]?.n ?? 0);
+  return {
+    items: items.map(toItem),
+    nextCursor,
+    total: Math.min(countedRows, COUNT_CAP),
+    totalCapped: countedRows > COUNT_CAP,
+  };
 }
 
 async function readRow(db: Db, id: string, today: string) {

@@ -224,12 +224,19 @@ export async function listPayments(db: Db, query: PaymentListQuery): Promise<Pay
       .limit(query.limit + 1),
     queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from payments left join leads on leads.id = payments.lead_id
-          ${where.length ? sql`where ${and(...where)}` : sql``} limit ${COUNT_CAP}) capped`,
+      sql`select count(*)::int as n from (select 1 from payments
+          ${query.q ? sql`left join leads on leads.id = payments.lead_id` : sql``}
+          ${where.length ? sql`where ${and(...where)}` : sql``} limit ${COUNT_CAP + 1}) capped`,
     ),
   ]);
   const { items, nextCursor } = dayPage(rows, query.limit, (row) => row.receivedOn);
-  return { items: await withAllocations(db, items), nextCursor, total: Number(counted[0]?.n ?? 0) };
+  const countedRows = Number(counted[0]?.n ?? 0);
+  return {
+    items: await withAllocations(db, items),
+    nextCursor,
+    total: Math.min(countedRows, COUNT_CAP),
+    totalCapped: countedRows > COUNT_CAP,
+  };
 }
 
 /** A client's issued invoices with something still open, oldest due first (the split form). */

@@ -170,7 +170,13 @@ export type InvoiceListItem = {
   status: string;
   createdAt: string;
 };
-export type InvoiceList = { items: InvoiceListItem[]; nextCursor: string | null; total: number };
+/** total stops at 1,000 (totalCapped: there are more). */
+export type InvoiceList = {
+  items: InvoiceListItem[];
+  nextCursor: string | null;
+  total: number;
+  totalCapped?: boolean;
+};
 
 export type InvoiceFileInfo = { filename: string; size: number } | null;
 export type InvoiceDetail = InvoiceListItem & {
@@ -289,7 +295,22 @@ export type PaymentItem = {
   invoices: { id: string; number: string | null; amount: string }[];
   createdAt: string;
 };
-export type PaymentList = { items: PaymentItem[]; nextCursor: string | null; total: number };
+export type PaymentList = {
+  items: PaymentItem[];
+  nextCursor: string | null;
+  total: number;
+  totalCapped?: boolean;
+};
+
+/** 'Mostrando 25 de 40 faturas' or '… de mais de 1.000 faturas'. */
+export function listSummary(
+  shown: number,
+  page: { total: number; totalCapped?: boolean } | undefined,
+  noun: string,
+) {
+  const total = page?.total ?? 0;
+  return `Mostrando ${shown} de ${page?.totalCapped ? `mais de ${total.toLocaleString('pt-BR')}` : total} ${noun}`;
+}
 
 export type OpenInvoice = {
   id: string;
@@ -357,7 +378,12 @@ export type ExpenseItem = {
   status: string;
   cancelReason: string | null;
 };
-export type ExpenseList = { items: ExpenseItem[]; nextCursor: string | null; total: number };
+export type ExpenseList = {
+  items: ExpenseItem[];
+  nextCursor: string | null;
+  total: number;
+  totalCapped?: boolean;
+};
 
 // ---------------------------------------------------------------- bank statement
 export const acceptSuggestionSchema = z.object({

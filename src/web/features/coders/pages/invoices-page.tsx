@@ -12,7 +12,7 @@ import { invoiceStatuses, paymentMethods } from '@shared/catalog/finance';
 import { statusBadge } from '@shared/catalog/statuses';
 import { formatDate, formatMoney, saoPauloDay } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
-import type { InvoiceDetail, InvoiceFileKind } from '@shared/schemas/billing';
+import { type InvoiceDetail, type InvoiceFileKind, listSummary } from '@shared/schemas/billing';
 import { CopyButton, PixBox } from '@web/components/billing/pix-box';
 import { DataTableLoadMore } from '@web/components/data-table/pagination';
 import { ListStates } from '@web/components/data-table/table-states';
@@ -93,7 +93,6 @@ function InvoiceList({ onOpen, onCreate }: { onOpen: (id: string) => void; onCre
     invoicesQuery({ q: params.q, status: params.status === 'all' ? '' : params.status }),
   );
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -164,7 +163,10 @@ function InvoiceList({ onOpen, onCreate }: { onOpen: (id: string) => void; onCre
               </li>
             ))}
           </ul>
-          <DataTableLoadMore query={query} summary={`Mostrando ${rows.length} de ${total} faturas`} />
+          <DataTableLoadMore
+            query={query}
+            summary={listSummary(rows.length, query.data?.pages[0], 'faturas')}
+          />
         </ListStates>
       </Card>
     </div>

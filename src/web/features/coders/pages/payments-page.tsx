@@ -11,7 +11,7 @@ import { paymentMethods } from '@shared/catalog/finance';
 import { statusBadge } from '@shared/catalog/statuses';
 import { formatDate, formatMoney, saoPauloDay } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
-import { EXPENSE_STATUSES, type ExpenseItem, type PaymentItem } from '@shared/schemas/billing';
+import { EXPENSE_STATUSES, type ExpenseItem, listSummary, type PaymentItem } from '@shared/schemas/billing';
 import { DataTableLoadMore } from '@web/components/data-table/pagination';
 import { ListStates } from '@web/components/data-table/table-states';
 import { DataTableSearch, DataTableStatusFilter } from '@web/components/data-table/toolbar';
@@ -110,7 +110,6 @@ function PaymentsTab() {
     paymentsQuery({ q: params.q, method: params.method === 'all' ? '' : params.method }),
   );
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
   const [recording, setRecording] = useState(false);
   const [refunding, setRefunding] = useState<PaymentItem | null>(null);
   return (
@@ -201,7 +200,10 @@ function PaymentsTab() {
               );
             })}
           </ul>
-          <DataTableLoadMore query={query} summary={`Mostrando ${rows.length} de ${total} pagamentos`} />
+          <DataTableLoadMore
+            query={query}
+            summary={listSummary(rows.length, query.data?.pages[0], 'pagamentos')}
+          />
         </ListStates>
       </Card>
       <PaymentDialog open={recording} onOpenChange={setRecording} />
@@ -320,7 +322,6 @@ function ExpensesTab() {
     expensesQuery({ q: params.q, status: params.status === 'all' ? '' : params.status }),
   );
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
   const [editing, setEditing] = useState<ExpenseItem | 'new' | null>(null);
   const [paying, setPaying] = useState<ExpenseItem | null>(null);
   const [cancelling, setCancelling] = useState<ExpenseItem | null>(null);
@@ -407,7 +408,10 @@ function ExpensesTab() {
               );
             })}
           </ul>
-          <DataTableLoadMore query={query} summary={`Mostrando ${rows.length} de ${total} contas`} />
+          <DataTableLoadMore
+            query={query}
+            summary={listSummary(rows.length, query.data?.pages[0], 'contas')}
+          />
         </ListStates>
       </Card>
       <ExpenseDialog expense={editing} onClose={() => setEditing(null)} />
