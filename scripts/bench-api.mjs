@@ -248,9 +248,10 @@ const invoiceListSql = (where) => `
       select invoices.id, invoices.number, invoices.lead_id, leads.name, projects.title, invoices.description,
         invoices.competence::text, invoices.due_date::text, invoices.total, (${invoicePaid})::numeric(14,2)::text as paid,
         ${invoiceStatus} as status, invoices.created_at::text
-      from invoices inner join leads on leads.id = invoices.lead_id left join projects on projects.id = invoices.project_id
-      ${where ? `where ${where}` : ''}
-      order by invoices.due_date desc, invoices.id desc limit 51
+      from (select invoices.id from invoices ${where ? `where ${where}` : ''}
+            order by invoices.due_date desc, invoices.id desc limit 51) ids
+      join invoices on invoices.id = ids.id
+      inner join leads on leads.id = invoices.lead_id left join projects on projects.id = invoices.project_id
     ) page) as items`;
 
 // ------------------------------------------------------------------ the server
@@ -371,7 +372,10 @@ try {
       await timeDirect(
         direct,
         "faturas 'vencida': página 1 + contagem",
-        invoiceListSql(`${invoiceStatus} = 'vencida'`),
+        // The API's 'vencida' filter (statusFilter in src/server/billing/invoices.ts).
+        invoiceListSql(
+          `invoices.issued_at is not null and invoices.cancelled_at is null and invoices.due_date < current_date and ${invoicePaid} < invoices.total`,
+        ),
       ),
     );
   }
