@@ -10,6 +10,10 @@
  * 4. Starts the production server (dist/server/main.js, NODE_ENV=test), signs in as adm and runs
  *    autocannon, 10 connections × 20 s each: the lead list, a search matching ~1 % of the rows,
  *    and a status change (PATCH). Prints requests/s and p50/p99 latency.
+ * 5. Invoices (docs/product/invoices-and-payments.md): bulk-loads N invoices (default 100,000; a third
+ *    paid through a payment and its allocation, some cancelled, due dates over two years) and measures
+ *    the invoice list (due date order, computed status) and its 'vencida' filter, direct and over HTTP.
+ *    INVOICES=0 / --invoices=0 skips them; --only=invoices skips the lead scenarios.
  *
  * Options (env or --flag=value): LEADS / --leads, DURATION / --duration (s), CONNECTIONS / --connections,
  * BENCH_PORT / --port, DATABASE_URL / --database-url, BENCH_SERVER / --server (another build to compare),
@@ -36,6 +40,8 @@ const flags = Object.fromEntries(
 const option = (flag, env, fallback) => flags[flag] ?? process.env[env] ?? fallback;
 
 const LEADS = Number(option('leads', 'LEADS', 100_000));
+const INVOICES = Number(option('invoices', 'INVOICES', 100_000));
+const ONLY = option('only', 'BENCH_ONLY', '');
 const DURATION = Number(option('duration', 'DURATION', 20));
 const CONNECTIONS = Number(option('connections', 'CONNECTIONS', 10));
 const PORT = Number(option('port', 'BENCH_PORT', 3291));
@@ -187,6 +193,67 @@ async function timeDirect(db, label, sql, runs = 30) {
   };
 }
 
+/**
+ * N issued invoices for the first 2,000 leads, due over two years (60 days ahead to 730 back); one in
+ * three paid in full by its own payment, one in fifty cancelled. Indexes rebuilt after, then ANALYZE.
+ */
+async function bulkLoadInvoices(db, count) {
+  const tables = ['invoices', 'payments', 'payment_allocations'];
+  const indexes = await db.query(
+    `select indexname, indexdef from pg_indexes where tablename in (${tables.map((t) => `'${t}'`).join(', ')})
+       and indexdef not like '%UNIQUE%'`,
+  );
+  for (const { indexname } of indexes) await db.query(`drop index if exists "${indexname}"`);
+  const started = performance.now();
+  await db.query(`
+    insert into invoices (number, lead_id, description, competence, due_date, total, issued_at, cancelled_at, cancel_reason, created_at)
+    select
+      'FAT-' || (2000 + g / 10000) || '-' || lpad((g % 10000)::text, 4, '0'),
+      leads.ids[1 + g % array_length(leads.ids, 1)],
+      (array['Mensalidade','50% na aceitação','50% na entrega','Manutenção'])[1 + g % 4],
+      date_trunc('month', current_date + 60 - (g % 790))::date,
+      current_date + 60 - (g % 790),
+      (100 + (g % 9000))::numeric(14,2),
+      now() - (g % 790) * interval '1 day',
+      case when g % 50 = 0 then now() else null end,
+      case when g % 50 = 0 then 'Carga de teste' else null end,
+      now() - (g % 790) * interval '1 day'
+    from generate_series(1, ${count}) as g,
+      (select array_agg(id) as ids from (select id from leads order by created_at limit 2000) l) as leads`);
+  await db.query(`
+    with src as (
+      select gen_random_uuid() as pid, id, total, lead_id, due_date from invoices
+      where number like 'FAT-2%' and cancelled_at is null and abs(hashtext(id::text)) % 3 = 0
+    ), paid as (
+      insert into payments (id, received_on, amount, method, lead_id)
+      select pid, due_date, total, 'pix', lead_id from src
+    )
+    insert into payment_allocations (payment_id, invoice_id, amount) select pid, id, total from src`);
+  const inserted = performance.now() - started;
+  const rebuilt = performance.now();
+  for (const { indexdef } of indexes) await db.query(indexdef);
+  await db.query('analyze');
+  return { insertMs: inserted, indexMs: performance.now() - rebuilt };
+}
+
+// The SQL of listInvoices (src/server/billing/invoices.ts) with the parameters inlined.
+const invoicePaid = `coalesce((select sum(pa.amount) from payment_allocations pa where pa.invoice_id = invoices.id), 0)`;
+const invoiceStatus = `case when invoices.issued_at is null then 'rascunho' when invoices.cancelled_at is not null then 'cancelada'
+  when ${invoicePaid} >= invoices.total then 'paga' when invoices.due_date < current_date then 'vencida'
+  when ${invoicePaid} > 0 then 'parcialmente_paga' else 'aberta' end`;
+const invoiceListSql = (where) => `
+  select
+    (select count(*) from (select 1 from invoices ${where ? `where ${where}` : ''} limit 1001) capped) as total,
+    (select json_agg(page) from (
+      select invoices.id, invoices.number, invoices.lead_id, leads.name, projects.title, invoices.description,
+        invoices.competence::text, invoices.due_date::text, invoices.total, (${invoicePaid})::numeric(14,2)::text as paid,
+        ${invoiceStatus} as status, invoices.created_at::text
+      from (select invoices.id from invoices ${where ? `where ${where}` : ''}
+            order by invoices.due_date desc, invoices.id desc limit 51) ids
+      join invoices on invoices.id = ids.id
+      inner join leads on leads.id = invoices.lead_id left join projects on projects.id = invoices.project_id
+    ) page) as items`;
+
 // ------------------------------------------------------------------ the server
 
 function startServer(env) {
@@ -290,6 +357,28 @@ try {
   const ids = (await direct.query('select id from leads order by created_at desc limit 200')).map(
     (row) => row.id,
   );
+  if (INVOICES > 0) {
+    log(`carregando ${INVOICES.toLocaleString('pt-BR')} faturas...`);
+    const invoiceLoad = await bulkLoadInvoices(direct, INVOICES);
+    const [{ invoiceCount, overdue }] = await direct.query(
+      `select count(*)::int as "invoiceCount", count(*) filter (where ${invoiceStatus} = 'vencida')::int as overdue from invoices`,
+    );
+    log(
+      `carga: ${Math.round(invoiceLoad.insertMs)} ms insert + ${Math.round(invoiceLoad.indexMs)} ms índices/ANALYZE; ${invoiceCount} faturas, ${overdue} vencidas`,
+    );
+    report.invoiceLoad = { ...invoiceLoad, total: invoiceCount, overdue };
+    report.direct.push(
+      await timeDirect(direct, 'faturas: página 1 + contagem', invoiceListSql('')),
+      await timeDirect(
+        direct,
+        "faturas 'vencida': página 1 + contagem",
+        // The API's 'vencida' filter (statusFilter in src/server/billing/invoices.ts).
+        invoiceListSql(
+          `invoices.issued_at is not null and invoices.cancelled_at is null and invoices.due_date < current_date and ${invoicePaid} < invoices.total`,
+        ),
+      ),
+    );
+  }
   await direct.close();
 
   if (target.driver === 'pglite') {
@@ -306,7 +395,7 @@ try {
 
   const statuses = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'];
   let next = 0;
-  const scenarios = [
+  const leadScenarios = [
     ['GET /api/leads (lista)', { url: `${BASE}/api/leads?limit=50`, headers }],
     [
       `GET /api/leads?q=${SEARCH_TERM} (~1 %)`,
@@ -334,6 +423,24 @@ try {
       },
     ],
   ];
+  const invoiceScenarios =
+    INVOICES > 0
+      ? [
+          [
+            `GET /api/invoices (${INVOICES.toLocaleString('pt-BR')} faturas)`,
+            { url: `${BASE}/api/invoices?limit=50`, headers },
+          ],
+          [
+            'GET /api/invoices?status=vencida',
+            { url: `${BASE}/api/invoices?limit=50&status=vencida`, headers },
+          ],
+        ]
+      : [];
+  for (let i = 0; i < 20 && INVOICES > 0; i++) {
+    await fetch(`${BASE}/api/invoices?limit=50`, { headers });
+    await fetch(`${BASE}/api/invoices?limit=50&status=vencida`, { headers });
+  }
+  const scenarios = ONLY === 'invoices' ? invoiceScenarios : [...leadScenarios, ...invoiceScenarios];
   report.http = [];
   for (const [label, options] of scenarios) {
     log(`${label}: ${CONNECTIONS} conexões × ${DURATION} s...`);
@@ -359,7 +466,7 @@ try {
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 console.log(
-  `\n## bench:api — ${report.driver}, ${report.leads.toLocaleString('pt-BR')} leads, ${CONNECTIONS} conexões × ${DURATION} s\n`,
+  `\n## bench:api — ${report.driver}, ${report.leads.toLocaleString('pt-BR')} leads, ${INVOICES.toLocaleString('pt-BR')} faturas, ${CONNECTIONS} conexões × ${DURATION} s\n`,
 );
 console.log('| requisição | req/s | p50 | p99 | máx | erros/não-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createAuth } from '@server/auth/auth';
 import { sessionTtlSeconds } from '@server/auth/session-ttl';
+import { startBillingJobs } from '@server/billing/billing-jobs';
 import { type Database, openDatabase } from '@server/db/client';
 import { isEmpty, seedDemoData } from '@server/db/seed';
 import { createLogger, setRootLogger } from '@server/lib/logger';
@@ -65,10 +66,12 @@ export async function startServer(
   let url = '';
   let stopMailer: (() => Promise<void>) | undefined;
   let stopBackups: (() => void) | undefined;
+  let stopBilling: (() => void) | undefined;
   if (options.listen !== false) {
     // 'Notificações por Email' and 'Backup Automático' (settings) run with the serving process.
     stopMailer = await startNotificationMailer(deps);
     stopBackups = scheduleBackups(deps);
+    stopBilling = startBillingJobs(deps);
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
         url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
@@ -86,6 +89,7 @@ export async function startServer(
       // Open SSE streams would keep server.close() waiting forever: end them first.
       await closeRealtimeHub(deps);
       stopBackups?.();
+      stopBilling?.();
       await stopMailer?.().catch(() => undefined);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await database.close();

@@ -295,6 +295,90 @@ const SPECS: Record<string, Spec> = {
     },
     required: true,
   },
+  // Invoices, payments and bills to pay (docs/product/invoices-and-payments.md).
+  'POST /api/invoices': {
+    fields: {
+      leadId: 'format',
+      projectId: 'format',
+      description: 'text',
+      competence: 'format',
+      dueDate: 'format',
+      items: 'list',
+    },
+    required: true,
+  },
+  'PATCH /api/invoices/:id': {
+    fields: {
+      leadId: 'format',
+      projectId: 'format',
+      description: 'text',
+      competence: 'format',
+      dueDate: 'format',
+      items: 'list',
+    },
+    required: true,
+  },
+  'POST /api/invoices/:id/cancel': { fields: { reason: 'text' }, required: true },
+  'PUT /api/invoices/:id/nfse': {
+    fields: {
+      number: 'text',
+      issuedOn: 'format',
+      verificationCode: 'text',
+      issRate: 'format',
+      issWithheld: 'bool',
+    },
+    required: true,
+  },
+  'PUT /api/invoices/:id/boleto': { fields: { line: 'format' }, required: true },
+  'POST /api/payments': {
+    fields: {
+      receivedOn: 'format',
+      amount: 'format',
+      method: 'format',
+      fee: 'format',
+      reference: 'text',
+      note: 'text',
+      leadId: 'format',
+      allocations: 'list',
+    },
+    required: true,
+  },
+  'POST /api/payments/:id/refund': {
+    fields: { receivedOn: 'format', amount: 'format', invoiceId: 'format', note: 'text' },
+    required: true,
+  },
+  'POST /api/payments/statement/:lineId/accept': {
+    fields: { invoiceId: 'format', method: 'format' },
+    required: true,
+  },
+  'POST /api/expenses': {
+    fields: {
+      supplier: 'text',
+      category: 'text',
+      description: 'text',
+      amount: 'format',
+      dueDate: 'format',
+      paidOn: 'format',
+      recurring: 'bool',
+      projectId: 'format',
+    },
+    required: true,
+  },
+  'PATCH /api/expenses/:id': {
+    fields: {
+      supplier: 'text',
+      category: 'text',
+      description: 'text',
+      amount: 'format',
+      dueDate: 'format',
+      paidOn: 'format',
+      recurring: 'bool',
+      projectId: 'format',
+    },
+    required: true,
+  },
+  'POST /api/expenses/:id/pay': { fields: { paidOn: 'format' }, required: true },
+  'POST /api/expenses/:id/cancel': { fields: { reason: 'text' }, required: true },
   'POST /api/public/questionnaire': {
     fields: { answers: 'object', consent: 'object', startedAt: 'number' },
     required: true,
@@ -330,6 +414,10 @@ const NO_JSON_BODY = new Set([
   'POST /api/proposals/:id/link',
   'POST /api/time/timer/stop',
   'POST /api/time/weeks/:id/approve',
+  'POST /api/invoices/:id/issue',
+  'POST /api/invoices/:id/public-link',
+  'POST /api/invoices/:id/files/:kind',
+  'POST /api/payments/statement',
 ]);
 
 // --- payloads ---------------------------------------------------------------------------------------

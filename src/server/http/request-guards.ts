@@ -25,6 +25,9 @@ const NON_JSON_BODIES: { method: string; path: string; type: string }[] = [
   // The asset library (docs/product/assets.md): a new asset and a new version of one.
   { method: 'POST', path: '/api/assets', type: 'multipart/form-data' },
   { method: 'POST', path: '/api/assets/:id/versions', type: 'multipart/form-data' },
+  // Invoice files (NFS-e PDF/XML, boleto) and bank statements: their routes limit the size themselves.
+  { method: 'POST', path: '/api/invoices/:id/files/:kind', type: 'multipart/form-data' },
+  { method: 'POST', path: '/api/payments/statement', type: 'multipart/form-data' },
 ];
 const nonJsonBody = (c: Context) =>
   NON_JSON_BODIES.find((entry) => entry.method === c.req.method && matchesPattern(entry.path, c.req.path));

@@ -3,6 +3,15 @@
 import { z } from 'zod';
 import { site } from '@shared/content/site';
 
+/** A percentage typed as text with up to two decimals ('2', '1,5' is refused: use a dot), 0 to 20. */
+function percentText(label: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, `${label}: informe um percentual como 2 ou 1.5`)
+    .refine((value) => Number(value) <= 20, `${label}: no máximo 20 %`);
+}
+
 export const settingsSchema = z.object({
   siteName: z.string().trim().min(1, 'Nome do Site é obrigatório').max(80),
   siteDescription: z.string().trim().max(300),
@@ -20,6 +29,20 @@ export const settingsSchema = z.object({
     .regex(/^\d+$/, 'Informe um número em MB')
     .refine((value) => Number(value) >= 1 && Number(value) <= 50, 'Entre 1 e 50 MB'),
   supportEmail: z.string().trim().email('Email inválido'),
+  // Faturas (docs/product/invoices-and-payments.md): the agency's PIX key and the charges on late invoices.
+  pixKey: z.string().trim().max(77, 'Chave PIX muito longa (máximo de 77 caracteres)'),
+  pixReceiverName: z.string().trim().max(25, 'Máximo de 25 caracteres'),
+  pixCity: z.string().trim().max(15, 'Máximo de 15 caracteres'),
+  lateFinePercent: percentText('Multa'),
+  monthlyInterestPercent: percentText('Juros'),
+  reminderDaysBefore: z
+    .string()
+    .regex(/^\d+$/, 'Informe um número de dias')
+    .refine((value) => Number(value) <= 30, 'Entre 0 e 30 dias'),
+  reminderDaysAfter: z
+    .string()
+    .regex(/^\d+$/, 'Informe um número de dias')
+    .refine((value) => Number(value) <= 60, 'Entre 0 e 60 dias'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -34,6 +57,13 @@ export const defaultSettings: Settings = {
   autoBackup: true,
   maxFileSize: '10',
   supportEmail: site.supportEmail,
+  pixKey: '',
+  pixReceiverName: '',
+  pixCity: '',
+  lateFinePercent: '2',
+  monthlyInterestPercent: '1',
+  reminderDaysBefore: '3',
+  reminderDaysAfter: '3',
 };
 
 /** The settings a visitor's browser may know (maintenance page, sign-up form, contact e-mails). */

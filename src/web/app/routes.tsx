@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
       { path: 'redefinir-senha/:token', lazy: () => import('@web/features/auth/reset-password-route') },
       // The client's proposal link (no sign-in; docs/product/proposals.md).
       { path: 'proposta/:token', lazy: () => import('@web/features/proposals/public-proposal-route') },
+      // The client's invoice behind its public link (docs/product/invoices-and-payments.md): no sign-in.
+      { path: 'fatura/:token', lazy: () => import('@web/features/public-invoice/public-invoice-route') },
       {
         // Lazy: the guard and the access table are back-office code the public pages never need.
         // The id marks the guarded pages for the page-table test (tests/integration/authorization-matrix).

@@ -91,12 +91,14 @@ export const sectionPages: Record<string, SectionPage> = {
     description: 'Recebimentos, propostas pendentes e ticket médio.',
   },
   'finance/faturas': {
-    kind: 'soon',
-    note: 'faturas emitidas por projeto, com vencimento e situação (aberta, paga ou vencida).',
+    kind: 'page',
+    component: named(() => import('./pages/invoices-page'), 'InvoicesPage'),
+    description: 'Faturas por cliente e projeto, com vencimento, situação, PIX, link público e NFS-e.',
   },
   'finance/pagamentos': {
-    kind: 'soon',
-    note: 'os pagamentos recebidos e a conciliação de cada um com a sua fatura.',
+    kind: 'page',
+    component: named(() => import('./pages/payments-page'), 'PaymentsPage'),
+    description: 'Pagamentos recebidos e divididos entre faturas, contas a pagar e a conciliação do extrato.',
   },
   'finance/fluxo-caixa': {
     kind: 'page',

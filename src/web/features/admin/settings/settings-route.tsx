@@ -9,6 +9,7 @@ import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { settingsQuery } from './api/get-settings';
 import { DatabaseTab } from './components/database-tab';
+import { FinanceTab } from './components/finance-tab';
 import { GeneralTab } from './components/general-tab';
 import { SecurityTab } from './components/security-tab';
 import { UsersTab } from './components/users-tab';
@@ -18,10 +19,11 @@ const TABS = [
   { value: 'usuarios', label: 'Usuários' },
   { value: 'banco-de-dados', label: 'Banco de Dados' },
   { value: 'seguranca', label: 'Segurança' },
+  { value: 'financeiro', label: 'Financeiro' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** 'Configurações do Sistema' (docs/product/settings.md): four tabs, each saved for real and enforced by the server. */
+/** 'Configurações do Sistema' (docs/product/settings.md): five tabs, each saved for real and enforced by the server. */
 export function Component() {
   usePageTitle('Configurações do Sistema');
   const query = useQuery(settingsQuery);
@@ -72,7 +74,7 @@ export function Component() {
         </div>
       ) : (
         <Tabs value={tab} onValueChange={selectTab}>
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-grid sm:w-auto sm:grid-cols-4">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-grid sm:w-auto sm:grid-cols-5">
             {TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value}>
                 {item.label}
@@ -90,6 +92,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="seguranca">
             <SecurityTab settings={query.data} />
+          </TabsContent>
+          <TabsContent value="financeiro">
+            <FinanceTab settings={query.data} />
           </TabsContent>
         </Tabs>
       )}

@@ -1,0 +1,332 @@
+/**
+ * Forms shared by CODERS Faturas and Pagamentos (docs/product/invoices-and-payments.md): the client
+ * picker and 'Registrar pagamento' (one payment split over a client's open invoices).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { paymentMethods } from '@shared/catalog/finance';
+import { formatDate, formatMoney, saoPauloDay } from '@shared/format';
+import { fromCents, parseBrl, toCents } from '@shared/money';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { type ClientOption, clientOptionsQuery, openInvoicesQuery, useRecordPayment } from '../api/billing';
+
+/** Money typed by a person ('1.234,56' or '1234.56') as cents, or null. */
+export function centsOf(text: string): bigint | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const normal = /^\d+(\.\d{1,2})?$/.test(trimmed) ? trimmed : parseBrl(trimmed);
+  return normal === null ? null : toCents(normal);
+}
+
+/** A money value as the person would type it back: '1234,56'. */
+export const typedMoney = (value: string) => value.replace('.', ',');
+
+export function ClientPicker({
+  value,
+  onChange,
+  id,
+  error,
+}: {
+  value: ClientOption | null;
+  onChange: (client: ClientOption | null) => void;
+  id: string;
+  error?: string;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const query = useQuery(clientOptionsQuery(debounced));
+  const options = query.data?.items ?? [];
+  const all = value && !options.some((option) => option.id === value.id) ? [value, ...options] : options;
+  return (
+    <Field label="Cliente" htmlFor={id} error={error} hint="Busque pelo nome, empresa ou e-mail.">
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Input
+          aria-label="Buscar cliente"
+          placeholder="Buscar cliente"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <NativeSelect
+          id={id}
+          value={value?.id ?? ''}
+          aria-invalid={Boolean(error)}
+          onChange={(event) => onChange(all.find((option) => option.id === event.target.value) ?? null)}
+        >
+          <option value="">{query.isPending ? 'Carregando...' : 'Selecione o cliente'}</option>
+          {all.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+              {option.company ? ` — ${option.company}` : ''}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </Field>
+  );
+}
+
+type Preset = { clientId: string; clientName: string; invoiceId: string; open: string };
+
+export function PaymentDialog({
+  open,
+  onOpenChange,
+  preset,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opened from an invoice: its client and the invoice's open amount. */
+  preset?: Preset;
+}) {
+  const formId = useId();
+  const [client, setClient] = useState<ClientOption | null>(null);
+  const [receivedOn, setReceivedOn] = useState(saoPauloDay());
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState('pix');
+  const [fee, setFee] = useState('');
+  const [reference, setReference] = useState('');
+  const [note, setNote] = useState('');
+  const [shares, setShares] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const record = useRecordPayment();
+
+  const leadId = preset?.clientId ?? client?.id ?? '';
+  const invoicesQuery = useQuery({ ...openInvoicesQuery(leadId), enabled: open && Boolean(leadId) });
+  const invoices = invoicesQuery.data?.items ?? [];
+
+  useEffect(() => {
+    if (!open) return;
+    setReceivedOn(saoPauloDay());
+    setMethod('pix');
+    setFee('');
+    setReference('');
+    setNote('');
+    setErrors({});
+    setClient(null);
+    if (preset) {
+      setAmount(typedMoney(preset.open));
+      setShares({ [preset.invoiceId]: typedMoney(preset.open) });
+    } else {
+      setAmount('');
+      setShares({});
+    }
+  }, [open, preset]);
+
+  const allocated = useMemo(
+    () => Object.values(shares).reduce((sum, text) => sum + (centsOf(text) ?? 0n), 0n),
+    [shares],
+  );
+  const amountCents = centsOf(amount);
+
+  /** Fills the invoices oldest first with the amount received. */
+  const distribute = () => {
+    let left = amountCents ?? 0n;
+    const next: Record<string, string> = {};
+    for (const invoice of invoices) {
+      const owed = toCents(invoice.open);
+      const share = left < owed ? left : owed;
+      if (share > 0n) next[invoice.id] = typedMoney(fromCents(share));
+      left -= share;
+    }
+    setShares(next);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (amountCents === null || amountCents <= 0n) found.amount = 'Informe o valor recebido';
+    if (amountCents !== null && allocated > amountCents)
+      found.allocations = 'A soma nas faturas passa do valor recebido';
+    for (const invoice of invoices) {
+      const share = centsOf(shares[invoice.id] ?? '');
+      if (share !== null && share > toCents(invoice.open))
+        found.allocations = `O valor para ${invoice.number} passa do valor em aberto`;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await record.mutateAsync({
+        receivedOn,
+        amount: fromCents(amountCents!),
+        method,
+        fee: fee.trim() ? fee : '0',
+        reference,
+        note,
+        leadId: leadId || null,
+        allocations: invoices
+          .map((invoice) => ({ invoiceId: invoice.id, cents: centsOf(shares[invoice.id] ?? '') }))
+          .filter((entry) => entry.cents !== null && entry.cents > 0n)
+          .map((entry) => ({ invoiceId: entry.invoiceId, amount: fromCents(entry.cents!) })),
+      });
+      toast.success('Pagamento registrado', `${formatMoney(fromCents(amountCents!))} recebido.`);
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      toast.error(
+        'Não foi possível registrar o pagamento',
+        error instanceof Error ? error.message : undefined,
+      );
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent width={640}>
+        <DialogHeader>
+          <DialogTitle>Registrar pagamento</DialogTitle>
+          <DialogDescription>
+            {preset
+              ? `Recebimento de ${preset.clientName}. Divida o valor entre as faturas em aberto.`
+              : 'Escolha o cliente e divida o valor recebido entre as faturas em aberto.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
+          {preset ? null : (
+            <ClientPicker id={`${formId}-client`} value={client} onChange={setClient} error={errors.leadId} />
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Valor recebido" htmlFor={`${formId}-amount`} error={errors.amount}>
+              <Input
+                id={`${formId}-amount`}
+                inputMode="decimal"
+                placeholder="0,00"
+                value={amount}
+                aria-invalid={Boolean(errors.amount)}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+            </Field>
+            <Field label="Data do pagamento" htmlFor={`${formId}-date`} error={errors.receivedOn}>
+              <Input
+                id={`${formId}-date`}
+                type="date"
+                value={receivedOn}
+                onChange={(event) => setReceivedOn(event.target.value)}
+              />
+            </Field>
+            <Field label="Forma de pagamento" htmlFor={`${formId}-method`} error={errors.method}>
+              <NativeSelect
+                id={`${formId}-method`}
+                value={method}
+                onChange={(event) => setMethod(event.target.value)}
+              >
+                {paymentMethods.map((entry) => (
+                  <option key={entry.value} value={entry.value}>
+                    {entry.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field
+              label="Taxa (opcional)"
+              htmlFor={`${formId}-fee`}
+              error={errors.fee}
+              hint="O que o banco ou a maquininha reteve."
+            >
+              <Input
+                id={`${formId}-fee`}
+                inputMode="decimal"
+                placeholder="0,00"
+                value={fee}
+                onChange={(event) => setFee(event.target.value)}
+              />
+            </Field>
+            <Field label="Referência (opcional)" htmlFor={`${formId}-reference`} error={errors.reference}>
+              <Input
+                id={`${formId}-reference`}
+                placeholder="ID da transação, nº do documento…"
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+              />
+            </Field>
+            <Field label="Observação (opcional)" htmlFor={`${formId}-note`} error={errors.note}>
+              <Input id={`${formId}-note`} value={note} onChange={(event) => setNote(event.target.value)} />
+            </Field>
+          </div>
+          {leadId ? (
+            <fieldset className="grid gap-2 rounded-md border p-3">
+              <legend className="px-1 text-sm font-medium">Faturas em aberto</legend>
+              {invoicesQuery.isPending ? (
+                <p className="text-sm text-muted-foreground">Carregando faturas...</p>
+              ) : invoices.length === 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  Nenhuma fatura em aberto: o valor fica como crédito do cliente.
+                </p>
+              ) : (
+                <>
+                  <ul className="grid gap-2">
+                    {invoices.map((invoice) => (
+                      <li
+                        key={invoice.id}
+                        className="grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_9rem]"
+                      >
+                        <label htmlFor={`${formId}-${invoice.id}`} className="text-sm">
+                          <span className="font-medium">{invoice.number}</span> · vence{' '}
+                          {formatDate(invoice.dueDate)} · em aberto {formatMoney(invoice.open)}
+                        </label>
+                        <Input
+                          id={`${formId}-${invoice.id}`}
+                          inputMode="decimal"
+                          placeholder="0,00"
+                          aria-label={`Valor para ${invoice.number}`}
+                          value={shares[invoice.id] ?? ''}
+                          onChange={(event) =>
+                            setShares((current) => ({ ...current, [invoice.id]: event.target.value }))
+                          }
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                    <span>
+                      Distribuído: <strong>{formatMoney(fromCents(allocated))}</strong>
+                      {amountCents !== null && amountCents > allocated
+                        ? ` · crédito ${formatMoney(fromCents(amountCents - allocated))}`
+                        : ''}
+                    </span>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      onClick={distribute}
+                      disabled={!amountCents}
+                    >
+                      Distribuir pelo vencimento
+                    </Button>
+                  </div>
+                </>
+              )}
+              {errors.allocations ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {errors.allocations}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+        </form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} disabled={record.isPending}>
+            {record.isPending ? 'Salvando...' : 'Registrar pagamento'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,779 @@
+/**
+ * CODERS finance → Pagamentos (docs/product/invoices-and-payments.md): payments received ('Registrar
+ * pagamento', refunds), bills to pay ('Contas a pagar') and 'Importar extrato' with match suggestions.
+ */
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Plus, Upload } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { paymentMethods } from '@shared/catalog/finance';
+import { statusBadge } from '@shared/catalog/statuses';
+import { formatDate, formatMoney, saoPauloDay } from '@shared/format';
+import { fromCents, toCents } from '@shared/money';
+import { EXPENSE_STATUSES, type ExpenseItem, listSummary, type PaymentItem } from '@shared/schemas/billing';
+import { DataTableLoadMore } from '@web/components/data-table/pagination';
+import { ListStates } from '@web/components/data-table/table-states';
+import { DataTableSearch, DataTableStatusFilter } from '@web/components/data-table/toolbar';
+import { choiceParam, searchParam, useListParams } from '@web/components/data-table/use-list-params';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { EmptyState, Spinner } from '@web/components/ui/feedback';
+import { Input } from '@web/components/ui/input';
+import { Field } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import {
+  expensesQuery,
+  paymentsQuery,
+  statementQuery,
+  useAcceptSuggestion,
+  useCancelExpense,
+  useImportStatement,
+  usePayExpense,
+  useRefundPayment,
+  useSaveExpense,
+} from '../api/billing';
+import { centsOf, PaymentDialog, typedMoney } from './billing-forms';
+
+const TABS = [
+  { value: 'recebimentos', label: 'Recebimentos' },
+  { value: 'contas', label: 'Contas a pagar' },
+  { value: 'extrato', label: 'Importar extrato' },
+] as const;
+
+const failure = (title: string) => (error: unknown) =>
+  toast.error(title, error instanceof Error ? error.message : undefined);
+const methodLabel = (method: string) =>
+  paymentMethods.find((entry) => entry.value === method)?.label ?? method;
+
+export function PaymentsPage() {
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('aba');
+  const tab = TABS.some((item) => item.value === requested) ? requested! : 'recebimentos';
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(value) =>
+        setSearch(
+          () => {
+            const next = new URLSearchParams();
+            if (value !== 'recebimentos') next.set('aba', value);
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    >
+      <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-grid sm:w-auto">
+        {TABS.map((item) => (
+          <TabsTrigger key={item.value} value={item.value}>
+            {item.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="recebimentos" className="mt-4">
+        <PaymentsTab />
+      </TabsContent>
+      <TabsContent value="contas" className="mt-4">
+        <ExpensesTab />
+      </TabsContent>
+      <TabsContent value="extrato" className="mt-4">
+        <StatementTab />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+const paymentParams = z.object({
+  q: searchParam,
+  method: choiceParam(
+    paymentMethods.map((entry) => entry.value),
+    'all',
+  ),
+});
+
+function PaymentsTab() {
+  const [params, setParams] = useListParams(paymentParams);
+  const query = useInfiniteQuery(
+    paymentsQuery({ q: params.q, method: params.method === 'all' ? '' : params.method }),
+  );
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const [recording, setRecording] = useState(false);
+  const [refunding, setRefunding] = useState<PaymentItem | null>(null);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-1 flex-wrap items-end gap-3">
+          <DataTableSearch
+            label="Buscar pagamentos"
+            placeholder="Cliente, referência ou observação"
+            value={params.q}
+            onChange={(value) => setParams({ q: value })}
+          />
+          <DataTableStatusFilter
+            label="Filtrar por forma de pagamento"
+            allLabel="Todas as formas"
+            value={params.method}
+            onChange={(method) => setParams({ method })}
+            options={paymentMethods}
+            className="sm:w-56"
+          />
+        </div>
+        <Button onClick={() => setRecording(true)}>
+          <Plus aria-hidden="true" />
+          Registrar pagamento
+        </Button>
+      </div>
+      <Card>
+        <ListStates
+          query={query}
+          isEmpty={rows.length === 0}
+          errorText="Não foi possível carregar os pagamentos."
+          empty={
+            <EmptyState
+              title="Nenhum pagamento encontrado"
+              hint="Registre o primeiro em “Registrar pagamento”."
+            />
+          }
+        >
+          <ul aria-label="Pagamentos" className="divide-y">
+            {rows.map((payment) => {
+              const refund = toCents(payment.amount) < 0n;
+              return (
+                <li
+                  key={payment.id}
+                  className="grid gap-2 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-center md:gap-6"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium">{payment.clientName ?? 'Sem cliente'}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {formatDate(payment.receivedOn)} · {methodLabel(payment.method)}
+                      {payment.reference ? ` · ${payment.reference}` : ''}
+                    </p>
+                  </div>
+                  <p className="text-sm">
+                    {payment.invoices.length === 0
+                      ? 'Sem fatura (crédito)'
+                      : payment.invoices.map((invoice, index) => (
+                          <span key={invoice.id}>
+                            {index ? ', ' : ''}
+                            <Link
+                              to={`/coders/finance/faturas?fatura=${invoice.id}`}
+                              className="text-primary hover:underline"
+                            >
+                              {invoice.number ?? 'rascunho'}
+                            </Link>{' '}
+                            ({formatMoney(invoice.amount)})
+                          </span>
+                        ))}
+                  </p>
+                  <div className="flex items-center gap-3 md:justify-end">
+                    <span className="text-right text-sm tabular-nums">
+                      <strong className={refund ? 'text-red-700' : undefined}>
+                        {formatMoney(payment.amount)}
+                      </strong>
+                      {toCents(payment.fee) > 0n ? (
+                        <span className="block text-muted-foreground">taxa {formatMoney(payment.fee)}</span>
+                      ) : null}
+                    </span>
+                    {refund ? (
+                      <Badge color="red">Estorno</Badge>
+                    ) : (
+                      <Button variant="ghost" size="sm" onClick={() => setRefunding(payment)}>
+                        Estornar
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <DataTableLoadMore
+            query={query}
+            summary={listSummary(rows.length, query.data?.pages[0], 'pagamentos')}
+          />
+        </ListStates>
+      </Card>
+      <PaymentDialog open={recording} onOpenChange={setRecording} />
+      <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
+    </div>
+  );
+}
+
+function RefundDialog({ payment, onClose }: { payment: PaymentItem | null; onClose: () => void }) {
+  const refund = useRefundPayment();
+  const [amount, setAmount] = useState('');
+  const [receivedOn, setReceivedOn] = useState(saoPauloDay());
+  const [invoiceId, setInvoiceId] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!payment) return;
+    setAmount(typedMoney(payment.amount));
+    setReceivedOn(saoPauloDay());
+    setInvoiceId(payment.invoices[0]?.id ?? '');
+    setNote('');
+    setErrors({});
+  }, [payment]);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const cents = centsOf(amount);
+    if (!payment || cents === null || cents <= 0n) {
+      setErrors({ amount: 'Informe o valor do estorno' });
+      return;
+    }
+    refund.mutate(
+      { id: payment.id, amount: fromCents(cents), receivedOn, invoiceId: invoiceId || null, note },
+      {
+        onSuccess: () => {
+          toast.success('Estorno registrado');
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setErrors(error.fields);
+          failure('Não foi possível estornar')(error);
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={Boolean(payment)} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Estornar pagamento</DialogTitle>
+          <DialogDescription>
+            O estorno é um pagamento negativo; a fatura escolhida volta a ter valor em aberto.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field label="Valor do estorno" htmlFor="refund-amount" error={errors.amount}>
+            <Input
+              id="refund-amount"
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </Field>
+          <Field label="Data" htmlFor="refund-date" error={errors.receivedOn}>
+            <Input
+              id="refund-date"
+              type="date"
+              value={receivedOn}
+              onChange={(event) => setReceivedOn(event.target.value)}
+            />
+          </Field>
+          {payment?.invoices.length ? (
+            <Field label="Fatura" htmlFor="refund-invoice" error={errors.invoiceId}>
+              <select
+                id="refund-invoice"
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+                value={invoiceId}
+                onChange={(event) => setInvoiceId(event.target.value)}
+              >
+                <option value="">Nenhuma (só devolver o crédito)</option>
+                {payment.invoices.map((invoice) => (
+                  <option key={invoice.id} value={invoice.id}>
+                    {invoice.number}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          <Field label="Observação" htmlFor="refund-note" error={errors.note}>
+            <Input id="refund-note" value={note} onChange={(event) => setNote(event.target.value)} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" variant="destructive" disabled={refund.isPending}>
+              {refund.isPending ? 'Salvando...' : 'Registrar estorno'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const expenseParams = z.object({
+  q: searchParam,
+  status: choiceParam(
+    EXPENSE_STATUSES.map((entry) => entry.value),
+    'all',
+  ),
+});
+
+function ExpensesTab() {
+  const [params, setParams] = useListParams(expenseParams);
+  const query = useInfiniteQuery(
+    expensesQuery({ q: params.q, status: params.status === 'all' ? '' : params.status }),
+  );
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const [editing, setEditing] = useState<ExpenseItem | 'new' | null>(null);
+  const [paying, setPaying] = useState<ExpenseItem | null>(null);
+  const [cancelling, setCancelling] = useState<ExpenseItem | null>(null);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-1 flex-wrap items-end gap-3">
+          <DataTableSearch
+            label="Buscar contas"
+            placeholder="Fornecedor, categoria ou descrição"
+            value={params.q}
+            onChange={(value) => setParams({ q: value })}
+          />
+          <DataTableStatusFilter
+            value={params.status}
+            onChange={(status) => setParams({ status })}
+            options={EXPENSE_STATUSES}
+            className="sm:w-56"
+          />
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" />
+          Nova conta
+        </Button>
+      </div>
+      <Card>
+        <ListStates
+          query={query}
+          isEmpty={rows.length === 0}
+          errorText="Não foi possível carregar as contas."
+          empty={
+            <EmptyState
+              title="Nenhuma conta encontrada"
+              hint="Cadastre despesas e contas a pagar em “Nova conta”."
+            />
+          }
+        >
+          <ul aria-label="Contas a pagar" className="divide-y">
+            {rows.map((expense) => {
+              const badge = statusBadge(EXPENSE_STATUSES, expense.status);
+              const open = expense.status === 'a_pagar' || expense.status === 'vencida';
+              return (
+                <li
+                  key={expense.id}
+                  className="grid gap-2 p-4 md:grid-cols-[minmax(0,1fr)_auto_auto] md:items-center md:gap-6"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      {expense.supplier} {expense.recurring ? <Badge color="indigo">Mensal</Badge> : null}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {expense.category}
+                      {expense.description ? ` · ${expense.description}` : ''}
+                      {expense.projectTitle ? ` · ${expense.projectTitle}` : ''}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      Vence {formatDate(expense.dueDate)}
+                      {expense.paidOn ? ` · paga em ${formatDate(expense.paidOn)}` : ''}
+                      {expense.cancelReason ? ` · cancelada: ${expense.cancelReason}` : ''}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <strong className="tabular-nums">{formatMoney(expense.amount)}</strong>
+                    <Badge color={badge.color}>{badge.label}</Badge>
+                  </div>
+                  <div className="flex flex-wrap gap-1 md:justify-end">
+                    {open ? (
+                      <>
+                        <Button size="sm" variant="outline" onClick={() => setPaying(expense)}>
+                          Marcar como paga
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => setEditing(expense)}>
+                          Editar
+                        </Button>
+                      </>
+                    ) : null}
+                    {expense.status !== 'cancelada' ? (
+                      <Button size="sm" variant="ghost" onClick={() => setCancelling(expense)}>
+                        Cancelar
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <DataTableLoadMore
+            query={query}
+            summary={listSummary(rows.length, query.data?.pages[0], 'contas')}
+          />
+        </ListStates>
+      </Card>
+      <ExpenseDialog expense={editing} onClose={() => setEditing(null)} />
+      <PayExpenseDialog expense={paying} onClose={() => setPaying(null)} />
+      <CancelExpenseDialog expense={cancelling} onClose={() => setCancelling(null)} />
+    </div>
+  );
+}
+
+function ExpenseDialog({ expense, onClose }: { expense: ExpenseItem | 'new' | null; onClose: () => void }) {
+  const current = expense && expense !== 'new' ? expense : null;
+  const save = useSaveExpense(current?.id);
+  const formId = useId();
+  const [values, setValues] = useState({
+    supplier: '',
+    category: '',
+    description: '',
+    amount: '',
+    dueDate: '',
+    recurring: false,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!expense) return;
+    setErrors({});
+    setValues(
+      current
+        ? {
+            supplier: current.supplier,
+            category: current.category,
+            description: current.description,
+            amount: typedMoney(current.amount),
+            dueDate: current.dueDate,
+            recurring: current.recurring,
+          }
+        : {
+            supplier: '',
+            category: '',
+            description: '',
+            amount: '',
+            dueDate: saoPauloDay(),
+            recurring: false,
+          },
+    );
+  }, [expense, current]);
+  const set = (patch: Partial<typeof values>) => setValues((before) => ({ ...before, ...patch }));
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { ...values, projectId: current?.projectId ?? null },
+      {
+        onSuccess: () => {
+          toast.success(current ? 'Conta atualizada' : 'Conta cadastrada');
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setErrors(error.fields);
+          failure('Não foi possível salvar a conta')(error);
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={Boolean(expense)} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{current ? 'Editar conta' : 'Nova conta a pagar'}</DialogTitle>
+          <DialogDescription>
+            Despesas da agência: fornecedor, categoria, valor e vencimento.
+          </DialogDescription>
+        </DialogHeader>
+        <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <Field label="Fornecedor" htmlFor={`${formId}-supplier`} error={errors.supplier}>
+            <Input
+              id={`${formId}-supplier`}
+              value={values.supplier}
+              onChange={(event) => set({ supplier: event.target.value })}
+            />
+          </Field>
+          <Field label="Categoria" htmlFor={`${formId}-category`} error={errors.category}>
+            <Input
+              id={`${formId}-category`}
+              placeholder="Ex.: Infraestrutura"
+              value={values.category}
+              onChange={(event) => set({ category: event.target.value })}
+            />
+          </Field>
+          <Field label="Valor" htmlFor={`${formId}-amount`} error={errors.amount}>
+            <Input
+              id={`${formId}-amount`}
+              inputMode="decimal"
+              placeholder="0,00"
+              value={values.amount}
+              onChange={(event) => set({ amount: event.target.value })}
+            />
+          </Field>
+          <Field label="Vencimento" htmlFor={`${formId}-due`} error={errors.dueDate}>
+            <Input
+              id={`${formId}-due`}
+              type="date"
+              value={values.dueDate}
+              onChange={(event) => set({ dueDate: event.target.value })}
+            />
+          </Field>
+          <div className="sm:col-span-2">
+            <Field label="Descrição (opcional)" htmlFor={`${formId}-description`} error={errors.description}>
+              <Input
+                id={`${formId}-description`}
+                value={values.description}
+                onChange={(event) => set({ description: event.target.value })}
+              />
+            </Field>
+          </div>
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <Switch
+              id={`${formId}-recurring`}
+              checked={values.recurring}
+              onCheckedChange={(recurring) => set({ recurring })}
+            />
+            <label htmlFor={`${formId}-recurring`} className="text-sm">
+              Repete todo mês (ao pagar, a conta do mês seguinte é criada)
+            </label>
+          </div>
+        </form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} disabled={save.isPending}>
+            {save.isPending ? 'Salvando...' : 'Salvar conta'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PayExpenseDialog({ expense, onClose }: { expense: ExpenseItem | null; onClose: () => void }) {
+  const pay = usePayExpense();
+  const [paidOn, setPaidOn] = useState(saoPauloDay());
+  useEffect(() => {
+    if (expense) setPaidOn(saoPauloDay());
+  }, [expense]);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!expense) return;
+    pay.mutate(
+      { id: expense.id, paidOn },
+      {
+        onSuccess: () => {
+          toast.success('Conta paga', expense.recurring ? 'A conta do próximo mês foi criada.' : undefined);
+          onClose();
+        },
+        onError: failure('Não foi possível marcar como paga'),
+      },
+    );
+  };
+  return (
+    <Dialog open={Boolean(expense)} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Marcar como paga</DialogTitle>
+          <DialogDescription>
+            {expense ? `${expense.supplier} — ${formatMoney(expense.amount)}` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field label="Data do pagamento" htmlFor="expense-paid-on">
+            <Input
+              id="expense-paid-on"
+              type="date"
+              value={paidOn}
+              onChange={(event) => setPaidOn(event.target.value)}
+            />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={pay.isPending}>
+              {pay.isPending ? 'Salvando...' : 'Confirmar pagamento'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CancelExpenseDialog({ expense, onClose }: { expense: ExpenseItem | null; onClose: () => void }) {
+  const cancel = useCancelExpense();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (expense) {
+      setReason('');
+      setError(undefined);
+    }
+  }, [expense]);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!expense) return;
+    if (reason.trim().length < 3) {
+      setError('Informe o motivo do cancelamento');
+      return;
+    }
+    cancel.mutate(
+      { id: expense.id, reason },
+      {
+        onSuccess: () => {
+          toast.success('Conta cancelada');
+          onClose();
+        },
+        onError: failure('Não foi possível cancelar a conta'),
+      },
+    );
+  };
+  return (
+    <Dialog open={Boolean(expense)} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancelar conta?</DialogTitle>
+          <DialogDescription>A conta fica no histórico como cancelada, com o motivo.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field label="Motivo" htmlFor="expense-cancel-reason" error={error}>
+            <Input
+              id="expense-cancel-reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Voltar
+            </Button>
+            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelando...' : 'Cancelar conta'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StatementTab() {
+  const query = useQuery(statementQuery());
+  const upload = useImportStatement();
+  const accept = useAcceptSuggestion();
+  const inputId = useId();
+  const lines = query.data?.items ?? [];
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>Importar extrato bancário</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3 text-sm">
+          <p className="text-muted-foreground">
+            Envie o extrato em OFX ou CSV (data;descrição;valor). Lançamentos já importados são ignorados.
+            Para cada entrada, sugerimos faturas pelo valor, pela data (até 3 dias do vencimento) e pelo
+            número da fatura na descrição.
+          </p>
+          <label htmlFor={inputId} className="inline-flex items-center gap-2 font-medium">
+            <Upload className="size-4" aria-hidden="true" />
+            Arquivo do extrato
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept=".ofx,.csv,text/csv,application/x-ofx"
+            disabled={upload.isPending}
+            className="block text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              upload.mutate(file, {
+                onSuccess: (result) =>
+                  toast.success(
+                    'Extrato importado',
+                    `${result.imported} lançamento(s) novo(s)${result.skipped ? `, ${result.skipped} já importado(s)` : ''}.`,
+                  ),
+                onError: failure('Não foi possível importar o extrato'),
+              });
+            }}
+          />
+          {upload.isPending ? <Spinner label="Importando..." /> : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Lançamentos a conciliar</CardTitle>
+        </CardHeader>
+        <ListStates
+          query={query}
+          isEmpty={lines.length === 0}
+          errorText="Não foi possível carregar o extrato."
+          empty={<EmptyState title="Nada a conciliar" hint="Importe um extrato para ver as sugestões." />}
+        >
+          <ul aria-label="Lançamentos do extrato" className="divide-y">
+            {lines.map((line) => (
+              <li key={line.id} className="grid gap-2 p-4">
+                <div className="flex flex-wrap justify-between gap-2">
+                  <span className="min-w-0 text-sm">
+                    {formatDate(line.postedOn)} · {line.description || 'Sem descrição'}
+                  </span>
+                  <strong
+                    className={toCents(line.amount) < 0n ? 'text-red-700 tabular-nums' : 'tabular-nums'}
+                  >
+                    {formatMoney(line.amount)}
+                  </strong>
+                </div>
+                {line.suggestions.length === 0 ? (
+                  <p className="text-xs text-muted-foreground">
+                    {toCents(line.amount) < 0n
+                      ? 'Saída: registre-a em Contas a pagar.'
+                      : 'Nenhuma fatura correspondente.'}
+                  </p>
+                ) : (
+                  <ul className="grid gap-2">
+                    {line.suggestions.map((suggestion) => (
+                      <li
+                        key={suggestion.invoiceId}
+                        className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/30 p-2 text-sm"
+                      >
+                        <span>
+                          <strong>{suggestion.number}</strong> · {suggestion.clientName} · em aberto{' '}
+                          {formatMoney(suggestion.open)} · vence {formatDate(suggestion.dueDate)}
+                          <span className="block text-xs text-muted-foreground">
+                            {suggestion.reasons.join(', ')}
+                          </span>
+                        </span>
+                        <Button
+                          size="sm"
+                          disabled={accept.isPending}
+                          onClick={() =>
+                            accept.mutate(
+                              { lineId: line.id, invoiceId: suggestion.invoiceId },
+                              {
+                                onSuccess: () =>
+                                  toast.success(
+                                    'Pagamento registrado',
+                                    `Conciliado com ${suggestion.number}.`,
+                                  ),
+                                onError: failure('Não foi possível conciliar'),
+                              },
+                            )
+                          }
+                        >
+                          Aceitar sugestão
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </ListStates>
+      </Card>
+    </div>
+  );
+}
