@@ -93,9 +93,7 @@ export const partnerAgreements = pgTable(
       sql`(kind = 'percentual' and percent > 0 and percent <= 100) or (kind = 'fixo' and fixed_amount > 0)`,
     ),
     // One active agreement per partner at a time.
-    uniqueIndex('partner_agreements_one_active_idx')
-      .on(table.partnerId)
-      .where(sql`status = 'ativo'`),
+    uniqueIndex('partner_agreements_one_active_idx').on(table.partnerId).where(sql`status = 'ativo'`),
     index('partner_agreements_partner_idx').on(table.partnerId, table.validFrom.desc()),
   ],
 );
