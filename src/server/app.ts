@@ -24,10 +24,12 @@ import { leadRoutes } from '@server/routes/leads';
 import { leadsCoderRoutes } from '@server/routes/leads-coder';
 import { meRoutes } from '@server/routes/me';
 import { notificationsRoutes } from '@server/routes/notifications';
+import { partnerRoutes } from '@server/routes/partners';
 import { postRoutes } from '@server/routes/posts';
 import { projectRoutes } from '@server/routes/projects';
 import { publicRoutes } from '@server/routes/public';
 import { publicPostRoutes } from '@server/routes/public-posts';
+import { publicReferralRoutes } from '@server/routes/public-referrals';
 import { realtimeRoutes } from '@server/routes/realtime';
 import { publicSettingsRoutes, settingsRoutes } from '@server/routes/settings';
 import { sitemapHandler } from '@server/routes/sitemap';
@@ -101,6 +103,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))
+    .route('/api/partners', partnerRoutes(deps))
+    .route('/api/public/referrals', publicReferralRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 
   app.get('/sitemap.xml', sitemapHandler(deps));

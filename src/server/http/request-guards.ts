@@ -21,6 +21,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The only endpoints that take something other than JSON, and what they take. */
 const NON_JSON_BODIES: { method: string; path: string; type: string }[] = [
   { method: 'POST', path: '/api/uploads', type: 'multipart/form-data' },
+  // Partner contracts (docs/product/partners.md): a new document, a new version of one.
+  { method: 'POST', path: '/api/partners/documents', type: 'multipart/form-data' },
+  { method: 'POST', path: '/api/partners/documents/versions', type: 'multipart/form-data' },
 ];
 
 export const messages = {

@@ -87,6 +87,8 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/stats/**', access: ADM },
   { pattern: '/api/system/**', access: ADM },
   { pattern: '/api/audit/**', access: ADM },
+  // Referral partners, agreements, commissions and contracts (CODERS parceiros, docs/product/partners.md).
+  { pattern: '/api/partners/**', access: ADM },
 ];
 
 export const API_DEFAULT: Access = ADM;
