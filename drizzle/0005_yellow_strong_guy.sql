@@ -90,6 +90,9 @@ CREATE TABLE "partners" (
 	CONSTRAINT "partners_status_check" CHECK (status in ('ativo', 'inativo'))
 );
 --> statement-breakpoint
+ALTER TABLE "consent_events" DROP CONSTRAINT "consent_events_channel_check";--> statement-breakpoint
+ALTER TABLE "lead_events" DROP CONSTRAINT "lead_events_kind_check";--> statement-breakpoint
+ALTER TABLE "leads" DROP CONSTRAINT "leads_source_check";--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "partner_id" uuid;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "referred_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "partner_agreements" ADD CONSTRAINT "partner_agreements_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -118,4 +121,7 @@ CREATE UNIQUE INDEX "partners_code_idx" ON "partners" USING btree ("code");--> s
 CREATE UNIQUE INDEX "partners_document_idx" ON "partners" USING btree ("document");--> statement-breakpoint
 CREATE INDEX "partners_created_idx" ON "partners" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "leads_partner_idx" ON "leads" USING btree ("partner_id","created_at" DESC NULLS LAST);
+CREATE INDEX "leads_partner_idx" ON "leads" USING btree ("partner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "consent_events" ADD CONSTRAINT "consent_events_channel_check" CHECK (channel in ('questionnaire', 'booking', 'chat', 'import', 'staff', 'referral'));--> statement-breakpoint
+ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_kind_check" CHECK (kind in ('questionnaire', 'booking', 'chat', 'import', 'referral', 'suggestion_applied', 'suggestion_dismissed'));--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_source_check" CHECK (source in ('site', 'questionario', 'consulta', 'chat', 'manual', 'indicacao'));
