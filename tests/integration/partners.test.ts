@@ -36,7 +36,7 @@ async function ok<T>(response: Response, status = 200): Promise<T> {
 const partnerBody = (over: Record<string, unknown> = {}) => ({
   name: 'Parceiro Teste',
   personType: 'pf',
-  document: '529.982.247-25',
+  document: '123.456.789-09',
   contactName: 'Ana Teste',
   email: 'ana.parceira@exemplo.com.br',
   phone: '(11) 98888-7777',
@@ -67,7 +67,7 @@ beforeAll(async () => {
       json: partnerBody({
         name: 'Parceiro Inativo',
         personType: 'pj',
-        document: '11.222.333/0001-81',
+        document: '98.765.432/0001-98',
         email: 'inativo@exemplo.com.br',
         code: 'TSTOFF',
       }),
@@ -123,7 +123,7 @@ beforeAll(async () => {
       json: partnerBody({
         name: 'Parceiro Inativo',
         personType: 'pj',
-        document: '11.222.333/0001-81',
+        document: '98.765.432/0001-98',
         email: 'inativo@exemplo.com.br',
         code: 'TSTOFF',
         status: 'inativo',
@@ -190,7 +190,7 @@ describe('validation (422)', () => {
       await fields(
         await t.request('/api/partners', {
           as: 'adm',
-          json: partnerBody({ personType: 'pj', document: '529.982.247-25', code: 'a b', email: 'x' }),
+          json: partnerBody({ personType: 'pj', document: '123.456.789-09', code: 'a b', email: 'x' }),
         }),
       ),
     ).toMatchObject({ document: expect.any(String), code: expect.any(String), email: 'E-mail inválido.' });
@@ -294,7 +294,7 @@ describe('validation (422)', () => {
   it('refuses a duplicate code and a second active agreement (409)', async () => {
     const dup = await t.request('/api/partners', {
       as: 'adm',
-      json: partnerBody({ document: '390.533.447-05', code: 'TSTA' }),
+      json: partnerBody({ document: '123.456.796-20', code: 'TSTA' }),
     });
     expect(dup.status).toBe(409);
     const second = await t.request('/api/partners/agreements', {
