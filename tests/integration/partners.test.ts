@@ -475,7 +475,7 @@ describe('commissions', () => {
       .values({
         leadId,
         number: 'FAT-TESTE-0001',
-        competence: daysAgo(150).slice(0, 8) + '01',
+        competence: `${daysAgo(150).slice(0, 8)}01`,
         dueDate: daysAgo(150),
         total: '10000.00',
         issuedAt: new Date(Date.now() - 150 * DAY),
