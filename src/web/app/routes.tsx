@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: 'coders/login', lazy: () => import('@web/features/auth/coders-login-route') },
       { path: 'convite/:token', lazy: () => import('@web/features/auth/invite-route') },
       { path: 'redefinir-senha/:token', lazy: () => import('@web/features/auth/reset-password-route') },
+      // A partner's one-time referral link (docs/product/partners.md).
+      { path: 'indicar/:token', lazy: () => import('@web/features/referral/referral-route') },
       {
         // Lazy: the guard and the access table are back-office code the public pages never need.
         // The id marks the guarded pages for the page-table test (tests/integration/authorization-matrix).
