@@ -21,6 +21,9 @@ test('uma visita com ?ref=PARC1 que termina no questionário aparece nos leads i
   await page.goto('/questionario');
   const loadedAt = Date.now();
   const next = page.getByRole('button', { name: 'Próximo' });
+  // The first click starts the app (decision 008); the empty step answers with its messages.
+  await next.click();
+  await expect(page.getByText('Informe o nome da empresa ou do projeto.')).toBeVisible();
   await page.getByLabel('Nome da empresa ou do projeto').fill(`Loja Indicada ${stamp}`);
   await page.getByLabel('Segmento').selectOption({ label: 'Varejo e e-commerce' });
   await page.getByRole('radio', { name: '2 a 10 pessoas' }).check();
@@ -41,7 +44,7 @@ test('uma visita com ?ref=PARC1 que termina no questionário aparece nos leads i
   await expect(page.getByText('Etapa 5 de 5')).toBeVisible();
   await page.getByRole('textbox', { name: 'Nome completo' }).fill(name);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'WhatsApp' }).pressSequentially(`218${String(stamp).slice(-8)}`);
+  await page.getByRole('textbox', { name: 'WhatsApp' }).pressSequentially(`219${String(stamp).slice(-8)}`);
   await page.getByRole('checkbox', { name: /Autorizo a Coders a usar os dados/ }).check();
   await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - loadedAt)));
   const [response] = await Promise.all([
@@ -55,7 +58,7 @@ test('uma visita com ?ref=PARC1 que termina no questionário aparece nos leads i
 
   await loginAs(page, 'adm');
   await page.goto('/coders/parceiros/leads-indicados');
-  await page.getByLabel('Parceiro').selectOption({ label: 'Agência Sul Digital (PARC1)' });
+  await page.getByLabel('Parceiro', { exact: true }).selectOption({ label: 'Agência Sul Digital (PARC1)' });
   const list = page.getByRole('list', { name: 'Leads indicados' });
   const item = list.getByRole('listitem').filter({ hasText: name });
   await expect(item).toBeVisible();
