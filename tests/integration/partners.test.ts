@@ -506,6 +506,39 @@ describe('commissions', () => {
     expect(row).toMatchObject({ amount: '-100.00', statementMonth: `${today().slice(0, 7)}-01` });
   });
 
+  it('counts a refund accrued in the same run as the payment it refunds', async () => {
+    const [other] = await t.db
+      .insert(leads)
+      .values({
+        name: 'Mesmo Dia',
+        email: 'mesmo.dia@exemplo.com.br',
+        source: 'manual',
+        partnerId: partnerA.id,
+      })
+      .returning({ id: leads.id });
+    const [invoice] = await t.db
+      .insert(invoices)
+      .values({
+        leadId: other!.id,
+        competence: `${today().slice(0, 8)}01`,
+        dueDate: today(),
+        total: '300.00',
+      })
+      .returning({ id: invoices.id });
+    for (const amount of ['300.00', '-300.00']) {
+      const [payment] = await t.db
+        .insert(payments)
+        .values({ receivedOn: today(), amount, method: 'pix', leadId: other!.id })
+        .returning({ id: payments.id });
+      await t.db
+        .insert(paymentAllocations)
+        .values({ paymentId: payment!.id, invoiceId: invoice!.id, amount });
+    }
+    expect(await accrueCommissions(t.db)).toEqual({ created: 2 });
+    const rows = await t.db.select().from(partnerCommissions).where(eq(partnerCommissions.leadId, other!.id));
+    expect(rows.map((row) => row.amount).sort()).toEqual(['-30.00', '30.00']);
+  });
+
   it('earns a fixed amount once when the lead is won', async () => {
     const [lead] = await t.db
       .insert(leads)

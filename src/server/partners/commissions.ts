@@ -55,9 +55,12 @@ export async function accrueCommissions(
 ): Promise<{ created: number }> {
   const currentMonth = monthOf(saoPauloDay(now));
   const onlyPayment = options.paymentId ? sql`and pa.payment_id = ${options.paymentId}` : sql``;
-  const allocations = await queryRows<AllocationRow>(
-    db,
-    sql`with first_payment as (
+  // Money received first, refunds second: a refund counts only against an invoice that earned
+  // commission, which the first pass may just have recorded.
+  const allocationRows = (sign: 'received' | 'refund') =>
+    queryRows<AllocationRow>(
+      db,
+      sql`with first_payment as (
           select i.lead_id, min(p.received_on) as first_on
           from payment_allocations pa
           join payments p on p.id = pa.payment_id
@@ -76,13 +79,15 @@ export async function accrueCommissions(
         ${agreementFor}
         where l.partner_id is not null and a.kind = 'percentual' ${onlyPayment}
           and not exists (select 1 from partner_commissions c where c.source_key = 'alloc:' || pa.id::text)
-          and (
-            (pa.amount > 0 and p.received_on < fp.first_on + make_interval(months => a.recurring_months))
-            or (pa.amount < 0 and exists (
-              select 1 from partner_commissions c
-              join payment_allocations earned on earned.id = c.allocation_id
-              where earned.invoice_id = pa.invoice_id and c.amount > 0)))`,
-  );
+          and ${
+            sign === 'received'
+              ? sql`pa.amount > 0 and p.received_on < fp.first_on + make_interval(months => a.recurring_months)`
+              : sql`pa.amount < 0 and exists (
+                  select 1 from partner_commissions c
+                  join payment_allocations earned on earned.id = c.allocation_id
+                  where earned.invoice_id = pa.invoice_id and c.amount > 0)`
+          }`,
+    );
   const won = options.paymentId
     ? []
     : await queryRows<WonRow>(
@@ -95,11 +100,19 @@ export async function accrueCommissions(
               and not exists (select 1 from partner_commissions c where c.source_key = 'won:' || l.id::text)`,
       );
 
-  const rows: (typeof partnerCommissions.$inferInsert)[] = [];
-  for (const row of allocations) {
+  const insert = async (rows: (typeof partnerCommissions.$inferInsert)[]) => {
+    if (!rows.length) return 0;
+    const inserted = await db
+      .insert(partnerCommissions)
+      .values(rows)
+      .onConflictDoNothing({ target: partnerCommissions.sourceKey })
+      .returning({ id: partnerCommissions.id });
+    return inserted.length;
+  };
+  const entry = (row: AllocationRow): typeof partnerCommissions.$inferInsert => {
     const refund = toCents(row.amount) < 0n;
     const invoice = row.invoice_number ? ` da fatura ${row.invoice_number}` : '';
-    rows.push({
+    return {
       partnerId: row.partner_id,
       agreementId: row.agreement_id,
       leadId: row.lead_id,
@@ -112,10 +125,12 @@ export async function accrueCommissions(
         : `${Number(row.percent).toLocaleString('pt-BR')}% do recebido${invoice} (${row.lead_name})`,
       statementMonth: refund ? currentMonth : monthOf(row.received_on),
       createdAt: now,
-    });
-  }
-  for (const row of won) {
-    rows.push({
+    };
+  };
+  let created = await insert((await allocationRows('received')).map(entry));
+  created += await insert((await allocationRows('refund')).map(entry));
+  created += await insert(
+    won.map((row) => ({
       partnerId: row.partner_id,
       agreementId: row.agreement_id,
       leadId: row.lead_id,
@@ -125,15 +140,9 @@ export async function accrueCommissions(
       description: `Negócio ganho (${row.lead_name})`,
       statementMonth: currentMonth,
       createdAt: now,
-    });
-  }
-  if (!rows.length) return { created: 0 };
-  const inserted = await db
-    .insert(partnerCommissions)
-    .values(rows)
-    .onConflictDoNothing({ target: partnerCommissions.sourceKey })
-    .returning({ id: partnerCommissions.id });
-  return { created: inserted.length };
+    })),
+  );
+  return { created };
 }
 
 /**

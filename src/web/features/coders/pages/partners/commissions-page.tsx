@@ -240,7 +240,7 @@ export function CommissionsPage() {
               <TableBody>
                 {(statements.data ?? []).map((row) => (
                   <TableRow key={`${row.partnerId}-${row.month}`}>
-                    <TableCell className="capitalize">{monthLabel(row.month)}</TableCell>
+                    <TableCell>{monthLabel(row.month)}</TableCell>
                     <TableCell>{row.partnerName}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatMoney(row.pending)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatMoney(row.approved)}</TableCell>

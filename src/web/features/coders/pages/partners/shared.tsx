@@ -101,11 +101,13 @@ export function recentMonths(count = 12): { value: string; label: string }[] {
   return list;
 }
 
+/** 'novembro de 2026' → 'Novembro de 2026'. */
 export function monthLabel(month: string): string {
   const [year, value] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const text = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, value - 1, 1)),
   );
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export const percentText = (value: string | null) =>
