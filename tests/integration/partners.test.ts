@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureChatLead } from '@server/chat/lead-capture';
 import { queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
 import { invoices, paymentAllocations, payments } from '@server/db/schema-finance';
 import { partnerCommissions } from '@server/db/schema-partners';
 import { recordPublicSubmission } from '@server/leads/public-submission';
 import { accrueCommissions, onPaymentRecorded } from '@server/partners/commissions';
+import { emptyLeadProfile } from '@shared/lead-profile/types';
 import type {
   AgreementItem,
   CommissionPage,
@@ -366,6 +368,30 @@ describe('referral attribution', () => {
     const { lead, created } = await submission('JA.EXISTIA@exemplo.com.br', { code: 'TSTA', at: Date.now() });
     expect(created).toBe(false);
     expect(lead.partnerId).toBeNull();
+  });
+
+  it('credits a lead the chat creates, not one it only updates', async () => {
+    const profile = { ...emptyLeadProfile(), email: 'chat.indicado@exemplo.com.br' };
+    const created = await captureChatLead(
+      t.db,
+      profile,
+      'Oi',
+      { email: 'chat.indicado@exemplo.com.br' },
+      {
+        referral: { code: 'TSTA', at: Date.now() - DAY },
+      },
+    );
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, created!.id));
+    expect(lead!.partnerId).toBe(partnerA.id);
+    const known = await captureChatLead(
+      t.db,
+      { ...emptyLeadProfile(), email: 'ja.existia@exemplo.com.br' },
+      'Oi',
+      { email: 'ja.existia@exemplo.com.br' },
+      { referral: { code: 'TSTA', at: Date.now() } },
+    );
+    const [existing] = await t.db.select().from(leads).where(eq(leads.id, known!.id));
+    expect(existing!.partnerId).toBeNull();
   });
 
   it('lists referred leads per partner with their stage', async () => {
