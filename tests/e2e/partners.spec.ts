@@ -3,7 +3,7 @@
  * by the prerendered page's loader (no app needed), the questionnaire sent later carries it, and adm
  * finds the lead among PARC1's referred leads.
  */
-import { expect, loginAs, test } from './fixtures';
+import { expect, expectAccessible, loginAs, test } from './fixtures';
 
 test('uma visita com ?ref=PARC1 que termina no questionário aparece nos leads indicados do parceiro', async ({
   page,
@@ -64,4 +64,49 @@ test('uma visita com ?ref=PARC1 que termina no questionário aparece nos leads i
   await expect(item).toBeVisible();
   await expect(item).toContainText('Agência Sul Digital');
   await expect(item).toContainText('Novo');
+});
+
+test('adm gera um link de indicação; o parceiro o usa uma vez, sem login; páginas acessíveis', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, 'adm');
+  await page.goto('/coders/parceiros/comissoes');
+  await expect(page.getByRole('list', { name: 'Comissões' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/coders/parceiros/leads-indicados');
+  await page.getByRole('button', { name: 'Gerar link de indicação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gerar link de indicação' });
+  await dialog.getByLabel('Parceiro', { exact: true }).selectOption({ label: 'Marina Costa (PARC2)' });
+  await dialog.getByRole('button', { name: 'Gerar link' }).click();
+  const url = await dialog.getByLabel('Link de indicação').inputValue();
+  expect(url).toMatch(/\/indicar\/[A-Za-z0-9_-]{43}$/);
+
+  // The partner: another browser, not signed in.
+  const context = await browser.newContext({ baseURL: String(test.info().project.use.baseURL) });
+  const partner = await context.newPage();
+  await partner.goto(new URL(url).pathname);
+  await expect(partner.getByText('Indicação de Marina Costa.', { exact: false })).toBeVisible();
+  await expectAccessible(partner);
+  const email = `via.link.${Date.now()}@exemplo.com.br`;
+  await partner.getByLabel('Nome da pessoa indicada').fill('Pessoa Via Link');
+  await partner.getByLabel('E-mail').fill(email);
+  await partner.getByRole('button', { name: 'Enviar indicação' }).click();
+  await expect(partner.getByText('Confirme que a pessoa indicada autorizou o contato.')).toBeVisible();
+  await partner.getByRole('checkbox', { name: /autorizou que a Coders entre em contato/ }).check();
+  await partner.getByRole('button', { name: 'Enviar indicação' }).click();
+  await expect(partner.getByText('Recebemos a indicação.', { exact: false })).toBeVisible();
+  await partner.reload();
+  await expect(
+    partner.getByText('Este link de indicação é inválido, expirou ou já foi usado.'),
+  ).toBeVisible();
+  await context.close();
+
+  await page.reload();
+  const item = page
+    .getByRole('list', { name: 'Leads indicados' })
+    .getByRole('listitem')
+    .filter({ hasText: email });
+  await expect(item).toContainText('Marina Costa');
 });

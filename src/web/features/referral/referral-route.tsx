@@ -71,8 +71,12 @@ export function Component() {
       });
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setFormError(error instanceof Error ? error.message : 'Não foi possível enviar. Tente novamente.');
+      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length) {
+        setErrors(error.fields);
+        setFormError('Revise os campos destacados.');
+      } else {
+        setFormError(error instanceof Error ? error.message : 'Não foi possível enviar. Tente novamente.');
+      }
     } finally {
       setSending(false);
     }
