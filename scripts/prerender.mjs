@@ -188,6 +188,8 @@ function startOnIntent(html, routeChunks, sheets) {
     'let still;const later=(ms)=>{clearTimeout(still);still=setTimeout(go,ms)};',
     'const sign=(e)=>{if(e.type==="scroll"||e.type==="wheel")return later(600);if(e.target.closest?.("a[href]"))return;',
     'later(e.type==="touchstart"||e.type==="pointerdown"?250:0)};',
+    // A partner's referral link (?ref=CODE): kept with the visit time on this device (src/web/lib/referral.ts).
+    'try{const r=new URLSearchParams(location.search).get("ref")?.trim();const o=JSON.parse(localStorage.getItem("coders_ref")||"null");if(r&&/^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/.test(r)&&o?.code!==r.toUpperCase())localStorage.setItem("coders_ref",JSON.stringify({code:r.toUpperCase(),at:Date.now()}))}catch{}',
     'const net=()=>{if(!up())d.getElementById("coders-offline")?.toggleAttribute("hidden",navigator.onLine)};',
     'net();on("online",net);on("offline",net);',
     'const has=(n,keys)=>{try{const st=w[n];return keys.some((x)=>st.getItem(x)!==null)}catch{return false}};',

@@ -31,6 +31,7 @@ import { meRoutes } from '@server/routes/me';
 import { notificationsRoutes } from '@server/routes/notifications';
 import { okrRoutes } from '@server/routes/okrs';
 import { onboardingRoutes } from '@server/routes/onboarding';
+import { partnerRoutes } from '@server/routes/partners';
 import { paymentRoutes } from '@server/routes/payments';
 import { postRoutes } from '@server/routes/posts';
 import { profitabilityReportRoutes, projectProfitabilityRoutes } from '@server/routes/profitability';
@@ -40,6 +41,7 @@ import { publicRoutes } from '@server/routes/public';
 import { publicInvoiceRoutes } from '@server/routes/public-invoices';
 import { publicPostRoutes } from '@server/routes/public-posts';
 import { publicProposalRoutes } from '@server/routes/public-proposals';
+import { publicReferralRoutes } from '@server/routes/public-referrals';
 import { realtimeRoutes } from '@server/routes/realtime';
 import { publicSettingsRoutes, settingsRoutes } from '@server/routes/settings';
 import { sitemapHandler } from '@server/routes/sitemap';
@@ -132,6 +134,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/payments', paymentRoutes(deps))
     .route('/api/expenses', expenseRoutes(deps))
     .route('/api/public/invoices', publicInvoiceRoutes(deps))
+    .route('/api/partners', partnerRoutes(deps))
+    .route('/api/public/referrals', publicReferralRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 
   app.get('/sitemap.xml', sitemapHandler(deps));

@@ -10,6 +10,7 @@ import { isEmpty, seedDemoData } from '@server/db/seed';
 import { createLogger, setRootLogger } from '@server/lib/logger';
 import { startNotificationMailer } from '@server/lib/notification-mailer';
 import { projectRoot } from '@server/lib/paths';
+import { scheduleCommissionAccrual } from '@server/partners/commissions';
 import { closeRealtimeHub, realtimeHub } from '@server/realtime/hub';
 import { siteMetaTransform } from '@server/settings/site-meta';
 import { scheduleBackups } from '@server/system/backups';
@@ -67,11 +68,13 @@ export async function startServer(
   let stopMailer: (() => Promise<void>) | undefined;
   let stopBackups: (() => void) | undefined;
   let stopBilling: (() => void) | undefined;
+  let stopCommissions: (() => void) | undefined;
   if (options.listen !== false) {
     // 'Notificações por Email' and 'Backup Automático' (settings) run with the serving process.
     stopMailer = await startNotificationMailer(deps);
     stopBackups = scheduleBackups(deps);
     stopBilling = startBillingJobs(deps);
+    stopCommissions = scheduleCommissionAccrual(deps);
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
         url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
@@ -90,6 +93,7 @@ export async function startServer(
       await closeRealtimeHub(deps);
       stopBackups?.();
       stopBilling?.();
+      stopCommissions?.();
       await stopMailer?.().catch(() => undefined);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await database.close();

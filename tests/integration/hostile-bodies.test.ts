@@ -395,6 +395,83 @@ const SPECS: Record<string, Spec> = {
     },
     required: true,
   },
+  'POST /api/partners': {
+    fields: {
+      name: 'text',
+      personType: 'format',
+      document: 'format',
+      contactName: 'text',
+      email: 'email',
+      phone: 'text',
+      pixKey: 'text',
+      status: 'format',
+      code: 'format',
+      notes: 'text',
+    },
+    required: true,
+  },
+  'PATCH /api/partners/:id': {
+    fields: {
+      name: 'text',
+      personType: 'format',
+      document: 'format',
+      contactName: 'text',
+      email: 'email',
+      phone: 'text',
+      pixKey: 'text',
+      status: 'format',
+      code: 'format',
+      notes: 'text',
+    },
+    required: true,
+  },
+  'POST /api/partners/agreements': {
+    fields: {
+      partnerId: 'format',
+      kind: 'format',
+      percent: 'number',
+      fixedAmount: 'number',
+      recurringMonths: 'number',
+      attributionDays: 'number',
+      validFrom: 'format',
+      validUntil: 'format',
+      status: 'format',
+      notes: 'text',
+    },
+    required: true,
+  },
+  'PATCH /api/partners/agreements/:id': {
+    fields: {
+      partnerId: 'format',
+      kind: 'format',
+      percent: 'number',
+      fixedAmount: 'number',
+      recurringMonths: 'number',
+      attributionDays: 'number',
+      validFrom: 'format',
+      validUntil: 'format',
+      status: 'format',
+      notes: 'text',
+    },
+    required: true,
+  },
+  'POST /api/partners/referral-links': {
+    fields: { partnerId: 'format', expiresInDays: 'number' },
+    required: true,
+  },
+  'POST /api/partners/commissions/approve': { fields: { ids: 'list' }, required: true },
+  'POST /api/partners/commissions/pay': {
+    fields: { ids: 'list', paidOn: 'format', pixReference: 'text' },
+    required: true,
+  },
+  'PATCH /api/partners/documents/:id/signature': {
+    fields: { signatureStatus: 'format', date: 'format' },
+    required: true,
+  },
+  'POST /api/public/referrals/:token': {
+    fields: { name: 'text', email: 'email', phone: 'text', company: 'text', note: 'text', consent: 'true' },
+    required: true,
+  },
 };
 
 /** Write endpoints that read no body (the path says it all), and the file upload (multipart). */
@@ -418,6 +495,10 @@ const NO_JSON_BODY = new Set([
   'POST /api/invoices/:id/public-link',
   'POST /api/invoices/:id/files/:kind',
   'POST /api/payments/statement',
+  'POST /api/partners/referral-links/:id/revoke',
+  'POST /api/partners/commissions/accrue',
+  'POST /api/partners/documents',
+  'POST /api/partners/documents/versions',
 ]);
 
 // --- payloads ---------------------------------------------------------------------------------------

@@ -14,9 +14,11 @@ import type { Db } from '@server/db/client';
 import { leads } from '@server/db/schema';
 import { findLeadByContact } from '@server/leads/upsert-lead';
 import { notifyStaff } from '@server/lib/notify';
+import { resolveReferral } from '@server/partners/attribution';
 import { leadScore, personalityLabel } from '@shared/lead-profile/score';
 import { formatPhone } from '@shared/lead-profile/slots/contact';
 import type { LeadProfile } from '@shared/lead-profile/types';
+import type { VisitReferral } from '@shared/schemas/partners';
 import { serviceTitle } from './qualify';
 
 export const CHAT_LEAD_FALLBACK_NAME = 'Visitante do chat';
@@ -81,6 +83,8 @@ export async function captureChatLead(
   profile: LeadProfile,
   lastMessage: string,
   identity: ChatIdentity,
+  /** The partner referral the visitor's device kept: credited only when the chat creates the lead. */
+  options: { referral?: VisitReferral | null; now?: Date } = {},
 ): Promise<CapturedLead | null> {
   if (!profile.email && !profile.phone) return null;
   const accountEmail = identity.email.trim().toLowerCase();
@@ -130,9 +134,12 @@ export async function captureChatLead(
     return { id: own.id, created: false };
   }
 
+  const credit = await resolveReferral(db, options.referral, options.now ?? new Date());
   const [lead] = await db
     .insert(leads)
     .values({
+      partnerId: credit?.partnerId ?? null,
+      referredAt: credit?.referredAt ?? null,
       name: identity.name?.trim() || profile.name || CHAT_LEAD_FALLBACK_NAME,
       email: accountEmail,
       phone: phone ?? null,

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -38,6 +39,7 @@ import {
   LEAD_EVENT_KINDS,
   type LeadEventKind,
 } from '@shared/schemas/lead-submissions';
+import { partners } from './schema-partners';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -225,6 +227,9 @@ export const leads = pgTable(
      */
     consent: jsonb('consent').$type<LeadConsent>(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The partner whose referral brought this lead (set only when the lead is created; docs/product/partners.md). */
+    partnerId: uuid('partner_id').references((): AnyPgColumn => partners.id, { onDelete: 'set null' }),
+    referredAt: timestamp('referred_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -243,6 +248,7 @@ export const leads = pgTable(
     index('leads_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('leads_source_created_at_idx').on(table.source, table.createdAt.desc()),
     index('leads_owner_idx').on(table.ownerId),
+    index('leads_partner_idx').on(table.partnerId, table.createdAt.desc()),
     index('leads_email_lower_idx').on(sql`lower(${table.email})`),
     index('leads_phone_digits_idx').on(sql`regexp_replace(coalesce(${table.phone}, ''), '\\D', '', 'g')`),
     index('leads_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

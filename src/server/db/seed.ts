@@ -17,6 +17,7 @@ import {
   users,
 } from './schema';
 import { seedFinance } from './seed-finance';
+import { seedPartners } from './seed-partners';
 import { seedTeam } from './seed-team';
 import { seedTeamGoals } from './seed-teamgoals';
 
@@ -366,4 +367,5 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
     now,
   );
   await seedTeam(db);
+  await seedPartners(db, { adminId: ids['adm@coders.example'] ?? null, now });
 }

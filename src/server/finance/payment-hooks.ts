@@ -1,13 +1,14 @@
 /**
  * What runs after a payment is written (docs/product/invoices-and-payments.md), inside the same
- * transaction: other modules (partner commissions…) register a hook here at start-up instead of the
- * payments code knowing about them. Empty by default.
+ * transaction. A fixed list, so every way the server is built (npm start, tests) runs the same hooks:
+ * partner commissions accrue from the payment's allocations (docs/product/partners.md).
  */
 import type { Db } from '@server/db/client';
+import { onPaymentRecorded } from '@server/partners/commissions';
 
-export type PaymentHook = (tx: Db, paymentId: string) => Promise<void>;
+export type PaymentHook = (tx: Db, paymentId: string) => Promise<unknown>;
 
-const hooks: PaymentHook[] = [];
+const hooks: PaymentHook[] = [onPaymentRecorded];
 
 export function registerPaymentHook(hook: PaymentHook): () => void {
   hooks.push(hook);

@@ -81,10 +81,13 @@ export async function secureChat(
   });
   const reply = turn.reply.slice(0, REPLY_MAX);
 
-  const lead = await captureChatLead(deps.db, turn.profile, input.message, {
-    email: caller.email,
-    name: caller.name,
-  });
+  const lead = await captureChatLead(
+    deps.db,
+    turn.profile,
+    input.message,
+    { email: caller.email, name: caller.name },
+    { referral: input.ref ?? null, now: deps.now?.() ?? new Date() },
+  );
   const leadId = lead?.id ?? null;
   await deps.db.insert(chatMessages).values([
     { userId: caller.userId, sessionId, role: 'user', content: input.message, leadId },

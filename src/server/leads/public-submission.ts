@@ -8,6 +8,7 @@
 
 import type { Db } from '@server/db/client';
 import { consentEvents, type LeadUtm, leadEvents, leads, type ScoreReason } from '@server/db/schema';
+import { type ReferralCredit, resolveReferral } from '@server/partners/attribution';
 import type { LeadSource } from '@shared/catalog/statuses';
 import { PRIVACY_POLICY_VERSION } from '@shared/content/privacy';
 import { normalizeText } from '@shared/lead-profile/normalize';
@@ -17,6 +18,7 @@ import type {
   SubmissionKind,
   SuggestionField,
 } from '@shared/schemas/lead-submissions';
+import type { VisitReferral } from '@shared/schemas/partners';
 import { findLeadByContact, phoneForms } from './upsert-lead';
 
 export type PublicContact = { name: string; email: string; phone?: string | null; company?: string | null };
@@ -33,6 +35,10 @@ export type PublicSubmission = {
     scoreReasons?: ScoreReason[] | null;
     profile?: Record<string, unknown> | null;
     utm?: LeadUtm | null;
+    /** The partner referral the visitor's device kept (docs/product/partners.md); only a new lead is credited. */
+    referral?: VisitReferral | null;
+    /** A credit already established (a partner's one-time link); wins over `referral`. */
+    credit?: ReferralCredit | null;
   };
   /** What the timeline keeps of this submission besides the contact (answers, slot, origin...). */
   details: Record<string, unknown>;
@@ -103,6 +109,7 @@ export async function recordPublicSubmission(db: Db, input: PublicSubmission) {
   const existing = await findLeadByContact(db, contact.email, contact.phone);
   let lead = existing;
   if (!lead) {
+    const credit = input.lead.credit ?? (await resolveReferral(db, input.lead.referral, context.now));
     [lead] = await db
       .insert(leads)
       .values({
@@ -118,6 +125,8 @@ export async function recordPublicSubmission(db: Db, input: PublicSubmission) {
         scoreReasons: input.lead.scoreReasons ?? null,
         profile: input.lead.profile ?? null,
         utm: input.lead.utm ?? null,
+        partnerId: credit?.partnerId ?? null,
+        referredAt: credit?.referredAt ?? null,
       })
       .returning();
   }

@@ -78,6 +78,7 @@ export async function bookConsultation(
         score: scored.score,
         scoreReasons: scored.reasons,
         utm,
+        referral: request.ref ?? null,
       },
       details: { slot: start.toISOString(), message: request.message || null, utm },
       consent: { contato: true, marketing: request.marketing },

@@ -39,6 +39,7 @@ export async function submitQuestionnaire(
         // Namespaced so a chat profile on the same lead (role, budget, timeline…) is not overwritten.
         profile: { questionnaire: { ...answers, submittedAt: context.now.toISOString() } },
         utm,
+        referral: submission.ref ?? null,
       },
       details: { answers, summary: message, serviceInterest, score, scoreReasons: reasons, utm },
       consent: { contato: submission.consent.purpose, marketing: submission.consent.marketing },

@@ -2,7 +2,7 @@
  * Image uploads (blog covers): the real type comes from the bytes, the size is capped by the
  * 'Tamanho Máximo de Arquivo' setting, and the file is kept in the database (every instance serves it).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { files } from '@server/db/schema';
 import { type Actor, recordAudit } from '@server/lib/audit';
@@ -59,7 +59,20 @@ export async function storeUpload(db: Db, actor: Actor, file: File): Promise<Upl
   return { id: stored.id, url: `/api/uploads/${stored.id}`, filename, mimeType, size: data.length };
 }
 
+/**
+ * A file served publicly by /api/uploads/:id. Partner contracts (partner_document_versions) live in
+ * the same table but are private: only their own adm-only route serves them.
+ */
 export async function readUpload(db: Db, id: string) {
-  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.id, id),
+        sql`not exists (select 1 from partner_document_versions v where v.file_id = ${files.id})`,
+      ),
+    )
+    .limit(1);
   return row ?? null;
 }

@@ -125,6 +125,8 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/invoices/**', access: FINANCE },
   { pattern: '/api/payments/**', access: FINANCE },
   { pattern: '/api/expenses/**', access: FINANCE },
+  // Referral partners, agreements, commissions and contracts (CODERS parceiros, docs/product/partners.md).
+  { pattern: '/api/partners/**', access: ADM },
 ];
 
 export const API_DEFAULT: Access = ADM;

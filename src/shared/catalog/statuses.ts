@@ -34,6 +34,7 @@ export const leadSources = [
   { value: 'consulta', label: 'Consulta', color: 'purple' },
   { value: 'chat', label: 'Agente Coder', color: 'blue' },
   { value: 'manual', label: 'Manual', color: 'grey' },
+  { value: 'indicacao', label: 'Indicação', color: 'green' },
 ] as const satisfies readonly StatusEntry<string>[];
 export type LeadSource = (typeof leadSources)[number]['value'];
 

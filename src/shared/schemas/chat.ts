@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { LeadProfile } from '@shared/lead-profile/types';
+import { type VisitReferral, visitReferralSchema } from './partners';
 
 /** docs/product/chat-assistant.md: only the last 10 messages of history are sent (and kept by the server). */
 export const CHAT_HISTORY_LIMIT = 10;
@@ -36,6 +37,8 @@ export const secureChatRequestSchema = z.object({
     .string()
     .regex(/^[\w-]{8,100}$/, 'Sessão de chat inválida')
     .optional(),
+  /** The partner referral kept on the visitor's device (docs/product/partners.md); a malformed one is dropped. */
+  ref: visitReferralSchema.optional().catch(undefined),
 });
 /**
  * What the widget sends (the history already cut to the last 10 turns). There is no lead profile:
@@ -46,6 +49,7 @@ export type SecureChatRequest = {
   message: string;
   history: ChatTurn[];
   sessionId?: string;
+  ref?: VisitReferral;
 };
 export type SecureChatInput = z.output<typeof secureChatRequestSchema>;
 

@@ -30,6 +30,7 @@ export const LEAD_EVENT_KINDS = [
   'booking',
   'chat',
   'import',
+  'referral',
   'suggestion_applied',
   'suggestion_dismissed',
   // The client accepted a proposal online (docs/product/proposals.md): the lead became 'won'.
@@ -37,7 +38,7 @@ export const LEAD_EVENT_KINDS = [
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 /** The kinds that record a submission from outside (and may carry a suggestion). */
-export const SUBMISSION_KINDS = ['questionnaire', 'booking', 'chat', 'import'] as const;
+export const SUBMISSION_KINDS = ['questionnaire', 'booking', 'chat', 'import', 'referral'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 export type ContactChange = { current: string | null; suggested: string };
@@ -59,7 +60,8 @@ export type LeadSuggestion = {
 
 export const CONSENT_PURPOSES = ['contato', 'marketing'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-export const CONSENT_CHANNELS = ['questionnaire', 'booking', 'chat', 'import', 'staff'] as const;
+/** 'referral': a partner's one-time link (/indicar/:token, docs/product/partners.md). */
+export const CONSENT_CHANNELS = ['questionnaire', 'booking', 'chat', 'import', 'staff', 'referral'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 export type LeadConsentRecord = {
@@ -89,12 +91,14 @@ export const CONSENT_CHANNEL_LABELS: Record<ConsentChannel, string> = {
   chat: 'Chat',
   import: 'Importação',
   staff: 'Equipe',
+  referral: 'Indicação de parceiro',
 };
 export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   questionnaire: 'Respondeu o questionário',
   booking: 'Agendou uma consultoria',
   chat: 'Conversou no chat',
   import: 'Importado',
+  referral: 'Indicado por um parceiro',
   suggestion_applied: 'Sugestão aplicada',
   suggestion_dismissed: 'Sugestão descartada',
   proposal_accepted: 'Aceitou uma proposta',

@@ -21,6 +21,7 @@ import {
   values,
 } from '@shared/content/questionnaire';
 import { isValidEmail, isValidPhone, MESSAGE_MAX, messages, NAME_MAX } from './booking-rules';
+import { visitReferralSchema } from './partners';
 
 export const questionnaireMessages = {
   company: 'Informe o nome da empresa ou do projeto.',
@@ -232,6 +233,8 @@ export const publicFormMetaShape = {
     .min(1, messages.formTokenInvalid)
     .max(500, messages.formTokenInvalid),
   utm: visitUtmSchema.optional().catch(undefined),
+  /** The partner referral kept on the visitor's device (docs/product/partners.md). */
+  ref: visitReferralSchema.optional().catch(undefined),
 };
 
 export const questionnaireSubmissionSchema = z.object({

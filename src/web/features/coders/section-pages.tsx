@@ -136,25 +136,31 @@ export const sectionPages: Record<string, SectionPage> = {
     note: 'visitas, conversões do site e desempenho de cada post do blog.',
   },
 
+  // docs/product/partners.md; the partners list (create, edit) lives in Visão Geral.
   'parceiros/visao-geral': {
-    kind: 'soon',
-    note: 'o resumo do programa de parceiros: parceiros ativos, leads indicados e comissões do mês.',
+    kind: 'page',
+    component: named(() => import('./pages/partners/overview-page'), 'PartnersOverviewPage'),
+    description: 'Ranking por receita indicada, comissões a pagar e o cadastro dos parceiros.',
   },
   'parceiros/acordos': {
-    kind: 'soon',
-    note: 'os acordos com cada parceiro, com vigência, percentual de comissão e condições.',
+    kind: 'page',
+    component: named(() => import('./pages/partners/agreements-page'), 'AgreementsPage'),
+    description: 'Comissão de cada parceiro: percentual do recebido ou valor fixo, janela e vigência.',
   },
   'parceiros/leads-indicados': {
-    kind: 'soon',
-    note: 'os leads que cada parceiro indicou e em que etapa do funil estão.',
+    kind: 'page',
+    component: named(() => import('./pages/partners/referred-leads-page'), 'ReferredLeadsPage'),
+    description: 'Leads trazidos por cada parceiro, a etapa de cada um e o valor já recebido.',
   },
   'parceiros/comissoes': {
-    kind: 'soon',
-    note: 'as comissões devidas e pagas a cada parceiro, calculadas a partir dos leads convertidos.',
+    kind: 'page',
+    component: named(() => import('./pages/partners/commissions-page'), 'CommissionsPage'),
+    description: 'Comissões calculadas a partir dos recebimentos: aprovar, marcar como paga e exportar.',
   },
   'parceiros/documentos': {
-    kind: 'soon',
-    note: 'contratos e documentos assinados com os parceiros.',
+    kind: 'page',
+    component: named(() => import('./pages/partners/documents-page'), 'PartnerDocumentsPage'),
+    description: 'Contratos com os parceiros, com versões e situação da assinatura.',
   },
 
   'colaboradores/visao-geral': {

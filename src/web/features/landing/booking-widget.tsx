@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { site } from '@shared/content/site';
 import { slotTime } from '@shared/schemas/booking-slots';
 import { track } from '@web/lib/analytics';
+import { captureReferral } from '@web/lib/referral';
 import { captureUtm } from '@web/lib/utm';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingContactStep } from './booking-contact-step';
@@ -23,6 +24,7 @@ export function BookingWidget() {
 
   useEffect(() => {
     captureUtm();
+    captureReferral();
     track('booking_view');
     void loadSlots();
   }, [loadSlots]);

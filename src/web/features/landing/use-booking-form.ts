@@ -15,6 +15,7 @@ import { slotTime } from '@shared/schemas/booking-slots';
 import { track } from '@web/lib/analytics';
 import { ApiError, api } from '@web/lib/api';
 import { useFormToken } from '@web/lib/form-token';
+import { readReferral } from '@web/lib/referral';
 import { readUtm } from '@web/lib/utm';
 
 /** Prefix of the form's element ids: `consulta-name`, `consulta-slot`... */
@@ -131,6 +132,7 @@ export function useBookingForm({
         website,
         formToken: await formToken(),
         utm: readUtm(),
+        ref: readReferral(),
       });
       track('booking_submitted', { day, time: slotTime(slot) });
       dispatch({ type: 'booked', response });

@@ -11,6 +11,7 @@ import { createSubmitGuard, messages } from '@shared/schemas/booking-rules';
 import { track } from '@web/lib/analytics';
 import { ApiError } from '@web/lib/api';
 import { useFormToken } from '@web/lib/form-token';
+import { captureReferral, readReferral } from '@web/lib/referral';
 import { captureUtm, readUtm } from '@web/lib/utm';
 import { useSubmitQuestionnaire } from './api/submit-questionnaire';
 import { fieldId } from './form-controls';
@@ -67,6 +68,7 @@ export function QuestionnaireForm() {
   // Restore a draft, note the load time and the origin of the visit: browser-only, after hydration.
   useEffect(() => {
     captureUtm();
+    captureReferral();
     const draft = loadDraft(QUESTIONNAIRE_STEPS.length);
     void loadValidator().catch(() => undefined);
     if (draft) {
@@ -127,6 +129,7 @@ export function QuestionnaireForm() {
         website,
         formToken: await formToken(),
         utm: readUtm(),
+        ref: readReferral(),
       });
     } catch (error) {
       if (!(error instanceof ApiError)) {

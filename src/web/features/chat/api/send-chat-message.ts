@@ -2,6 +2,7 @@
 import { emptyLeadProfile } from '@shared/lead-profile/types';
 import type { SecureChatRequest, SecureChatResponse } from '@shared/schemas/chat';
 import { ApiError, api } from '@web/lib/api';
+import { readReferral } from '@web/lib/referral';
 
 export const CHAT_SERVER_ERROR = 'Erro na comunicação com o servidor';
 export const CHAT_INVALID_RESPONSE = 'Resposta inválida do servidor';
@@ -18,7 +19,10 @@ export class ChatRequestError extends Error {
 export async function sendChatMessage(body: SecureChatRequest): Promise<SecureChatResponse> {
   let data: Partial<SecureChatResponse> | null;
   try {
-    data = await api.post<Partial<SecureChatResponse> | null>('/api/functions/secure-chat', body);
+    data = await api.post<Partial<SecureChatResponse> | null>('/api/functions/secure-chat', {
+      ...body,
+      ref: body.ref ?? readReferral(),
+    });
   } catch (error) {
     if (error instanceof ApiError) {
       // A network failure, or an answer without the server's own error text, gets the documented fallback.
