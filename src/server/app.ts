@@ -11,9 +11,11 @@ import { SIGN_IN_PATH, signInLimit } from '@server/http/sign-in-limit';
 import { isUnstorableText } from '@server/lib/db-errors';
 import { errorResponse, HttpError, invalidText } from '@server/lib/http';
 import { rootLogger } from '@server/lib/logger';
+import { analyticsRoutes } from '@server/routes/analytics';
 import { appointmentRoutes } from '@server/routes/appointments';
 import { auditRoutes } from '@server/routes/audit';
 import { calendarRoutes } from '@server/routes/calendar';
+import { campaignRoutes } from '@server/routes/campaigns';
 import { clientsRoutes } from '@server/routes/clients';
 import { functionsChatRoutes } from '@server/routes/functions-chat';
 import { kpiRoutes } from '@server/routes/functions-kpis';
@@ -27,6 +29,7 @@ import { notificationsRoutes } from '@server/routes/notifications';
 import { postRoutes } from '@server/routes/posts';
 import { projectRoutes } from '@server/routes/projects';
 import { publicRoutes } from '@server/routes/public';
+import { publicEventRoutes } from '@server/routes/public-events';
 import { publicPostRoutes } from '@server/routes/public-posts';
 import { realtimeRoutes } from '@server/routes/realtime';
 import { publicSettingsRoutes, settingsRoutes } from '@server/routes/settings';
@@ -101,6 +104,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))
+    .route('/api/analytics', analyticsRoutes(deps))
+    .route('/api/campaigns', campaignRoutes(deps))
+    .route('/api/public/events', publicEventRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 
   app.get('/sitemap.xml', sitemapHandler(deps));

@@ -7,6 +7,7 @@ import { sessionTtlSeconds } from '@server/auth/session-ttl';
 import { type Database, openDatabase } from '@server/db/client';
 import { isEmpty, seedDemoData } from '@server/db/seed';
 import { createLogger, setRootLogger } from '@server/lib/logger';
+import { startAnalyticsJob } from '@server/analytics/rollup';
 import { startNotificationMailer } from '@server/lib/notification-mailer';
 import { projectRoot } from '@server/lib/paths';
 import { closeRealtimeHub, realtimeHub } from '@server/realtime/hub';
@@ -65,10 +66,12 @@ export async function startServer(
   let url = '';
   let stopMailer: (() => Promise<void>) | undefined;
   let stopBackups: (() => void) | undefined;
+  let stopAnalytics: (() => void) | undefined;
   if (options.listen !== false) {
     // 'Notificações por Email' and 'Backup Automático' (settings) run with the serving process.
     stopMailer = await startNotificationMailer(deps);
     stopBackups = scheduleBackups(deps);
+    stopAnalytics = startAnalyticsJob(deps);
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
         url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
@@ -86,6 +89,7 @@ export async function startServer(
       // Open SSE streams would keep server.close() waiting forever: end them first.
       await closeRealtimeHub(deps);
       stopBackups?.();
+      stopAnalytics?.();
       await stopMailer?.().catch(() => undefined);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await database.close();

@@ -5,6 +5,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Auth } from '@server/auth/auth';
 import type { Db } from './client';
+import { seedAnalytics } from './seed-analytics';
 import {
   appointments,
   blogPosts,
@@ -199,6 +200,7 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
     .values(leadRows)
     .returning({ id: leads.id, status: leads.status, name: leads.name });
 
+  await seedAnalytics(db, ids['mkt@coders.example'] ?? null, now);
   const clientLeads = insertedLeads.filter((lead) => lead.status !== 'lost');
   const projectTitles = [
     'Site institucional',

@@ -81,6 +81,8 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/uploads/**', access: PUBLIC, methods: ['GET'] },
   { pattern: '/api/uploads/**', access: MARKETING },
   { pattern: '/api/calendar/**', access: MARKETING },
+  { pattern: '/api/analytics/**', access: MARKETING },
+  { pattern: '/api/campaigns/**', access: MARKETING },
   { pattern: '/api/staff/**', access: ANY_STAFF },
   { pattern: '/api/users/**', access: ADM },
   { pattern: '/api/settings/**', access: ADM },

@@ -20,6 +20,11 @@ export const settingsSchema = z.object({
     .regex(/^\d+$/, 'Informe um número em MB')
     .refine((value) => Number(value) >= 1 && Number(value) <= 50, 'Entre 1 e 50 MB'),
   supportEmail: z.string().trim().email('Email inválido'),
+  /** Days raw analytics events are kept before only the daily rollup remains (docs/product/analytics-and-campaigns.md). */
+  analyticsRetentionDays: z
+    .string()
+    .regex(/^\d+$/, 'Informe um número de dias')
+    .refine((value) => Number(value) >= 1 && Number(value) <= 730, 'Entre 1 e 730 dias'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -34,6 +39,7 @@ export const defaultSettings: Settings = {
   autoBackup: true,
   maxFileSize: '10',
   supportEmail: site.supportEmail,
+  analyticsRetentionDays: '90',
 };
 
 /** The settings a visitor's browser may know (maintenance page, sign-up form, contact e-mails). */
