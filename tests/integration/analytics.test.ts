@@ -300,7 +300,7 @@ describe('GET /api/analytics', () => {
 });
 
 /** An issued invoice for the lead, paid in full: money received through payment_allocations. */
-export async function receive(leadId: string, amount: string) {
+async function receive(leadId: string, amount: string) {
   const today = new Date().toISOString().slice(0, 10);
   const [invoice] = await t.db
     .insert(invoices)

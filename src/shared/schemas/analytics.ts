@@ -18,6 +18,14 @@ export const ANALYTICS_EVENTS = [
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
+/**
+ * The pages whose views are counted: the public site only (never the staff area, the sign-in pages or
+ * a one-time link, whose path holds a token).
+ */
+export function isTrackedPath(path: string): boolean {
+  return /^\/($|questionario\/?$|privacidade\/?$|plataforma\/|blog(\/|$))/.test(path);
+}
+
 /** The largest body the events endpoint reads (bytes): a page view is ~200. */
 export const EVENT_BODY_LIMIT_BYTES = 4096;
 
