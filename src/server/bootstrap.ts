@@ -2,12 +2,12 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { startAnalyticsJob } from '@server/analytics/rollup';
 import { createAuth } from '@server/auth/auth';
 import { sessionTtlSeconds } from '@server/auth/session-ttl';
 import { type Database, openDatabase } from '@server/db/client';
 import { isEmpty, seedDemoData } from '@server/db/seed';
 import { createLogger, setRootLogger } from '@server/lib/logger';
-import { startAnalyticsJob } from '@server/analytics/rollup';
 import { startNotificationMailer } from '@server/lib/notification-mailer';
 import { projectRoot } from '@server/lib/paths';
 import { closeRealtimeHub, realtimeHub } from '@server/realtime/hub';

@@ -5,7 +5,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Auth } from '@server/auth/auth';
 import type { Db } from './client';
-import { seedAnalytics } from './seed-analytics';
 import {
   appointments,
   blogPosts,
@@ -17,6 +16,7 @@ import {
   userRoles,
   users,
 } from './schema';
+import { seedAnalytics } from './seed-analytics';
 
 export const demoUsers = [
   { email: 'adm@coders.example', name: 'Ana Administradora', roles: ['adm'], admin: true },

@@ -108,8 +108,10 @@ export const sectionPages: Record<string, SectionPage> = {
     description: 'Conteúdo, agendamentos e a origem dos leads.',
   },
   'mkt/campanhas': {
-    kind: 'soon',
-    note: 'campanhas com período, orçamento, links com UTM e os leads que cada uma trouxe (a origem por campanha já aparece na Visão Geral).',
+    kind: 'page',
+    component: named(() => import('./pages/campaigns-page'), 'CampaignsPage'),
+    description:
+      'Campanhas com gastos, links com UTM e o que cada uma trouxe: visitas, leads, vendas e retorno.',
   },
   'mkt/calendario': {
     kind: 'page',
@@ -121,8 +123,10 @@ export const sectionPages: Record<string, SectionPage> = {
     note: 'a biblioteca da marca: logotipos, imagens e modelos de peças, com busca e download.',
   },
   'mkt/analytics': {
-    kind: 'soon',
-    note: 'visitas, conversões do site e desempenho de cada post do blog.',
+    kind: 'page',
+    component: named(() => import('./pages/analytics-page'), 'AnalyticsPage'),
+    description:
+      'Visitas do site sem cookies, origens, campanhas, páginas, dispositivos e o funil até o dinheiro recebido.',
   },
 
   'parceiros/visao-geral': {
