@@ -40,15 +40,12 @@ test('uma visita de campanha que envia o questionário aparece nas visitas e nos
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  const beacon = page.waitForRequest(
-    (request) => request.url().endsWith('/api/public/events') && request.method() === 'POST',
+  // (Playwright does not show a beacon's body: the server's count below proves what it carried.)
+  const beacon = page.waitForResponse(
+    (response) => response.url().endsWith('/api/public/events') && response.request().method() === 'POST',
   );
   await page.goto('/?utm_campaign=black-friday&utm_source=e2e&utm_medium=teste');
-  const sent = await beacon;
-  expect(sent.postDataJSON()).toMatchObject({
-    n: 'page_view',
-    u: expect.stringContaining('utm_campaign=black-friday'),
-  });
+  expect((await beacon).status()).toBe(202);
   await page.waitForLoadState('load');
   expect(scripts).toEqual([]);
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('coders_utm') ?? '{}'))).toMatchObject({
@@ -61,6 +58,9 @@ test('uma visita de campanha que envia o questionário aparece nas visitas e nos
   await page.goto('/questionario');
   const loadedAt = Date.now();
   const next = page.getByRole('button', { name: 'Próximo' });
+  // The first tap starts the app (the page is prerendered): the empty step answers in PT-BR.
+  await next.click();
+  await expect(page.getByText('Informe o nome da empresa ou do projeto.')).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Nome da empresa ou do projeto').fill(`Campanha E2E ${stamp}`);
   await page.getByLabel('Segmento').selectOption({ label: 'Varejo e e-commerce' });
   await page.getByRole('radio', { name: '2 a 10 pessoas' }).check();
@@ -84,10 +84,6 @@ test('uma visita de campanha que envia o questionário aparece nas visitas e nos
   await page.getByRole('textbox', { name: 'WhatsApp' }).pressSequentially(`119${String(stamp).slice(-8)}`);
   await page.getByRole('checkbox', { name: /Autorizo a Coders a usar os dados/ }).check();
   await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - loadedAt)));
-  const submitted = page.waitForRequest(
-    (request) =>
-      request.url().endsWith('/api/public/events') && request.postDataJSON()?.n === 'questionnaire_submitted',
-  );
   const [response] = await Promise.all([
     page.waitForResponse(
       (r) => r.url().endsWith('/api/public/questionnaire') && r.request().method() === 'POST',
@@ -95,7 +91,6 @@ test('uma visita de campanha que envia o questionário aparece nas visitas e nos
     page.getByRole('button', { name: 'Enviar respostas' }).click(),
   ]);
   expect(response.status()).toBe(201);
-  expect((await submitted).postDataJSON()).toMatchObject({ c: { campaign: 'black-friday' } });
 
   // Marketing sees one more visit and one more lead on the campaign.
   await expect
@@ -120,7 +115,7 @@ test('a página de Analytics mostra o período com comparação, o funil e tabel
 }) => {
   await loginAs(page, 'mkt');
   await page.goto('/coders/mkt/analytics');
-  await expect(page.getByRole('list', { name: 'Totais do período' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Totais do período' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: /Gráfico de visitas por dia/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Funil:/ })).toBeVisible();
   await page.getByRole('button', { name: '7 dias' }).click();
