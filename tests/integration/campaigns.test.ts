@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '@server/analytics/collect';
 import { auditLog, leads } from '@server/db/schema';
-import { campaignSpend } from '@server/db/schema-analytics';
 import { invoices, paymentAllocations, payments } from '@server/db/schema-finance';
 import type { CampaignDetail, CampaignLeadsPage, CampaignList } from '@shared/schemas/campaign';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -229,6 +228,5 @@ describe('campaigns', () => {
       sql`select count(*)::int as n from campaign_spend where campaign_id = ${campaign.id}`,
     );
     expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-    void campaignSpend;
   });
 });
