@@ -3,28 +3,9 @@
  * POST /api/public/events, and the Analytics page's period query and answer.
  */
 import { z } from 'zod';
+import { ANALYTICS_EVENTS } from '@shared/catalog/analytics-events';
 
-/** The events the public pages send; anything else the browser records stays local. */
-export const ANALYTICS_EVENTS = [
-  'page_view',
-  'cta_click',
-  'questionnaire_view',
-  'questionnaire_step',
-  'questionnaire_submitted',
-  'booking_view',
-  'booking_slot_selected',
-  'booking_submitted',
-  'chat_opened',
-] as const;
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
-
-/**
- * The pages whose views are counted: the public site only (never the staff area, the sign-in pages or
- * a one-time link, whose path holds a token).
- */
-export function isTrackedPath(path: string): boolean {
-  return /^\/($|questionario\/?$|privacidade\/?$|plataforma\/|blog(\/|$))/.test(path);
-}
+export { ANALYTICS_EVENTS, type AnalyticsEventName, isTrackedPath } from '@shared/catalog/analytics-events';
 
 /** The largest body the events endpoint reads (bytes): a page view is ~200. */
 export const EVENT_BODY_LIMIT_BYTES = 4096;
