@@ -408,7 +408,7 @@ function CampaignPanel({ id, onBack }: { id: string; onBack: () => void }) {
               <MetricGrid metrics={campaign.metrics} budget={campaign.budget} />
             </CardContent>
           </Card>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
             <SpendCard campaign={campaign} />
             <UtmBuilder slug={campaign.slug} />
           </div>
@@ -619,7 +619,13 @@ function UtmBuilder({ slug }: { slug: string }) {
         </div>
         <Field label="Link gerado" htmlFor="utm-link">
           <div className="flex gap-2">
-            <Input id="utm-link" readOnly value={link} onFocus={(event) => event.target.select()} />
+            <Input
+              id="utm-link"
+              readOnly
+              className="min-w-0"
+              value={link}
+              onFocus={(event) => event.target.select()}
+            />
             <Button type="button" variant="outline" onClick={() => void copy()} disabled={!link}>
               <Copy className="size-4" aria-hidden="true" /> Copiar
             </Button>
