@@ -197,6 +197,15 @@ function startOnIntent(html, routeChunks, sheets) {
     'else if(has("localStorage",k.local)||has("sessionStorage",k.session))requestAnimationFrame(()=>setTimeout(go));',
     'else for(const t of signs)on(t,sign,{passive:true,capture:true});',
     'd.addEventListener("visibilitychange",go,{once:true});',
+    // The page view (docs/product/analytics-and-campaigns.md): first-party, cookieless, sent once the
+    // page has loaded, so it never competes with the first paint; the app sends later navigations'.
+    // A campaign landing keeps its UTM for the session (src/web/lib/utm.ts does the same once the app
+    // runs): a visitor who follows a link before any intent still carries the campaign to the forms.
+    'try{const q=new URLSearchParams(location.search),o={};for(const k of["source","medium","campaign","term","content"]){const v=q.get("utm_"+k)?.trim();if(v)o[k]=v.slice(0,200)}',
+    'if(Object.keys(o).length){if(d.referrer&&new URL(d.referrer).origin!==location.origin)o.referrer=d.referrer.slice(0,500);sessionStorage.setItem("coders_utm",JSON.stringify(o))}}catch{}',
+    'w.__codersPv=1;const pv=()=>{try{const u="/api/public/events",b=new Blob([JSON.stringify({n:"page_view",u:location.href,r:d.referrer})],{type:"application/json"});',
+    'navigator.sendBeacon(u,b)||fetch(u,{method:"POST",body:b,keepalive:true,headers:{"content-type":"application/json"}})}catch{}};',
+    'if(d.readyState==="complete")setTimeout(pv);else on("load",()=>setTimeout(pv),{once:true});',
     'd.addEventListener("click",(e)=>{if(up()||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;',
     'const a=e.target.closest?.("a[href]");',
     'if(a){if(a.origin===location.origin&&a.pathname===location.pathname&&a.hash)d.documentElement.classList.add("render-all");',

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { startAnalyticsJob } from '@server/analytics/rollup';
 import { createAuth } from '@server/auth/auth';
 import { sessionTtlSeconds } from '@server/auth/session-ttl';
 import { startBillingJobs } from '@server/billing/billing-jobs';
@@ -69,12 +70,14 @@ export async function startServer(
   let stopBackups: (() => void) | undefined;
   let stopBilling: (() => void) | undefined;
   let stopCommissions: (() => void) | undefined;
+  let stopAnalytics: (() => void) | undefined;
   if (options.listen !== false) {
     // 'Notificações por Email' and 'Backup Automático' (settings) run with the serving process.
     stopMailer = await startNotificationMailer(deps);
     stopBackups = scheduleBackups(deps);
     stopBilling = startBillingJobs(deps);
     stopCommissions = scheduleCommissionAccrual(deps);
+    stopAnalytics = startAnalyticsJob(deps);
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
         url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
@@ -94,6 +97,7 @@ export async function startServer(
       stopBackups?.();
       stopBilling?.();
       stopCommissions?.();
+      stopAnalytics?.();
       await stopMailer?.().catch(() => undefined);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await database.close();

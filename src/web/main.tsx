@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from '@web/app/routes';
+import { trackPageViews } from '@web/lib/analytics';
 import { replayHeldClick } from '@web/lib/first-click-replay';
 import './styles.css';
 
@@ -30,6 +31,7 @@ async function start() {
   if (prerendered) await loadLazyMatches(routes);
   const hydrationData = (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData;
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  trackPageViews(router);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@server/app';
 import { appointments, auditLog, blogPosts, leads, notifications, projects, users } from '@server/db/schema';
+import { analyticsEvents, campaignSpend, campaigns } from '@server/db/schema-analytics';
 import { apiAccessFor, decide } from '@shared/catalog/access';
 import { CALLERS, type Caller, type Endpoint, fillParams, registeredEndpoints } from '../support/routes';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -383,6 +384,36 @@ const SPECS: Record<string, Spec> = {
     fields: { answers: 'object', consent: 'object', startedAt: 'number' },
     required: true,
   },
+  'POST /api/public/events': {
+    fields: { n: 'format', u: 'format', r: 'string', l: 'text', c: 'object' },
+    required: true,
+  },
+  'POST /api/campaigns': {
+    fields: {
+      name: 'text',
+      slug: 'format',
+      channel: 'format',
+      startsOn: 'format',
+      budget: 'format',
+      notes: 'text',
+    },
+    required: true,
+  },
+  'PATCH /api/campaigns/:id': {
+    fields: {
+      name: 'text',
+      slug: 'format',
+      channel: 'format',
+      startsOn: 'format',
+      budget: 'format',
+      notes: 'text',
+    },
+    required: true,
+  },
+  'POST /api/campaigns/:id/spend': {
+    fields: { spentOn: 'format', amount: 'format', note: 'text' },
+    required: true,
+  },
   'POST /api/public/bookings': {
     fields: {
       name: 'text',
@@ -631,12 +662,14 @@ beforeAll(async () => {
   const [appointment] = await t.db.select({ id: appointments.id }).from(appointments).limit(1);
   const [post] = await t.db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
   const [user] = await t.db.select({ id: users.id }).from(users).limit(1);
+  const [campaign] = await t.db.select({ id: campaigns.id }).from(campaigns).limit(1);
   Object.assign(params, {
     '/api/leads/': { id: lead!.id },
     '/api/projects/': { id: project!.id },
     '/api/appointments/': { id: appointment!.id },
     '/api/posts/': { id: post!.id },
     '/api/users/': { id: user!.id },
+    '/api/campaigns/': { id: campaign!.id },
   });
 });
 afterAll(async () => {
@@ -656,7 +689,17 @@ function callerFor(endpoint: Endpoint): Caller {
   return who.caller;
 }
 
-const COUNTED = { leads, projects, appointments, blog_posts: blogPosts, notifications, audit_log: auditLog };
+const COUNTED = {
+  leads,
+  projects,
+  appointments,
+  blog_posts: blogPosts,
+  notifications,
+  audit_log: auditLog,
+  campaigns,
+  campaign_spend: campaignSpend,
+  analytics_events: analyticsEvents,
+};
 async function rowCounts(): Promise<Record<string, number>> {
   const entries = await Promise.all(
     Object.entries(COUNTED).map(async ([name, table]) => {

@@ -115,6 +115,8 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/goals/**', access: COMMERCIAL },
   { pattern: '/api/finance/cash-flow/**', access: FINANCE },
   { pattern: '/api/finance/reports/**', access: FINANCE },
+  { pattern: '/api/analytics/**', access: MARKETING },
+  { pattern: '/api/campaigns/**', access: MARKETING },
   { pattern: '/api/staff/**', access: ANY_STAFF },
   { pattern: '/api/users/**', access: ADM },
   { pattern: '/api/settings/**', access: ADM },

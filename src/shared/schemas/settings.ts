@@ -43,6 +43,11 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^\d+$/, 'Informe um número de dias')
     .refine((value) => Number(value) <= 60, 'Entre 0 e 60 dias'),
+  /** Days raw analytics events are kept before only the daily rollup remains (docs/product/analytics-and-campaigns.md). */
+  analyticsRetentionDays: z
+    .string()
+    .regex(/^\d+$/, 'Informe um número de dias')
+    .refine((value) => Number(value) >= 1 && Number(value) <= 730, 'Entre 1 e 730 dias'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -64,6 +69,7 @@ export const defaultSettings: Settings = {
   monthlyInterestPercent: '1',
   reminderDaysBefore: '3',
   reminderDaysAfter: '3',
+  analyticsRetentionDays: '90',
 };
 
 /** The settings a visitor's browser may know (maintenance page, sign-up form, contact e-mails). */

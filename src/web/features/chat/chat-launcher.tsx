@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 import { ChatLauncherButton } from '@web/components/chat-launcher-button';
+import { track } from '@web/lib/analytics';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
@@ -89,6 +90,7 @@ export function ChatLauncher({
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const show = useCallback(() => {
+    track('chat_opened');
     setMounted(true);
     setOpen(true);
   }, []);

@@ -118,8 +118,10 @@ export const sectionPages: Record<string, SectionPage> = {
     description: 'Conteúdo, agendamentos e a origem dos leads.',
   },
   'mkt/campanhas': {
-    kind: 'soon',
-    note: 'campanhas com período, orçamento, links com UTM e os leads que cada uma trouxe (a origem por campanha já aparece na Visão Geral).',
+    kind: 'page',
+    component: named(() => import('./pages/campaigns-page'), 'CampaignsPage'),
+    description:
+      'Campanhas com gastos, links com UTM e o que cada uma trouxe: visitas, leads, vendas e retorno.',
   },
   'mkt/calendario': {
     kind: 'page',
@@ -132,8 +134,10 @@ export const sectionPages: Record<string, SectionPage> = {
     description: 'A biblioteca da marca: imagens, PDFs e vídeos com tags, versões e validade da licença.',
   },
   'mkt/analytics': {
-    kind: 'soon',
-    note: 'visitas, conversões do site e desempenho de cada post do blog.',
+    kind: 'page',
+    component: named(() => import('./pages/analytics-page'), 'AnalyticsPage'),
+    description:
+      'Visitas do site sem cookies, origens, campanhas, páginas, dispositivos e o funil até o dinheiro recebido.',
   },
 
   // docs/product/partners.md; the partners list (create, edit) lives in Visão Geral.

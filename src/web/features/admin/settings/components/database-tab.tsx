@@ -16,7 +16,7 @@ import { SaveButton } from './save-button';
 import { SwitchField } from './switch-field';
 import { useSettingsForm } from './use-settings-form';
 
-const schema = settingsSchema.pick({ autoBackup: true, maxFileSize: true });
+const schema = settingsSchema.pick({ autoBackup: true, maxFileSize: true, analyticsRetentionDays: true });
 
 const tableLabels: Record<string, string> = {
   profiles: 'Usuários',
@@ -82,6 +82,23 @@ export function DatabaseTab({ settings }: { settings: Settings }) {
                 className="max-w-40"
                 aria-invalid={Boolean(errors.maxFileSize)}
                 {...form.register('maxFileSize')}
+              />
+            </Field>
+            <Field
+              label="Retenção dos eventos de analytics (dias)"
+              htmlFor="settings-analytics-retention"
+              error={errors.analyticsRetentionDays?.message}
+              hint="Eventos brutos mais antigos são apagados; os totais diários ficam (de 1 a 730 dias)."
+            >
+              <Input
+                id="settings-analytics-retention"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={730}
+                className="max-w-40"
+                aria-invalid={Boolean(errors.analyticsRetentionDays)}
+                {...form.register('analyticsRetentionDays')}
               />
             </Field>
             <SaveButton saving={saving} />
