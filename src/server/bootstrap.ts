@@ -11,6 +11,7 @@ import { startNotificationMailer } from '@server/lib/notification-mailer';
 import { projectRoot } from '@server/lib/paths';
 import { closeRealtimeHub, realtimeHub } from '@server/realtime/hub';
 import { siteMetaTransform } from '@server/settings/site-meta';
+import { scheduleRetention } from '@server/privacy/retention';
 import { scheduleBackups } from '@server/system/backups';
 import { createApp } from './app';
 import { type Config, shouldSeedDemo } from './config';
@@ -65,10 +66,12 @@ export async function startServer(
   let url = '';
   let stopMailer: (() => Promise<void>) | undefined;
   let stopBackups: (() => void) | undefined;
+  let stopRetention: (() => void) | undefined;
   if (options.listen !== false) {
     // 'Notificações por Email' and 'Backup Automático' (settings) run with the serving process.
     stopMailer = await startNotificationMailer(deps);
     stopBackups = scheduleBackups(deps);
+    stopRetention = scheduleRetention(deps);
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
         url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
@@ -86,6 +89,7 @@ export async function startServer(
       // Open SSE streams would keep server.close() waiting forever: end them first.
       await closeRealtimeHub(deps);
       stopBackups?.();
+      stopRetention?.();
       await stopMailer?.().catch(() => undefined);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await database.close();

@@ -13,6 +13,7 @@ export const jobPages = {
   appointments: ['/admin/appointments', '/coders/mkt/calendario'],
   blog: ['/admin/blog'],
   users: ['/admin/users', '/coders/adm/usuarios'],
+  privacy: ['/coders/adm/privacidade'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Job = keyof typeof jobPages;

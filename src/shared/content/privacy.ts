@@ -7,6 +7,9 @@ import { site } from './site';
 
 export {
   CONSENT_MARKETING_TEXT,
+  DEFAULT_DPO,
+  DEFAULT_RETENTION_MONTHS,
+  RIGHTS_PATH,
   CONSENT_PURPOSE_PREFIX,
   CONSENT_PURPOSE_TEXT,
   CONSENT_REQUIRED_MESSAGE,
@@ -15,7 +18,7 @@ export {
   PRIVACY_POLICY_VERSION,
 } from './privacy-consent';
 
-import { PRIVACY_POLICY_UPDATED_LABEL, PRIVACY_POLICY_VERSION } from './privacy-consent';
+import { DEFAULT_DPO, PRIVACY_POLICY_UPDATED_LABEL, PRIVACY_POLICY_VERSION } from './privacy-consent';
 
 /** Controller (art. 5º, VI) and data protection officer (encarregado, art. 41). */
 export const privacyController = {
@@ -25,10 +28,7 @@ export const privacyController = {
   whatsapp: site.whatsappDisplay,
 } as const;
 
-export const dataProtectionOfficer = {
-  name: 'Ana Ribeiro',
-  email: 'privacidade@coders.example',
-} as const;
+export const dataProtectionOfficer = DEFAULT_DPO;
 
 export type PrivacyItem = { title?: string; text: string };
 export type PrivacySection = {

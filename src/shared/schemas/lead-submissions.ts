@@ -57,7 +57,16 @@ export type LeadSuggestion = {
 
 export const CONSENT_PURPOSES = ['contato', 'marketing'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-export const CONSENT_CHANNELS = ['questionnaire', 'booking', 'chat', 'import', 'staff'] as const;
+/** 'unsubscribe': the signed link in our e-mails; 'rights_page': a revocation asked on /meus-dados (docs/product/privacy-lgpd.md). */
+export const CONSENT_CHANNELS = [
+  'questionnaire',
+  'booking',
+  'chat',
+  'import',
+  'staff',
+  'unsubscribe',
+  'rights_page',
+] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 export type LeadConsentRecord = {
@@ -87,6 +96,8 @@ export const CONSENT_CHANNEL_LABELS: Record<ConsentChannel, string> = {
   chat: 'Chat',
   import: 'Importação',
   staff: 'Equipe',
+  unsubscribe: 'Link de descadastro',
+  rights_page: 'Página Meus dados',
 };
 export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   questionnaire: 'Respondeu o questionário',

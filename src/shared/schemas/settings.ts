@@ -1,7 +1,13 @@
 /** System settings (docs/product/settings.md): the four tabs' fields, defaults and validation. */
 
 import { z } from 'zod';
+import { DEFAULT_DPO, DEFAULT_RETENTION_MONTHS } from '@shared/content/privacy-consent';
 import { site } from '@shared/content/site';
+
+const months = z
+  .string()
+  .regex(/^\d+$/, 'Informe um número de meses')
+  .refine((value) => Number(value) >= 1 && Number(value) <= 120, 'Entre 1 e 120 meses');
 
 export const settingsSchema = z.object({
   siteName: z.string().trim().min(1, 'Nome do Site é obrigatório').max(80),
@@ -20,6 +26,11 @@ export const settingsSchema = z.object({
     .regex(/^\d+$/, 'Informe um número em MB')
     .refine((value) => Number(value) >= 1 && Number(value) <= 50, 'Entre 1 e 50 MB'),
   supportEmail: z.string().trim().email('Email inválido'),
+  // LGPD (docs/product/privacy-lgpd.md): the encarregado (art. 41) and the retention periods.
+  dpoName: z.string().trim().min(1, 'Nome do encarregado é obrigatório').max(120),
+  dpoEmail: z.string().trim().email('Email inválido'),
+  retentionLeadMonths: months,
+  retentionChatMonths: months,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -34,10 +45,22 @@ export const defaultSettings: Settings = {
   autoBackup: true,
   maxFileSize: '10',
   supportEmail: site.supportEmail,
+  dpoName: DEFAULT_DPO.name,
+  dpoEmail: DEFAULT_DPO.email,
+  retentionLeadMonths: String(DEFAULT_RETENTION_MONTHS.leads),
+  retentionChatMonths: String(DEFAULT_RETENTION_MONTHS.chat),
 };
 
 /** The settings a visitor's browser may know (maintenance page, sign-up form, contact e-mails). */
 export type PublicSettings = Pick<
   Settings,
-  'siteName' | 'maintenanceMode' | 'allowRegistrations' | 'contactEmail' | 'supportEmail'
+  | 'siteName'
+  | 'maintenanceMode'
+  | 'allowRegistrations'
+  | 'contactEmail'
+  | 'supportEmail'
+  | 'dpoName'
+  | 'dpoEmail'
+  | 'retentionLeadMonths'
+  | 'retentionChatMonths'
 >;
