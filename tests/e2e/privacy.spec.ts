@@ -27,7 +27,8 @@ test('pedido em Meus dados → verificado → exportado → anonimizado; o nome 
   ).toBe(201);
 
   // The visitor, signed out, on the rights page linked from the footer.
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const visitor = await visitorContext.newPage();
   await visitor.goto('/');
   await visitor.getByRole('contentinfo').getByRole('link', { name: 'Meus dados' }).click();
   await expect(visitor).toHaveURL(/\/meus-dados$/);
@@ -38,7 +39,7 @@ test('pedido em Meus dados → verificado → exportado → anonimizado; o nome 
   await visitor.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(visitor.getByRole('status')).toContainText('Recebemos o seu pedido');
   await expectAccessible(visitor);
-  await visitor.close();
+  await visitorContext.close();
 
   // The adm works the request from one screen.
   await loginAs(page, 'adm');

@@ -43,17 +43,22 @@ export function Component() {
   usePageTitle(TITLE);
   const settings = usePrivacySettings();
   const submit = useSubmitPrivacyRequest();
-  const [type, setType] = useState<string>('acesso');
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [details, setDetails] = useState('');
-  const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent) {
+  // Uncontrolled fields: what a visitor types before the prerendered page hydrates is kept.
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (key: string) => String(data.get(key) ?? '');
+    const [type, email, name, phone, details, website] = [
+      'type',
+      'email',
+      'name',
+      'phone',
+      'details',
+      'website',
+    ].map(text) as [string, string, string, string, string, string];
     const local: Record<string, string> = {};
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) local.email = 'Informe um e-mail válido.';
     setErrors(local);
@@ -111,8 +116,7 @@ export function Component() {
                     type="radio"
                     name="type"
                     value={option}
-                    checked={type === option}
-                    onChange={() => setType(option)}
+                    defaultChecked={option === 'acesso'}
                     className="mt-0.5 accent-[var(--color-primary)]"
                   />
                   <span className="grid gap-0.5">
@@ -128,22 +132,16 @@ export function Component() {
             <Field label="E-mail usado com a Coders" htmlFor="rights-email" error={errors.email}>
               <Input
                 id="rights-email"
+                name="email"
                 type="email"
                 autoComplete="email"
                 required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
                 aria-invalid={Boolean(errors.email)}
                 aria-describedby={errors.email ? 'rights-email-error' : undefined}
               />
             </Field>
             <Field label="Nome (opcional)" htmlFor="rights-name" error={errors.name}>
-              <Input
-                id="rights-name"
-                autoComplete="name"
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
+              <Input id="rights-name" autoComplete="name" name="name" />
             </Field>
             <Field
               label="Telefone (opcional)"
@@ -151,13 +149,7 @@ export function Component() {
               hint="Sem o link por e-mail, confirmamos a sua identidade ligando para este número."
               error={errors.phone}
             >
-              <Input
-                id="rights-phone"
-                type="tel"
-                autoComplete="tel"
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-              />
+              <Input id="rights-phone" type="tel" autoComplete="tel" name="phone" />
             </Field>
           </div>
           <Field
@@ -166,23 +158,12 @@ export function Component() {
             hint="Por exemplo, qual dado corrigir."
             error={errors.details}
           >
-            <Textarea
-              id="rights-details"
-              rows={4}
-              value={details}
-              onChange={(event) => setDetails(event.target.value)}
-            />
+            <Textarea id="rights-details" rows={4} name="details" />
           </Field>
           {/* Honeypot: hidden from people, filled by bots. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
             <label htmlFor="rights-website">Site</label>
-            <input
-              id="rights-website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={website}
-              onChange={(event) => setWebsite(event.target.value)}
-            />
+            <input id="rights-website" tabIndex={-1} autoComplete="off" name="website" />
           </div>
           {errors.form || errors.type ? (
             <p role="alert" className="text-sm text-destructive">
