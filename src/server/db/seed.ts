@@ -16,6 +16,7 @@ import {
   userRoles,
   users,
 } from './schema';
+import { seedPrivacy } from './seed-privacy';
 
 export const demoUsers = [
   { email: 'adm@coders.example', name: 'Ana Administradora', roles: ['adm'], admin: true },
@@ -351,4 +352,5 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
       })),
     ),
   );
+  await seedPrivacy(db, now);
 }
