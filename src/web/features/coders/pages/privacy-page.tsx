@@ -553,7 +553,7 @@ export function PrivacyPage() {
           hint="Os pedidos feitos na página Meus dados aparecem nesta fila."
         />
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <SettingsCard />
         <RetentionCard />
       </div>
