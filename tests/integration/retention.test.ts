@@ -4,14 +4,14 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, leads } from '@server/db/schema';
+import { chatMessages, leads, notifications } from '@server/db/schema';
 import { monthsBefore, RETENTION_CHAT_TEXT, runRetention } from '@server/privacy/retention';
 import { saveSettings } from '@server/settings/settings';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-// A clock years ahead, so the seeded demo data (dated around today) is never in the way.
-const NOW = new Date('2031-06-15T12:00:00Z');
+// The fake clock is today: the seeded demo data (dated within the last weeks) stays out of the way.
+const NOW = new Date();
 const monthsAgo = (months: number) => monthsBefore(NOW, months);
 const ids: Record<string, string> = {};
 
@@ -51,6 +51,10 @@ beforeAll(async () => {
     ])
     .returning();
   for (const row of rows) ids[row.email] = row.id;
+  // A text elsewhere that names an expired lead: the batched sweep must clean it too.
+  await t.db
+    .insert(notifications)
+    .values({ title: 'Lead perdido: Perdido Antigo Silva', message: 'inativo.antigo@ret.com.br' });
   await t.db.insert(chatMessages).values([
     { sessionId: 'ret-old', role: 'user', content: 'Conversa antiga com dados', createdAt: monthsAgo(13) },
     { sessionId: 'ret-old', role: 'assistant', content: 'Resposta antiga', createdAt: monthsAgo(13) },
@@ -101,6 +105,13 @@ describe('retention job (fake clock)', () => {
     expect(old.every((message) => message.content === RETENTION_CHAT_TEXT)).toBe(true);
     const recent = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, 'ret-new'));
     expect(recent[0]!.content).toBe('Conversa recente');
+    const notes = await t.db.select().from(notifications);
+    expect(notes.some((note) => `${note.title} ${note.message}`.includes('Perdido Antigo Silva'))).toBe(
+      false,
+    );
+    expect(notes.some((note) => `${note.title} ${note.message}`.includes('inativo.antigo@ret.com.br'))).toBe(
+      false,
+    );
     // A second run finds nothing left to do.
     const again = await runRetention(t.db, { now: NOW, dryRun: true });
     expect(mine(again.leads)).toEqual([]);

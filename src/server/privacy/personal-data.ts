@@ -325,7 +325,12 @@ export async function sweep(db: Db, pattern: string): Promise<number> {
   return changed;
 }
 
-export type AnonymizeResult = { leads: number; rows: Record<string, number>; swept: number };
+export type AnonymizeResult = {
+  leads: number;
+  rows: Record<string, number>;
+  swept: number;
+  needles: Needles;
+};
 
 /**
  * Anonymises the person's rows (registry), then sweeps every text column for their name, e-mail and
@@ -335,6 +340,8 @@ export async function anonymizePerson(
   db: Db,
   scope: PersonScope,
   extra: Partial<Needles> = {},
+  /** false: the caller sweeps later for many people at once (retention), with the returned needles. */
+  options: { sweep?: boolean } = {},
 ): Promise<AnonymizeResult> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -356,8 +363,8 @@ export async function anonymizePerson(
       rows[entry.table] = result[0]?.n ?? 0;
     }
     await tx.execute(sql`delete from privacy_tokens where lower(email) = ${scope.email}`);
-    const pattern = needlePattern(needles);
+    const pattern = options.sweep === false ? null : needlePattern(needles);
     const swept = pattern ? await sweep(t, pattern) : 0;
-    return { leads: scope.leadIds.length, rows, swept };
+    return { leads: scope.leadIds.length, rows, swept, needles };
   });
 }

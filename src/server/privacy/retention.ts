@@ -12,10 +12,18 @@ import type { AppDeps } from '@server/context';
 import { type Db, queryRows } from '@server/db/client';
 import { rootLogger } from '@server/lib/logger';
 import { getSettings } from '@server/settings/settings';
-import { ANONYMIZED_EMAIL_DOMAIN, anonymizePerson } from './personal-data';
+import {
+  ANONYMIZED_EMAIL_DOMAIN,
+  anonymizePerson,
+  type Needles,
+  needlePattern,
+  sweep,
+} from './personal-data';
 
 export const RETENTION_CHAT_TEXT = '[mensagem removida pelo prazo de retenção]';
 const DAY_MS = 86_400_000;
+/** People per sweep: keeps the alternation pattern of one sweep reasonably small. */
+const SWEEP_BATCH = 50;
 
 export type RetentionResult = {
   dryRun: boolean;
@@ -69,8 +77,15 @@ export async function runRetention(
   );
 
   if (!options.dryRun) {
-    // One person at a time: each anonymisation is its own transaction and sweep.
+    // One person at a time through the registry; the sweep of every text column then runs once per
+    // batch of people (one pattern for all their names, e-mails and phones) instead of once each.
     const done = new Set<string>();
+    let batch: Needles = { names: [], emails: [], phones: [] };
+    const flush = async () => {
+      const pattern = needlePattern(batch);
+      if (pattern) await sweep(db, pattern);
+      batch = { names: [], emails: [], phones: [] };
+    };
     for (const lead of dueLeads) {
       const email = lead.email.trim().toLowerCase();
       if (done.has(email)) continue;
@@ -78,8 +93,13 @@ export async function runRetention(
       const ids = dueLeads
         .filter((other) => other.email.trim().toLowerCase() === email)
         .map((other) => other.id);
-      await anonymizePerson(db, { email, leadIds: ids });
+      const { needles } = await anonymizePerson(db, { email, leadIds: ids }, {}, { sweep: false });
+      batch.names.push(...needles.names);
+      batch.emails.push(...needles.emails);
+      batch.phones.push(...needles.phones);
+      if (done.size % SWEEP_BATCH === 0) await flush();
     }
+    await flush();
     if (sessions.length) {
       await db.execute(
         sql`update chat_messages set content = ${RETENTION_CHAT_TEXT}
