@@ -36,6 +36,7 @@ import { onboardingRoutes } from '@server/routes/onboarding';
 import { partnerRoutes } from '@server/routes/partners';
 import { paymentRoutes } from '@server/routes/payments';
 import { postRoutes } from '@server/routes/posts';
+import { leadPrivacyRoutes, privacyRoutes, publicPrivacyRoutes } from '@server/routes/privacy';
 import { profitabilityReportRoutes, projectProfitabilityRoutes } from '@server/routes/profitability';
 import { projectRoutes } from '@server/routes/projects';
 import { proposalRoutes } from '@server/routes/proposals';
@@ -116,6 +117,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/calendar', calendarRoutes(deps))
     .route('/api/leads', billingProfileRoutes(deps))
     .route('/api/leads', leadRoutes(deps))
+    .route('/api/leads', leadPrivacyRoutes(deps))
+    .route('/api/privacy', privacyRoutes(deps))
     .route('/api/leads-coder', leadsCoderRoutes(deps))
     .route('/api/projects', projectProfitabilityRoutes(deps))
     .route('/api/projects', projectRoutes(deps))
@@ -142,6 +145,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/analytics', analyticsRoutes(deps))
     .route('/api/campaigns', campaignRoutes(deps))
     .route('/api/public/events', publicEventRoutes(deps))
+    .route('/api/public', publicPrivacyRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 
   app.get('/sitemap.xml', sitemapHandler(deps));

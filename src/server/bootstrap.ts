@@ -12,6 +12,7 @@ import { createLogger, setRootLogger } from '@server/lib/logger';
 import { startNotificationMailer } from '@server/lib/notification-mailer';
 import { projectRoot } from '@server/lib/paths';
 import { scheduleCommissionAccrual } from '@server/partners/commissions';
+import { scheduleRetention } from '@server/privacy/retention';
 import { closeRealtimeHub, realtimeHub } from '@server/realtime/hub';
 import { siteMetaTransform } from '@server/settings/site-meta';
 import { scheduleBackups } from '@server/system/backups';
@@ -71,6 +72,7 @@ export async function startServer(
   let stopBilling: (() => void) | undefined;
   let stopCommissions: (() => void) | undefined;
   let stopAnalytics: (() => void) | undefined;
+  let stopRetention: (() => void) | undefined;
   if (options.listen !== false) {
     // 'Notificações por Email' and 'Backup Automático' (settings) run with the serving process.
     stopMailer = await startNotificationMailer(deps);
@@ -78,6 +80,7 @@ export async function startServer(
     stopBilling = startBillingJobs(deps);
     stopCommissions = scheduleCommissionAccrual(deps);
     stopAnalytics = startAnalyticsJob(deps);
+    stopRetention = scheduleRetention(deps);
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
         url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
@@ -98,6 +101,7 @@ export async function startServer(
       stopBilling?.();
       stopCommissions?.();
       stopAnalytics?.();
+      stopRetention?.();
       await stopMailer?.().catch(() => undefined);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await database.close();

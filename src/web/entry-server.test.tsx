@@ -65,8 +65,8 @@ describe('prerender (entry-server)', () => {
   it('lists the public pages to prerender', () => {
     const list = prerenderPages.map((p) => p.path);
     expect(list).toEqual(
-      expect.arrayContaining(['/', '/questionario', '/privacidade', '/plataforma/wildgo']),
+      expect.arrayContaining(['/', '/questionario', '/privacidade', '/meus-dados', '/plataforma/wildgo']),
     );
-    expect(list).toHaveLength(3 + platforms.length);
+    expect(list).toHaveLength(4 + platforms.length);
   });
 });

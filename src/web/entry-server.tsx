@@ -24,6 +24,7 @@ export const prerenderPages: { path: string; modules: string[] }[] = [
     modules: [publicLayout, 'src/web/features/questionnaire/questionnaire-route.tsx'],
   },
   { path: paths.privacy, modules: [publicLayout, 'src/web/features/privacy/privacy-route.tsx'] },
+  { path: paths.rights, modules: [publicLayout, 'src/web/features/privacy/rights-route.tsx'] },
   ...platforms.map((platform) => ({
     path: paths.platform(platform.id),
     modules: [publicLayout, 'src/web/features/platforms/platform-route.tsx'],

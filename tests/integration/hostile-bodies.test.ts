@@ -505,6 +505,27 @@ const SPECS: Record<string, Spec> = {
   },
 };
 
+// LGPD (docs/product/privacy-lgpd.md)
+SPECS['POST /api/privacy/requests/:id/verify'] = { fields: { note: 'text' }, required: true };
+SPECS['POST /api/privacy/requests/:id/correct'] = {
+  fields: { leadId: 'format', fields: 'object' },
+  required: true,
+};
+SPECS['POST /api/privacy/requests/:id/anonymize'] = { fields: { confirm: 'true' }, required: true };
+SPECS['POST /api/privacy/requests/:id/close'] = {
+  fields: { outcome: 'format', reply: 'text' },
+  required: true,
+};
+SPECS['POST /api/privacy/retention/run'] = { fields: { confirm: 'true' }, required: true };
+SPECS['POST /api/public/privacy-requests'] = {
+  fields: { type: 'format', email: 'email', name: 'text', phone: 'text', details: 'text' },
+  required: true,
+};
+SPECS['POST /api/public/privacy-requests/verify'] = { fields: { token: 'format' }, required: true };
+SPECS['POST /api/public/unsubscribe'] = { fields: { token: 'format' }, required: true };
+SPECS['POST /api/leads/:id/score'] = { fields: { score: 'number', reason: 'text' }, required: true };
+SPECS['POST /api/leads/:id/consents'] = { fields: { purpose: 'format', granted: 'bool' }, required: true };
+
 /** Write endpoints that read no body (the path says it all), and the file upload (multipart). */
 const NO_JSON_BODY = new Set([
   'POST /api/posts/:id/publish',

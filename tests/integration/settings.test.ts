@@ -129,6 +129,11 @@ describe('GET/PUT /api/settings', () => {
       allowRegistrations: true,
       contactEmail: 'oi@coders.example',
       supportEmail: 'suporte@coders.example',
+      // The LGPD page shows the encarregado and the retention periods (docs/product/privacy-lgpd.md).
+      dpoName: 'Ana Ribeiro',
+      dpoEmail: 'privacidade@coders.example',
+      retentionLeadMonths: '24',
+      retentionChatMonths: '12',
     });
   });
 });

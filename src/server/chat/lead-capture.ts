@@ -9,12 +9,13 @@
  * A phone or e-mail typed in the chat that belongs to another lead is not applied anywhere: the
  * visitor's lead records it in its summary for staff to check, and the other lead is left untouched.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { leads } from '@server/db/schema';
+import { consentEvents, leads } from '@server/db/schema';
 import { findLeadByContact } from '@server/leads/upsert-lead';
 import { notifyStaff } from '@server/lib/notify';
 import { resolveReferral } from '@server/partners/attribution';
+import { PRIVACY_POLICY_VERSION } from '@shared/content/privacy-consent';
 import { leadScore, personalityLabel } from '@shared/lead-profile/score';
 import { formatPhone } from '@shared/lead-profile/slots/contact';
 import type { LeadProfile } from '@shared/lead-profile/types';
@@ -60,6 +61,27 @@ export function replaceSummary(message: string, summary: string): string {
 }
 
 export type CapturedLead = { id: string; created: boolean };
+
+/**
+ * The person left a contact in a chat that says it is an automated assistant and points to the privacy
+ * policy: consent to be contacted about it (purpose 'contato', channel 'chat'), recorded once per lead.
+ * Marketing is never asked in the chat, so no marketing row (the latest answer given elsewhere stands).
+ */
+async function recordChatConsent(db: Db, leadId: string) {
+  const [row] = await db
+    .select({ id: consentEvents.id })
+    .from(consentEvents)
+    .where(and(eq(consentEvents.leadId, leadId), eq(consentEvents.channel, 'chat')))
+    .limit(1);
+  if (row) return;
+  await db.insert(consentEvents).values({
+    leadId,
+    purpose: 'contato',
+    granted: true,
+    channel: 'chat',
+    policyVersion: PRIVACY_POLICY_VERSION,
+  });
+}
 
 /** The visitor's own lead: the newest with their account e-mail. */
 async function ownLead(db: Db, email: string): Promise<Lead | undefined> {
@@ -131,6 +153,7 @@ export async function captureChatLead(
         updatedAt: new Date(),
       })
       .where(eq(leads.id, own.id));
+    await recordChatConsent(db, own.id);
     return { id: own.id, created: false };
   }
 
@@ -153,6 +176,7 @@ export async function captureChatLead(
       profile: storedProfile,
     })
     .returning();
+  await recordChatConsent(db, lead!.id);
   await notifyStaff(db, {
     title: 'Novo lead do Agente Coder',
     message: `${lead!.name}${lead!.company ? ` (${lead!.company})` : ''} deixou o contato no chat${

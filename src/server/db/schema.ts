@@ -311,6 +311,8 @@ export const consentEvents = pgTable(
     granted: boolean('granted').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The staff member who recorded it (import, staff action); null when the person gave it. */
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -19,6 +19,7 @@ import {
 import { seedAnalytics } from './seed-analytics';
 import { seedFinance } from './seed-finance';
 import { seedPartners } from './seed-partners';
+import { seedPrivacy } from './seed-privacy';
 import { seedTeam } from './seed-team';
 import { seedTeamGoals } from './seed-teamgoals';
 
@@ -370,4 +371,5 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
   );
   await seedTeam(db);
   await seedPartners(db, { adminId: ids['adm@coders.example'] ?? null, now });
+  await seedPrivacy(db, now);
 }

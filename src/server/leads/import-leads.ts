@@ -6,9 +6,10 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
-import { leads } from '@server/db/schema';
+import { consentEvents, leads } from '@server/db/schema';
 import type { Actor } from '@server/lib/audit';
 import type { LeadStatus } from '@shared/catalog/statuses';
+import { PRIVACY_POLICY_VERSION } from '@shared/content/privacy-consent';
 import { nationalPhone } from '@shared/lead-profile/normalize';
 import { type LeadImportResult, leadImportRowSchema } from '@shared/schemas/lead';
 import { recordLeadAudits } from './audit-many';
@@ -172,6 +173,20 @@ export async function importLeads(
       for (const lead of created) {
         audits.push({ action: 'import', entityId: lead.id, before: null, after: auditSnapshot(lead) });
         if (lead.status === 'won') won.push(lead);
+      }
+      // The importer vouches for the contact permission the list came with (channel 'import', the staff
+      // member as the source); marketing is not assumed (docs/product/privacy-lgpd.md).
+      if (created.length) {
+        await tx.insert(consentEvents).values(
+          created.map((lead) => ({
+            leadId: lead.id,
+            purpose: 'contato' as const,
+            granted: true,
+            channel: 'import' as const,
+            policyVersion: PRIVACY_POLICY_VERSION,
+            recordedBy: actor?.id ?? null,
+          })),
+        );
       }
     }
 

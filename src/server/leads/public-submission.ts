@@ -87,9 +87,10 @@ export async function recordConsent(
   leadId: string,
   channel: ConsentChannel,
   consent: { contato: boolean; marketing: boolean },
-  context: { ip: string | null; userAgent: string | null; now: Date },
+  context: { ip: string | null; userAgent: string | null; now: Date; recordedBy?: string | null },
 ) {
   const base = {
+    recordedBy: context.recordedBy ?? null,
     leadId,
     channel,
     policyVersion: PRIVACY_POLICY_VERSION,

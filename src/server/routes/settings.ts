@@ -52,6 +52,10 @@ export function publicSettingsRoutes(deps: AppDeps) {
       allowRegistrations: settings.allowRegistrations,
       contactEmail: settings.contactEmail,
       supportEmail: settings.supportEmail,
+      dpoName: settings.dpoName,
+      dpoEmail: settings.dpoEmail,
+      retentionLeadMonths: settings.retentionLeadMonths,
+      retentionChatMonths: settings.retentionChatMonths,
     };
     c.header('cache-control', 'no-store');
     return c.json(body);

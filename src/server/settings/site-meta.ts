@@ -42,10 +42,43 @@ export function withSiteEmails(html: string, emails: { contact: string; support:
   return swap(withContact, 'support', defaultSettings.supportEmail, emails.support);
 }
 
+type PrivacyValues = { dpoName: string; dpoEmail: string; leadMonths: string; chatMonths: string };
+const PRIVACY_DEFAULTS: PrivacyValues = {
+  dpoName: defaultSettings.dpoName,
+  dpoEmail: defaultSettings.dpoEmail,
+  leadMonths: defaultSettings.retentionLeadMonths,
+  chatMonths: defaultSettings.retentionChatMonths,
+};
+
+/**
+ * The LGPD settings on /privacidade and /meus-dados (docs/product/privacy-lgpd.md): the build wrote the
+ * defaults inside elements marked `data-privacy="<key>"` (web/features/privacy/privacy-settings.tsx);
+ * inside each, the default becomes the saved value (text and mailto link alike).
+ */
+export function withPrivacySettings(html: string, values: PrivacyValues): string {
+  let out = html;
+  for (const key of Object.keys(values) as (keyof PrivacyValues)[]) {
+    if (values[key] === PRIVACY_DEFAULTS[key]) continue;
+    out = out.replace(
+      new RegExp(`<(span|a)\\b[^>]*\\bdata-privacy="${key}"[^>]*>[^<]*</\\1>`, 'g'),
+      (element) => element.split(PRIVACY_DEFAULTS[key]).join(escapeAttr(values[key])),
+    );
+  }
+  return out;
+}
+
 export function siteMetaTransform(db: Db): HtmlTransform {
   return async (html, path) => {
-    const { siteDescription, contactEmail, supportEmail } = await getSettings(db);
+    const { siteDescription, contactEmail, supportEmail, ...settings } = await getSettings(db);
     let out = html;
+    if (html.includes('data-privacy=')) {
+      out = withPrivacySettings(out, {
+        dpoName: settings.dpoName,
+        dpoEmail: settings.dpoEmail,
+        leadMonths: settings.retentionLeadMonths,
+        chatMonths: settings.retentionChatMonths,
+      });
+    }
     if (contactEmail !== defaultSettings.contactEmail || supportEmail !== defaultSettings.supportEmail) {
       out = withSiteEmails(out, { contact: contactEmail, support: supportEmail });
     }

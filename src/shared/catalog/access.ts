@@ -129,6 +129,8 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/expenses/**', access: FINANCE },
   // Referral partners, agreements, commissions and contracts (CODERS parceiros, docs/product/partners.md).
   { pattern: '/api/partners/**', access: ADM },
+  // LGPD requests queue, export, anonymisation (docs/product/privacy-lgpd.md).
+  { pattern: '/api/privacy/**', access: ADM },
 ];
 
 export const API_DEFAULT: Access = ADM;

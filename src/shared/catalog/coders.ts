@@ -13,6 +13,7 @@ export const codersSections: CodersSection[] = [
       { slug: 'papeis', title: 'Papéis e Permissões' },
       { slug: 'integracoes', title: 'Integrações' },
       { slug: 'auditoria', title: 'Auditoria' },
+      { slug: 'privacidade', title: 'Privacidade (LGPD)' },
       { slug: 'configuracoes', title: 'Configurações' },
     ],
   },

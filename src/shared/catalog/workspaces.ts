@@ -15,6 +15,7 @@ export const jobPages = {
   users: ['/admin/users', '/coders/adm/usuarios'],
   tasks: ['/coders/colaboradores/tarefas'],
   timesheet: ['/coders/colaboradores/timesheet'],
+  privacy: ['/coders/adm/privacidade'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Job = keyof typeof jobPages;

@@ -17,3 +17,8 @@ export const CONSENT_MARKETING_TEXT =
   'Quero receber novidades, conteúdos e ofertas da Coders por e-mail ou WhatsApp (opcional).';
 export const CONSENT_REQUIRED_MESSAGE =
   'É necessário aceitar o uso dos dados para responder sua solicitação.';
+
+/** Defaults of the LGPD settings (the adm changes them; docs/product/privacy-lgpd.md). */
+export const DEFAULT_DPO = { name: 'Ana Ribeiro', email: 'privacidade@coders.example' } as const;
+export const DEFAULT_RETENTION_MONTHS = { leads: 24, chat: 12 } as const;
+export const RIGHTS_PATH = '/meus-dados';

@@ -10,12 +10,15 @@ export {
   CONSENT_PURPOSE_PREFIX,
   CONSENT_PURPOSE_TEXT,
   CONSENT_REQUIRED_MESSAGE,
+  DEFAULT_DPO,
+  DEFAULT_RETENTION_MONTHS,
   PRIVACY_PATH,
   PRIVACY_POLICY_UPDATED_LABEL,
   PRIVACY_POLICY_VERSION,
+  RIGHTS_PATH,
 } from './privacy-consent';
 
-import { PRIVACY_POLICY_UPDATED_LABEL, PRIVACY_POLICY_VERSION } from './privacy-consent';
+import { DEFAULT_DPO, PRIVACY_POLICY_UPDATED_LABEL, PRIVACY_POLICY_VERSION } from './privacy-consent';
 
 /** Controller (art. 5º, VI) and data protection officer (encarregado, art. 41). */
 export const privacyController = {
@@ -25,10 +28,7 @@ export const privacyController = {
   whatsapp: site.whatsappDisplay,
 } as const;
 
-export const dataProtectionOfficer = {
-  name: 'Ana Ribeiro',
-  email: 'privacidade@coders.example',
-} as const;
+export const dataProtectionOfficer = DEFAULT_DPO;
 
 export type PrivacyItem = { title?: string; text: string };
 export type PrivacySection = {
@@ -38,6 +38,10 @@ export type PrivacySection = {
   items?: PrivacyItem[];
   closing?: string[];
 };
+
+/** Placeholders in the texts below, filled from the settings by the page (and by the server in the HTML). */
+export const PRIVACY_TOKENS = ['dpoName', 'dpoEmail', 'leadMonths', 'chatMonths', 'rightsPath'] as const;
+export type PrivacyToken = (typeof PRIVACY_TOKENS)[number];
 
 export const privacyIntro = [
   `Esta Política de Privacidade explica como a ${site.legalName} (“${site.name}”, “nós”) coleta, usa, guarda e protege os dados pessoais de quem visita o nosso site, responde ao questionário de avaliação, agenda uma consultoria ou conversa com o nosso assistente virtual.`,
@@ -120,7 +124,7 @@ export const privacySections: PrivacySection[] = [
       { text: 'Cumprir obrigações legais e regulatórias e exercer direitos em processos, se necessário.' },
     ],
     closing: [
-      'Não vendemos nem alugamos dados pessoais. Não tomamos decisões exclusivamente automatizadas que afetem os seus direitos: a pontuação dos contatos apenas ajuda a nossa equipe a organizar o atendimento.',
+      'Não vendemos nem alugamos dados pessoais. Não tomamos decisões exclusivamente automatizadas que afetem os seus direitos: a pontuação dos contatos apenas ajuda a nossa equipe a organizar o atendimento, mostra as regras que a produziram e pode ser revista por uma pessoa da equipe, que registra o motivo do ajuste. O assistente do chat se apresenta como automatizado, e uma pessoa da equipe pode revisar a conversa (art. 20).',
     ],
   },
   {
@@ -152,13 +156,16 @@ export const privacySections: PrivacySection[] = [
     items: [
       {
         title: 'Contatos comerciais (leads)',
-        text: 'até 24 meses após a última interação. Depois desse prazo, os dados são excluídos ou anonimizados.',
+        text: 'até {leadMonths} meses após a última interação. Depois desse prazo, uma rotina diária do nosso sistema anonimiza os dados automaticamente: nome, e-mail, telefone, mensagens e anotações são apagados, e ficam só números sem identificação (por exemplo, quantos contatos recebemos no mês).',
       },
       {
         title: 'Agendamentos de consultoria',
-        text: 'até 24 meses após a data da consultoria, pelo mesmo critério dos contatos comerciais.',
+        text: 'até {leadMonths} meses após a data da consultoria, pelo mesmo critério dos contatos comerciais.',
       },
-      { title: 'Conversas do chat', text: 'até 12 meses após a última mensagem.' },
+      {
+        title: 'Conversas do chat',
+        text: 'até {chatMonths} meses após a última mensagem; depois disso, o texto das mensagens é apagado automaticamente.',
+      },
       {
         title: 'Clientes',
         text: 'durante o contrato e, depois dele, pelo prazo exigido pela legislação fiscal, contábil e civil (em geral, 5 anos).',
@@ -227,16 +234,16 @@ export const privacySections: PrivacySection[] = [
     id: 'como-pedir',
     title: '8. Como exercer os seus direitos',
     paragraphs: [
-      `Envie o seu pedido para ${dataProtectionOfficer.email} com o assunto “Direitos do titular”, informando o nome e o e-mail ou telefone usados no contato com a Coders. Para proteger você, podemos pedir uma confirmação de identidade antes de entregar ou alterar dados.`,
-      'Confirmamos o recebimento em até 2 dias úteis e respondemos em até 15 dias. Se não pudermos atender a algum pedido (por exemplo, por obrigação legal de guarda), explicaremos o motivo.',
-      'Para deixar de receber comunicações de marketing, basta responder a qualquer mensagem pedindo o descadastro ou escrever para o mesmo endereço.',
+      'O caminho mais rápido é a página Meus dados ({rightsPath}): escolha o direito, informe o e-mail usado no contato com a Coders e confirme o pedido pelo link que enviaremos. Se preferir, escreva para {dpoEmail} com o assunto “Direitos do titular”. Para proteger você, confirmamos a identidade (pelo link ou por telefone) antes de entregar, corrigir ou apagar dados.',
+      'Confirmamos o recebimento na hora e respondemos em até 15 dias contados do pedido (art. 19 da LGPD). Você recebe os seus dados em formato estruturado (JSON e CSV). Se não pudermos atender a algum pedido (por exemplo, por obrigação legal de guarda), explicaremos o motivo.',
+      'Para deixar de receber comunicações de marketing, basta um clique: todo e-mail que enviamos traz o link “Descadastrar”, e a página Meus dados oferece a revogação, que vale na hora. Cada consentimento dado ou revogado fica registrado no nosso histórico, sem apagar os anteriores.',
     ],
   },
   {
     id: 'encarregado',
     title: '9. Encarregado pelo tratamento de dados (DPO)',
     paragraphs: [
-      `Nos termos do art. 41 da LGPD, o nosso encarregado pelo tratamento de dados pessoais é ${dataProtectionOfficer.name}, que pode ser contatada pelo e-mail ${dataProtectionOfficer.email}. Ela recebe as reclamações e os pedidos dos titulares, presta esclarecimentos, dialoga com a ANPD e orienta a nossa equipe sobre proteção de dados.`,
+      'Nos termos do art. 41 da LGPD, o encarregado pelo tratamento de dados pessoais da Coders é {dpoName}, que pode ser contatado(a) pelo e-mail {dpoEmail}. O encarregado recebe as reclamações e os pedidos dos titulares, presta esclarecimentos, dialoga com a ANPD e orienta a nossa equipe sobre proteção de dados.',
     ],
   },
   {

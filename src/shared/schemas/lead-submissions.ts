@@ -60,8 +60,20 @@ export type LeadSuggestion = {
 
 export const CONSENT_PURPOSES = ['contato', 'marketing'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-/** 'referral': a partner's one-time link (/indicar/:token, docs/product/partners.md). */
-export const CONSENT_CHANNELS = ['questionnaire', 'booking', 'chat', 'import', 'staff', 'referral'] as const;
+/**
+ * 'referral': a partner's one-time link (/indicar/:token, docs/product/partners.md); 'unsubscribe': the
+ * signed link in our e-mails; 'rights_page': a revocation asked on /meus-dados (docs/product/privacy-lgpd.md).
+ */
+export const CONSENT_CHANNELS = [
+  'questionnaire',
+  'booking',
+  'chat',
+  'import',
+  'staff',
+  'referral',
+  'unsubscribe',
+  'rights_page',
+] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 export type LeadConsentRecord = {
@@ -92,6 +104,8 @@ export const CONSENT_CHANNEL_LABELS: Record<ConsentChannel, string> = {
   import: 'Importação',
   staff: 'Equipe',
   referral: 'Indicação de parceiro',
+  unsubscribe: 'Link de descadastro',
+  rights_page: 'Página Meus dados',
 };
 export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   questionnaire: 'Respondeu o questionário',

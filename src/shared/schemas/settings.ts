@@ -1,6 +1,7 @@
 /** System settings (docs/product/settings.md): the four tabs' fields, defaults and validation. */
 
 import { z } from 'zod';
+import { DEFAULT_DPO, DEFAULT_RETENTION_MONTHS } from '@shared/content/privacy-consent';
 import { site } from '@shared/content/site';
 
 /** A percentage typed as text with up to two decimals ('2', '1,5' is refused: use a dot), 0 to 20. */
@@ -11,6 +12,10 @@ function percentText(label: string) {
     .regex(/^\d{1,2}(\.\d{1,2})?$/, `${label}: informe um percentual como 2 ou 1.5`)
     .refine((value) => Number(value) <= 20, `${label}: no máximo 20 %`);
 }
+const months = z
+  .string()
+  .regex(/^\d+$/, 'Informe um número de meses')
+  .refine((value) => Number(value) >= 1 && Number(value) <= 120, 'Entre 1 e 120 meses');
 
 export const settingsSchema = z.object({
   siteName: z.string().trim().min(1, 'Nome do Site é obrigatório').max(80),
@@ -48,6 +53,11 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^\d+$/, 'Informe um número de dias')
     .refine((value) => Number(value) >= 1 && Number(value) <= 730, 'Entre 1 e 730 dias'),
+  // LGPD (docs/product/privacy-lgpd.md): the encarregado (art. 41) and the retention periods.
+  dpoName: z.string().trim().min(1, 'Nome do encarregado é obrigatório').max(120),
+  dpoEmail: z.string().trim().email('Email inválido'),
+  retentionLeadMonths: months,
+  retentionChatMonths: months,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -70,10 +80,22 @@ export const defaultSettings: Settings = {
   reminderDaysBefore: '3',
   reminderDaysAfter: '3',
   analyticsRetentionDays: '90',
+  dpoName: DEFAULT_DPO.name,
+  dpoEmail: DEFAULT_DPO.email,
+  retentionLeadMonths: String(DEFAULT_RETENTION_MONTHS.leads),
+  retentionChatMonths: String(DEFAULT_RETENTION_MONTHS.chat),
 };
 
 /** The settings a visitor's browser may know (maintenance page, sign-up form, contact e-mails). */
 export type PublicSettings = Pick<
   Settings,
-  'siteName' | 'maintenanceMode' | 'allowRegistrations' | 'contactEmail' | 'supportEmail'
+  | 'siteName'
+  | 'maintenanceMode'
+  | 'allowRegistrations'
+  | 'contactEmail'
+  | 'supportEmail'
+  | 'dpoName'
+  | 'dpoEmail'
+  | 'retentionLeadMonths'
+  | 'retentionChatMonths'
 >;

@@ -8,6 +8,7 @@ export const paths = {
   codersSection: (section: string, page = 'visao-geral') => `/coders/${section}/${page}`,
   platform: (id: string) => `/plataforma/${id}`,
   privacy: '/privacidade',
+  rights: '/meus-dados',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${slug}`,
   dashboard: '/dashboard',

@@ -186,6 +186,9 @@ export function SiteFooter() {
             <a href={paths.privacy} className="hover:text-white">
               Política de Privacidade
             </a>
+            <a href={paths.rights} className="hover:text-white">
+              Meus dados
+            </a>
             <button
               type="button"
               onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}

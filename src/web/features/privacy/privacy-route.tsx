@@ -1,39 +1,25 @@
 /** /privacidade: the privacy policy (LGPD), versioned; content in src/shared/content/privacy.ts. */
 import { Mail, ShieldCheck } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
 import {
-  dataProtectionOfficer,
   PRIVACY_POLICY_UPDATED_LABEL,
   PRIVACY_POLICY_VERSION,
   privacyIntro,
   privacySections,
+  RIGHTS_PATH,
 } from '@shared/content/privacy';
 import { site } from '@shared/content/site';
 import { usePageTitle } from '@web/components/page-title';
 import type { Head } from '@web/lib/head';
+import { PrivacyText, PrivacyValue, usePrivacySettings } from './privacy-settings';
 
 const TITLE = 'Política de Privacidade';
 
 /** Read by the prerender for the <title> of the static HTML. */
 export const handle = { head: (): Head => ({ title: `${TITLE} | ${site.name}` }) };
 
-const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
-
-/** Plain text with every e-mail address turned into a mailto link. */
-function withEmailLinks(text: string): ReactNode {
-  return text.split(EMAIL).map((part, index) =>
-    index % 2 === 1 ? (
-      <a key={part + String(index)} href={`mailto:${part}`} className="font-medium text-primary underline">
-        {part}
-      </a>
-    ) : (
-      <Fragment key={part + String(index)}>{part}</Fragment>
-    ),
-  );
-}
-
 export function Component() {
   usePageTitle(TITLE);
+  const settings = usePrivacySettings();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:py-16">
       <header className="grid gap-3 border-b pb-8">
@@ -80,7 +66,7 @@ export function Component() {
             </h2>
             {section.paragraphs?.map((paragraph) => (
               <p key={paragraph} className="leading-relaxed text-foreground/90">
-                {withEmailLinks(paragraph)}
+                <PrivacyText text={paragraph} settings={settings} />
               </p>
             ))}
             {section.items?.length ? (
@@ -90,14 +76,14 @@ export function Component() {
                     {item.title ? (
                       <strong className="font-semibold text-foreground">{item.title}: </strong>
                     ) : null}
-                    {withEmailLinks(item.text)}
+                    <PrivacyText text={item.text} settings={settings} />
                   </li>
                 ))}
               </ul>
             ) : null}
             {section.closing?.map((paragraph) => (
               <p key={paragraph} className="leading-relaxed text-foreground/90">
-                {withEmailLinks(paragraph)}
+                <PrivacyText text={paragraph} settings={settings} />
               </p>
             ))}
           </section>
@@ -112,16 +98,16 @@ export function Component() {
           Fale com o encarregado
         </h2>
         <p className="text-foreground/90">
-          Dúvidas, pedidos de acesso, correção ou exclusão dos seus dados: escreva para{' '}
-          {dataProtectionOfficer.name}.
+          Dúvidas, pedidos de acesso, correção ou exclusão dos seus dados: use a página{' '}
+          <a href={RIGHTS_PATH} className="font-semibold text-primary underline">
+            Meus dados
+          </a>{' '}
+          ou escreva para o encarregado, <PrivacyValue name="dpoName" value={settings.dpoName} />.
         </p>
-        <a
-          href={`mailto:${dataProtectionOfficer.email}?subject=${encodeURIComponent('Direitos do titular')}`}
-          className="inline-flex w-fit items-center gap-2 font-semibold text-primary underline"
-        >
-          <Mail className="size-4" aria-hidden="true" />
-          {dataProtectionOfficer.email}
-        </a>
+        <p className="inline-flex w-fit items-center gap-2 font-semibold">
+          <Mail className="size-4 text-primary" aria-hidden="true" />
+          <PrivacyValue name="dpoEmail" value={settings.dpoEmail} />
+        </p>
       </aside>
     </article>
   );

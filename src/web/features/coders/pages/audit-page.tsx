@@ -31,6 +31,19 @@ const actionLabels: Record<string, string> = {
   unpublish: 'Despublicação',
   invite: 'Convite',
   reset: 'Redefinição de senha',
+  // LGPD (docs/product/privacy-lgpd.md)
+  privacy_request_created: 'Pedido LGPD recebido',
+  privacy_request_verified: 'Pedido LGPD verificado',
+  privacy_request_verified_link: 'Pedido LGPD confirmado pelo link',
+  privacy_export: 'Exportação de dados (LGPD)',
+  privacy_correct: 'Correção de dados (LGPD)',
+  privacy_anonymize: 'Anonimização (LGPD)',
+  privacy_request_closed: 'Pedido LGPD concluído',
+  privacy_request_refused: 'Pedido LGPD recusado',
+  privacy_retention_run: 'Retenção executada',
+  score_override: 'Ajuste de pontuação',
+  consent_granted: 'Consentimento registrado',
+  consent_withdrawn: 'Consentimento revogado',
 };
 const actionColors: Record<string, 'green' | 'blue' | 'red' | 'amber' | 'purple' | 'grey'> = {
   create: 'green',
@@ -57,6 +70,8 @@ const entityLabels: Record<string, string> = {
   file: 'Arquivo',
   upload: 'Arquivo',
   lead_note: 'Nota de lead',
+  privacy_request: 'Pedido LGPD',
+  privacy_retention: 'Retenção LGPD',
 };
 export const entityLabel = (entity: string) => entityLabels[entity] ?? entity;
 

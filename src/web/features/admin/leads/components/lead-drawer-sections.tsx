@@ -8,6 +8,7 @@ import { formatDateTime, formatMoney } from '@shared/format';
 import { PERSONALITY_LABELS } from '@shared/lead-profile/score';
 import type { LeadDetails } from '@shared/schemas/lead';
 import { Badge } from '@web/components/ui/badge';
+import { ScoreOverrideButton } from './score-override-dialog';
 
 const utmLabels: Record<string, string> = {
   source: 'Fonte (utm_source)',
@@ -41,10 +42,10 @@ export function MessageSection({ lead }: { lead: LeadDetails }) {
   );
 }
 
+/** The score and the rules that produced it (art. 20); staff may override it with a reason. */
 export function ScoreSection({ lead }: { lead: LeadDetails }) {
-  if (lead.score === null && !lead.scoreReasons?.length) return null;
   return (
-    <Section title={`Pontuação: ${lead.score ?? 0} de 100`}>
+    <Section title={lead.score === null ? 'Pontuação: sem pontuação' : `Pontuação: ${lead.score} de 100`}>
       {lead.scoreReasons?.length ? (
         <ul className="grid gap-1 text-sm">
           {lead.scoreReasons.map((reason) => (
@@ -53,13 +54,20 @@ export function ScoreSection({ lead }: { lead: LeadDetails }) {
                 {reason.label}
                 {reason.detail ? <span className="text-muted-foreground">: {reason.detail}</span> : null}
               </span>
-              <span className="font-medium text-green-700">+{reason.points}</span>
+              <span className={`font-medium ${reason.points < 0 ? 'text-red-700' : 'text-green-700'}`}>
+                {reason.points < 0 ? reason.points : `+${reason.points}`}
+              </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">Os motivos da pontuação não foram registrados.</p>
+        <p className="text-sm text-muted-foreground">
+          {lead.score === null
+            ? 'Este lead ainda não foi pontuado.'
+            : 'Os motivos da pontuação não foram registrados.'}
+        </p>
       )}
+      <ScoreOverrideButton leadId={lead.id} score={lead.score} />
     </Section>
   );
 }

@@ -19,6 +19,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { leadSubmissionsQuery } from '../api/get-lead-submissions';
+import { useRecordLeadConsent } from '../api/lead-privacy';
 import { type SuggestionAction, useResolveLeadSuggestion } from '../api/resolve-lead-suggestion';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -81,6 +82,30 @@ function SuggestionCard({ leadId, suggestion }: { leadId: string; suggestion: Le
   );
 }
 
+/** Staff record a marketing opt-in or withdrawal the person told them (channel 'Equipe'; appended, never edited). */
+function StaffConsentButtons({ leadId }: { leadId: string }) {
+  const record = useRecordLeadConsent(leadId);
+  const save = (granted: boolean) =>
+    record.mutate(
+      { purpose: 'marketing', granted },
+      {
+        onSuccess: () =>
+          toast.success(granted ? 'Opt-in de marketing registrado' : 'Revogação de marketing registrada'),
+        onError: (error) => toast.error('Não foi possível registrar', error.message),
+      },
+    );
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="outline" disabled={record.isPending} onClick={() => save(true)}>
+        Registrar opt-in de marketing
+      </Button>
+      <Button size="sm" variant="outline" disabled={record.isPending} onClick={() => save(false)}>
+        Registrar revogação de marketing
+      </Button>
+    </div>
+  );
+}
+
 function eventSummary(event: LeadSubmissionEvent): string | null {
   const payload = event.payload as {
     slot?: string;
@@ -112,14 +137,14 @@ export function LeadSubmissionsPanel({ leadId }: { leadId: string }) {
   const query = useQuery(leadSubmissionsQuery(leadId));
   if (query.isPending) {
     return (
-      <Section title="Consentimento (LGPD)">
+      <Section title="Consentimentos">
         <p className="text-sm text-muted-foreground">Carregando...</p>
       </Section>
     );
   }
   if (query.isError) {
     return (
-      <Section title="Consentimento (LGPD)">
+      <Section title="Consentimentos">
         <p className="text-sm text-destructive">Não foi possível carregar o histórico de consentimento.</p>
       </Section>
     );
@@ -140,7 +165,7 @@ export function LeadSubmissionsPanel({ leadId }: { leadId: string }) {
         </Section>
       ) : null}
 
-      <Section title="Consentimento (LGPD)">
+      <Section title="Consentimentos">
         {consents.length ? (
           <ol className="grid gap-2 text-sm" aria-label="Histórico de consentimento">
             {consents.map((consent) => (
@@ -162,6 +187,7 @@ export function LeadSubmissionsPanel({ leadId }: { leadId: string }) {
         ) : (
           <p className="text-sm text-muted-foreground">Sem registro de consentimento.</p>
         )}
+        <StaffConsentButtons leadId={leadId} />
       </Section>
 
       {events.length ? (

@@ -1,0 +1,61 @@
+/**
+ * LGPD (issue 18, docs/product/privacy-lgpd.md): the data-subject requests of /meus-dados and the
+ * one-time and unsubscribe tokens sent by e-mail (only their SHA-256 is stored).
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PRIVACY_REQUEST_STATUSES, PRIVACY_REQUEST_TYPES } from '@shared/schemas/privacy';
+import { users } from './schema';
+
+const inList = (column: string, list: readonly string[]) =>
+  sql.raw(`${column} in (${list.map((value) => `'${value}'`).join(', ')})`);
+
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('nao_verificada'),
+    /** As typed, lower-cased: how the person's data is found. */
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    details: text('details').notNull().default(''),
+    ip: text('ip'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How staff confirmed the identity ('ligação para o telefone do cadastro'), or 'link'. */
+    verificationNote: text('verification_note'),
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    reply: text('reply'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('privacy_requests_type_check', inList('type', PRIVACY_REQUEST_TYPES)),
+    check('privacy_requests_status_check', inList('status', PRIVACY_REQUEST_STATUSES)),
+    index('privacy_requests_status_created_idx').on(table.status, table.createdAt),
+    index('privacy_requests_email_idx').on(table.email),
+  ],
+);
+
+export const privacyTokens = pgTable(
+  'privacy_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'verify' (one-time link of a request) or 'unsubscribe' (marketing withdrawal, reusable). */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    requestId: uuid('request_id').references(() => privacyRequests.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('privacy_tokens_kind_check', inList('kind', ['verify', 'unsubscribe'])),
+    index('privacy_tokens_email_idx').on(table.email),
+  ],
+);

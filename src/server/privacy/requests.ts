@@ -1,0 +1,289 @@
+/**
+ * The art. 18 requests of /meus-dados and the adm queue (docs/product/privacy-lgpd.md). Audit entries
+ * carry ids and action names only, never the person's data (the request row holds that, and is
+ * scrubbed when an anonymisation request closes).
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { leads } from '@server/db/schema';
+import { privacyRequests, privacyTokens } from '@server/db/schema-privacy';
+import { type Actor, recordAudit } from '@server/lib/audit';
+import { conflict, notFound } from '@server/lib/http';
+import { notifyStaff } from '@server/lib/notify';
+import {
+  OPEN_PRIVACY_STATUSES,
+  PRIVACY_REQUEST_TYPE_LABELS,
+  type PrivacyRequestItem,
+  type PrivacyRequestStatus,
+  type PrivacyRequestType,
+  privacyDeadline,
+} from '@shared/schemas/privacy';
+import { withdrawMarketing } from './consent';
+import { sendPersonMail, VERIFY_PATH } from './person-mail';
+import { anonymizePerson, scopeOf } from './personal-data';
+import { findPrivacyToken, issuePrivacyToken } from './tokens';
+
+type Row = typeof privacyRequests.$inferSelect;
+type RequestContext = { ip: string | null; userAgent: string | null; now: Date };
+
+const audit = (db: Db, actor: Actor, action: string, id: string) =>
+  recordAudit(db, actor, { action, entity: 'privacy_request', entityId: id });
+
+/** Creates the request; e-mails the verification link when SMTP is set. Same work whatever we hold. */
+export async function createPrivacyRequest(
+  db: Db,
+  config: Config,
+  input: { type: PrivacyRequestType; email: string; name: string; phone: string; details: string },
+  context: RequestContext,
+): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  const [request] = await db
+    .insert(privacyRequests)
+    .values({
+      type: input.type,
+      email,
+      name: input.name,
+      phone: input.phone,
+      details: input.details,
+      ip: context.ip,
+      createdAt: context.now,
+      updatedAt: context.now,
+    })
+    .returning();
+  // Withdrawing marketing is as easy as giving it (art. 8 §5): it takes effect at once.
+  if (input.type === 'revogacao') await withdrawMarketing(db, email, 'rights_page', context);
+  await audit(db, null, 'privacy_request_created', request!.id);
+  await notifyStaff(db, {
+    title: 'Novo pedido de titular (LGPD)',
+    message: `${PRIVACY_REQUEST_TYPE_LABELS[input.type]}. Prazo legal: 15 dias.`,
+    type: 'info',
+    priority: 'high',
+    target: { job: 'privacy', params: { request: request!.id } },
+    roles: ['adm'],
+  });
+  if (config.SMTP_URL) {
+    const token = await issuePrivacyToken(db, {
+      kind: 'verify',
+      email,
+      requestId: request!.id,
+      now: context.now,
+    });
+    await sendPersonMail(db, config, {
+      to: email,
+      subject: 'Confirme o seu pedido sobre dados pessoais',
+      paragraphs: [
+        `Recebemos um pedido de "${PRIVACY_REQUEST_TYPE_LABELS[input.type]}" para este e-mail.`,
+        'Se foi você, confirme pelo link abaixo (válido por 7 dias, uso único). Se não foi, ignore esta mensagem.',
+      ],
+      link: { url: `${config.baseUrl}${VERIFY_PATH}?token=${token}`, label: 'Confirmar o pedido' },
+    });
+  }
+}
+
+/** The one-time link: marks the request verified. False for an unknown/used/expired token. */
+export async function verifyByToken(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const row = await findPrivacyToken(db, 'verify', token, now);
+  if (!row?.requestId) return false;
+  await db.update(privacyTokens).set({ usedAt: now }).where(eq(privacyTokens.id, row.id));
+  await db
+    .update(privacyRequests)
+    .set({
+      status: 'aberta',
+      verifiedAt: now,
+      verificationNote: 'Confirmado pelo link enviado por e-mail',
+      updatedAt: now,
+    })
+    .where(and(eq(privacyRequests.id, row.requestId), eq(privacyRequests.status, 'nao_verificada')));
+  await audit(db, null, 'privacy_request_verified_link', row.requestId);
+  return true;
+}
+
+async function toItems(db: Db, rows: Row[], now: Date): Promise<PrivacyRequestItem[]> {
+  const emails = [...new Set(rows.map((row) => row.email))];
+  const held = emails.length
+    ? await db
+        .select({
+          id: leads.id,
+          name: leads.name,
+          status: leads.status,
+          email: sql<string>`lower(${leads.email})`,
+        })
+        .from(leads)
+        .where(inArray(sql`lower(${leads.email})`, emails))
+        .orderBy(asc(leads.createdAt))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type as PrivacyRequestType,
+    status: row.status as PrivacyRequestStatus,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    verifiedBy: row.verifiedBy,
+    verificationNote: row.verificationNote,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    reply: row.reply,
+    anonymizedAt: row.anonymizedAt?.toISOString() ?? null,
+    leads: held
+      .filter((lead) => lead.email === row.email)
+      .map(({ id, name, status }) => ({ id, name, status })),
+    deadline: privacyDeadline(row.createdAt, now),
+  }));
+}
+
+/** Open requests oldest first (the clock), or every request newest first. */
+export async function listPrivacyRequests(db: Db, status: string, now = new Date()) {
+  const where =
+    status === 'todas'
+      ? undefined
+      : status === 'abertas'
+        ? inArray(privacyRequests.status, [...OPEN_PRIVACY_STATUSES])
+        : eq(privacyRequests.status, status);
+  const rows = await db
+    .select()
+    .from(privacyRequests)
+    .where(where)
+    .orderBy(status === 'abertas' ? asc(privacyRequests.createdAt) : desc(privacyRequests.createdAt))
+    .limit(200);
+  return toItems(db, rows, now);
+}
+
+export async function getRequest(db: Db, id: string): Promise<Row> {
+  const [row] = await db.select().from(privacyRequests).where(eq(privacyRequests.id, id)).limit(1);
+  if (!row) throw notFound('Pedido não encontrado.');
+  return row;
+}
+
+const assertOpen = (row: Row) => {
+  if (!OPEN_PRIVACY_STATUSES.includes(row.status as PrivacyRequestStatus)) {
+    throw conflict('Este pedido já foi encerrado.');
+  }
+};
+const assertVerified = (row: Row) => {
+  assertOpen(row);
+  if (row.status === 'nao_verificada') throw conflict('Confirme a identidade do titular antes desta ação.');
+};
+
+export async function verifyByStaff(db: Db, actor: Actor, id: string, note: string, now = new Date()) {
+  const row = await getRequest(db, id);
+  assertOpen(row);
+  if (row.status !== 'nao_verificada') throw conflict('Este pedido já foi verificado.');
+  await db
+    .update(privacyRequests)
+    .set({
+      status: 'aberta',
+      verifiedAt: now,
+      verifiedBy: actor?.id ?? null,
+      verificationNote: note,
+      updatedAt: now,
+    })
+    .where(eq(privacyRequests.id, id));
+  await audit(db, actor, 'privacy_request_verified', id);
+}
+
+/** Marks an exported/corrected request as being worked on. */
+async function touch(db: Db, row: Row, now: Date) {
+  if (row.status === 'aberta') {
+    await db
+      .update(privacyRequests)
+      .set({ status: 'em_andamento', updatedAt: now })
+      .where(eq(privacyRequests.id, row.id));
+  }
+}
+
+export async function startWork(db: Db, actor: Actor, id: string, action: string, now = new Date()) {
+  const row = await getRequest(db, id);
+  assertVerified(row);
+  await touch(db, row, now);
+  await audit(db, actor, action, id);
+  return row;
+}
+
+export async function correctLead(
+  db: Db,
+  actor: Actor,
+  id: string,
+  leadId: string,
+  fields: { name?: string; email?: string; phone?: string | null; company?: string | null },
+  now = new Date(),
+) {
+  const row = await getRequest(db, id);
+  assertVerified(row);
+  const scope = await scopeOf(db, row.email);
+  if (!scope.leadIds.includes(leadId)) throw notFound('Este lead não pertence ao titular do pedido.');
+  await db
+    .update(leads)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(leads.id, leadId));
+  await touch(db, row, now);
+  // Which fields changed, never their values (the audit log must not hold the data again).
+  await recordAudit(db, actor, {
+    action: 'privacy_correct',
+    entity: 'lead',
+    entityId: leadId,
+    after: { request: id, fields: Object.keys(fields) },
+  });
+}
+
+export async function anonymizeRequest(db: Db, actor: Actor, id: string, now = new Date()) {
+  const row = await getRequest(db, id);
+  assertVerified(row);
+  const scope = await scopeOf(db, row.email);
+  const result = await anonymizePerson(db, scope, {
+    names: row.name ? [row.name] : [],
+    phones: row.phone ? [row.phone] : [],
+  });
+  await db
+    .update(privacyRequests)
+    .set({ status: 'em_andamento', anonymizedAt: now, updatedAt: now })
+    .where(eq(privacyRequests.id, id));
+  await recordAudit(db, actor, {
+    action: 'privacy_anonymize',
+    entity: 'privacy_request',
+    entityId: id,
+    after: { leads: scope.leadIds, rows: result.rows, swept: result.swept },
+  });
+  return result;
+}
+
+export async function closeRequest(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  id: string,
+  outcome: 'concluida' | 'recusada',
+  reply: string,
+  now = new Date(),
+): Promise<boolean> {
+  const row = await getRequest(db, id);
+  assertOpen(row);
+  if (outcome === 'concluida' && row.status === 'nao_verificada') {
+    throw conflict('Confirme a identidade do titular antes de concluir.');
+  }
+  const emailed = await sendPersonMail(db, config, {
+    to: row.email,
+    subject: `Resposta ao seu pedido: ${PRIVACY_REQUEST_TYPE_LABELS[row.type as PrivacyRequestType]}`,
+    paragraphs: [reply],
+  });
+  // After an anonymisation the request itself stops naming the person: what remains is the proof
+  // that a request of this type was answered, and when.
+  const scrub = row.anonymizedAt
+    ? {
+        email: `anonimizado+${row.id.slice(0, 8)}@anonimizado.invalid`,
+        name: '',
+        phone: '',
+        details: '',
+        ip: null,
+      }
+    : {};
+  await db
+    .update(privacyRequests)
+    .set({ status: outcome, reply, closedAt: now, updatedAt: now, ...scrub })
+    .where(eq(privacyRequests.id, id));
+  await audit(db, actor, outcome === 'concluida' ? 'privacy_request_closed' : 'privacy_request_refused', id);
+  return emailed;
+}
