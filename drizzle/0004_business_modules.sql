@@ -1,3 +1,81 @@
+CREATE TABLE "analytics_daily" (
+	"day" date NOT NULL,
+	"dimension" text NOT NULL,
+	"value" text NOT NULL,
+	"event" text NOT NULL,
+	"count" integer NOT NULL,
+	"visitors" integer NOT NULL,
+	CONSTRAINT "analytics_daily_day_dimension_value_event_pk" PRIMARY KEY("day","dimension","value","event")
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"day" date NOT NULL,
+	"event" text NOT NULL,
+	"path" text NOT NULL,
+	"label" text,
+	"referrer_host" text,
+	"utm_source" text,
+	"utm_medium" text,
+	"utm_campaign" text,
+	"utm_content" text,
+	"utm_term" text,
+	"device" text NOT NULL,
+	"browser" text NOT NULL,
+	"visitor" text NOT NULL,
+	CONSTRAINT "analytics_events_device_check" CHECK (device in ('mobile', 'tablet', 'desktop'))
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_rolled_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_salts" (
+	"day" date PRIMARY KEY NOT NULL,
+	"salt" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "campaign_spend" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"campaign_id" uuid NOT NULL,
+	"spent_on" date NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "campaign_spend_amount_check" CHECK (amount > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "campaigns" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"slug" text NOT NULL,
+	"channel" text NOT NULL,
+	"starts_on" date NOT NULL,
+	"ends_on" date,
+	"budget" numeric(14, 2),
+	"notes" text DEFAULT '' NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "campaigns_slug_key" UNIQUE("slug"),
+	CONSTRAINT "campaigns_channel_check" CHECK (channel in ('google_ads', 'meta_ads', 'linkedin', 'email', 'organico', 'parcerias', 'offline', 'outro')),
+	CONSTRAINT "campaigns_slug_check" CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+	CONSTRAINT "campaigns_period_check" CHECK (ends_on is null or ends_on >= starts_on),
+	CONSTRAINT "campaigns_budget_check" CHECK (budget is null or budget >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_reminders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"step" text NOT NULL,
+	"sent_to" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "bank_statement_lines" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"posted_on" date NOT NULL,
@@ -206,6 +284,133 @@ CREATE TABLE "sales_goals" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sales_goals_metric_check" CHECK (metric in ('value_won', 'deals_won', 'new_leads', 'consultations')),
 	CONSTRAINT "sales_goals_period_check" CHECK (period in ('month', 'quarter'))
+);
+--> statement-breakpoint
+CREATE TABLE "partner_agreements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"partner_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"percent" numeric(5, 2),
+	"fixed_amount" numeric(14, 2),
+	"recurring_months" integer DEFAULT 12 NOT NULL,
+	"attribution_days" integer DEFAULT 30 NOT NULL,
+	"valid_from" date NOT NULL,
+	"valid_until" date,
+	"status" text DEFAULT 'ativo' NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "partner_agreements_kind_check" CHECK (kind in ('percentual', 'fixo')),
+	CONSTRAINT "partner_agreements_status_check" CHECK (status in ('ativo', 'encerrado')),
+	CONSTRAINT "partner_agreements_terms_check" CHECK ((kind = 'percentual' and percent > 0 and percent <= 100) or (kind = 'fixo' and fixed_amount > 0))
+);
+--> statement-breakpoint
+CREATE TABLE "partner_commissions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"partner_id" uuid NOT NULL,
+	"agreement_id" uuid NOT NULL,
+	"lead_id" uuid NOT NULL,
+	"source_key" text NOT NULL,
+	"allocation_id" uuid,
+	"base_amount" numeric(14, 2),
+	"amount" numeric(14, 2) NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"statement_month" date NOT NULL,
+	"status" text DEFAULT 'pendente' NOT NULL,
+	"approved_at" timestamp with time zone,
+	"approved_by" uuid,
+	"paid_on" date,
+	"pix_reference" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "partner_commissions_status_check" CHECK (status in ('pendente', 'aprovada', 'paga'))
+);
+--> statement-breakpoint
+CREATE TABLE "partner_document_versions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"document_id" uuid NOT NULL,
+	"version" integer NOT NULL,
+	"file_id" uuid NOT NULL,
+	"uploaded_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "partner_documents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"partner_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"signature_status" text DEFAULT 'pendente' NOT NULL,
+	"sent_at" timestamp with time zone,
+	"signed_at" timestamp with time zone,
+	"refused_at" timestamp with time zone,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "partner_documents_signature_check" CHECK (signature_status in ('pendente', 'enviado', 'assinado', 'recusado'))
+);
+--> statement-breakpoint
+CREATE TABLE "partner_referral_links" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"partner_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "partner_referral_links_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "partners" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"person_type" text NOT NULL,
+	"document" text NOT NULL,
+	"contact_name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text,
+	"pix_key" text,
+	"status" text DEFAULT 'ativo' NOT NULL,
+	"code" text NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "partners_person_type_check" CHECK (person_type in ('pf', 'pj')),
+	CONSTRAINT "partners_status_check" CHECK (status in ('ativo', 'inativo'))
+);
+--> statement-breakpoint
+CREATE TABLE "privacy_requests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'nao_verificada' NOT NULL,
+	"email" text NOT NULL,
+	"name" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"details" text DEFAULT '' NOT NULL,
+	"ip" text,
+	"verified_at" timestamp with time zone,
+	"verified_by" uuid,
+	"verification_note" text,
+	"anonymized_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"reply" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "privacy_requests_type_check" CHECK (type in ('confirmacao', 'acesso', 'correcao', 'portabilidade', 'eliminacao', 'revogacao', 'oposicao', 'informacao')),
+	CONSTRAINT "privacy_requests_status_check" CHECK (status in ('nao_verificada', 'aberta', 'em_andamento', 'concluida', 'recusada'))
+);
+--> statement-breakpoint
+CREATE TABLE "privacy_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"email" text NOT NULL,
+	"request_id" uuid,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "privacy_tokens_token_hash_unique" UNIQUE("token_hash"),
+	CONSTRAINT "privacy_tokens_kind_check" CHECK (kind in ('verify', 'unsubscribe'))
 );
 --> statement-breakpoint
 CREATE TABLE "project_team_settings" (
@@ -417,8 +622,17 @@ CREATE TABLE "onboardings" (
 	CONSTRAINT "onboardings_contract_check" CHECK (contract_type in ('clt', 'pj', 'estagio', 'freelancer'))
 );
 --> statement-breakpoint
+ALTER TABLE "consent_events" DROP CONSTRAINT "consent_events_channel_check";--> statement-breakpoint
 ALTER TABLE "lead_events" DROP CONSTRAINT "lead_events_kind_check";--> statement-breakpoint
+ALTER TABLE "leads" DROP CONSTRAINT "leads_source_check";--> statement-breakpoint
 ALTER TABLE "access_links" ADD COLUMN "contract_type" text;--> statement-breakpoint
+ALTER TABLE "consent_events" ADD COLUMN "recorded_by" uuid;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "partner_id" uuid;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "referred_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "campaign_spend" ADD CONSTRAINT "campaign_spend_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_spend" ADD CONSTRAINT "campaign_spend_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_reminders" ADD CONSTRAINT "invoice_reminders_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_statement_lines" ADD CONSTRAINT "bank_statement_lines_matched_payment_id_payments_id_fk" FOREIGN KEY ("matched_payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_statement_lines" ADD CONSTRAINT "bank_statement_lines_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_profiles" ADD CONSTRAINT "billing_profiles_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -448,6 +662,21 @@ ALTER TABLE "recurring_invoices" ADD CONSTRAINT "recurring_invoices_project_id_p
 ALTER TABLE "recurring_invoices" ADD CONSTRAINT "recurring_invoices_proposal_id_proposals_id_fk" FOREIGN KEY ("proposal_id") REFERENCES "public"."proposals"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_goals" ADD CONSTRAINT "sales_goals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_goals" ADD CONSTRAINT "sales_goals_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_agreements" ADD CONSTRAINT "partner_agreements_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_commissions" ADD CONSTRAINT "partner_commissions_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_commissions" ADD CONSTRAINT "partner_commissions_agreement_id_partner_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."partner_agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_commissions" ADD CONSTRAINT "partner_commissions_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_commissions" ADD CONSTRAINT "partner_commissions_allocation_id_payment_allocations_id_fk" FOREIGN KEY ("allocation_id") REFERENCES "public"."payment_allocations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_commissions" ADD CONSTRAINT "partner_commissions_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_document_versions" ADD CONSTRAINT "partner_document_versions_document_id_partner_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."partner_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_document_versions" ADD CONSTRAINT "partner_document_versions_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_document_versions" ADD CONSTRAINT "partner_document_versions_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_documents" ADD CONSTRAINT "partner_documents_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_documents" ADD CONSTRAINT "partner_documents_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_referral_links" ADD CONSTRAINT "partner_referral_links_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_referral_links" ADD CONSTRAINT "partner_referral_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "privacy_requests" ADD CONSTRAINT "privacy_requests_verified_by_users_id_fk" FOREIGN KEY ("verified_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "privacy_tokens" ADD CONSTRAINT "privacy_tokens_request_id_privacy_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."privacy_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_team_settings" ADD CONSTRAINT "project_team_settings_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_team_settings" ADD CONSTRAINT "project_team_settings_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_assignees" ADD CONSTRAINT "task_assignees_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -482,6 +711,12 @@ ALTER TABLE "onboarding_activities" ADD CONSTRAINT "onboarding_activities_comple
 ALTER TABLE "onboarding_template_activities" ADD CONSTRAINT "onboarding_template_activities_template_id_onboarding_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."onboarding_templates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "onboardings" ADD CONSTRAINT "onboardings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "onboardings" ADD CONSTRAINT "onboardings_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "analytics_daily_dimension_idx" ON "analytics_daily" USING btree ("dimension","value","day");--> statement-breakpoint
+CREATE INDEX "analytics_events_day_idx" ON "analytics_events" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "campaign_spend_campaign_idx" ON "campaign_spend" USING btree ("campaign_id","spent_on" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "campaigns_starts_idx" ON "campaigns" USING btree ("starts_on" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_reminders_invoice_step_idx" ON "invoice_reminders" USING btree ("invoice_id","step");--> statement-breakpoint
+CREATE INDEX "invoice_reminders_sent_idx" ON "invoice_reminders" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "bank_statement_lines_posted_idx" ON "bank_statement_lines" USING btree ("posted_on" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "document_sequences_kind_year_idx" ON "document_sequences" USING btree ("kind","year");--> statement-breakpoint
 CREATE INDEX "expenses_due_idx" ON "expenses" USING btree ("due_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
@@ -502,6 +737,21 @@ CREATE INDEX "proposals_created_idx" ON "proposals" USING btree ("created_at" DE
 CREATE INDEX "proposals_status_created_idx" ON "proposals" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "proposals_lead_idx" ON "proposals" USING btree ("lead_id");--> statement-breakpoint
 CREATE INDEX "proposals_owner_idx" ON "proposals" USING btree ("owner_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "partner_agreements_one_active_idx" ON "partner_agreements" USING btree ("partner_id") WHERE status = 'ativo';--> statement-breakpoint
+CREATE INDEX "partner_agreements_partner_idx" ON "partner_agreements" USING btree ("partner_id","valid_from" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "partner_commissions_source_idx" ON "partner_commissions" USING btree ("source_key");--> statement-breakpoint
+CREATE INDEX "partner_commissions_created_idx" ON "partner_commissions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "partner_commissions_partner_idx" ON "partner_commissions" USING btree ("partner_id","statement_month");--> statement-breakpoint
+CREATE INDEX "partner_commissions_lead_idx" ON "partner_commissions" USING btree ("lead_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "partner_document_versions_idx" ON "partner_document_versions" USING btree ("document_id","version");--> statement-breakpoint
+CREATE INDEX "partner_documents_partner_idx" ON "partner_documents" USING btree ("partner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "partner_referral_links_partner_idx" ON "partner_referral_links" USING btree ("partner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "partners_code_idx" ON "partners" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "partners_document_idx" ON "partners" USING btree ("document");--> statement-breakpoint
+CREATE INDEX "partners_created_idx" ON "partners" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "privacy_requests_status_created_idx" ON "privacy_requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "privacy_requests_email_idx" ON "privacy_requests" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "privacy_tokens_email_idx" ON "privacy_tokens" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "task_assignees_user_idx" ON "task_assignees" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "task_comments_task_idx" ON "task_comments" USING btree ("task_id","created_at");--> statement-breakpoint
 CREATE INDEX "tasks_created_idx" ON "tasks" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
@@ -529,4 +779,9 @@ CREATE INDEX "onboarding_activities_onboarding_idx" ON "onboarding_activities" U
 CREATE INDEX "onboarding_template_activities_template_idx" ON "onboarding_template_activities" USING btree ("template_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "onboardings_user_idx" ON "onboardings" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "onboardings_created_idx" ON "onboardings" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_kind_check" CHECK (kind in ('questionnaire', 'booking', 'chat', 'import', 'suggestion_applied', 'suggestion_dismissed', 'proposal_accepted'));
+ALTER TABLE "consent_events" ADD CONSTRAINT "consent_events_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "leads_partner_idx" ON "leads" USING btree ("partner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "consent_events" ADD CONSTRAINT "consent_events_channel_check" CHECK (channel in ('questionnaire', 'booking', 'chat', 'import', 'staff', 'referral', 'unsubscribe', 'rights_page'));--> statement-breakpoint
+ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_kind_check" CHECK (kind in ('questionnaire', 'booking', 'chat', 'import', 'referral', 'suggestion_applied', 'suggestion_dismissed', 'proposal_accepted'));--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_source_check" CHECK (source in ('site', 'questionario', 'consulta', 'chat', 'manual', 'indicacao'));

@@ -160,6 +160,39 @@ export const TABLES_WITHOUT_PERSONAL_DATA: readonly string[] = [
   'payment_allocations',
   'privacy_requests',
   'privacy_tokens',
+  'invoice_reminders',
+  // Cookieless analytics keep no address, user agent or query string (docs/product/analytics-and-campaigns.md).
+  'analytics_salts',
+  'analytics_events',
+  'analytics_daily',
+  'analytics_rolled_days',
+  'campaigns',
+  'campaign_spend',
+  // The team's own work (staff data); a lead's name typed in a task or comment is still swept.
+  'tasks',
+  'task_assignees',
+  'task_comments',
+  'user_rates',
+  'project_team_settings',
+  'timesheet_weeks',
+  'time_entries',
+  'okr_objectives',
+  'okr_key_results',
+  'okr_checkins',
+  'onboarding_templates',
+  'onboarding_template_activities',
+  'onboardings',
+  'onboarding_activities',
+  'assets',
+  'asset_versions',
+  // Partners are business contacts managed in Parceiros, not leads; a referred lead's name in a
+  // commission's description is still swept.
+  'partners',
+  'partner_agreements',
+  'partner_referral_links',
+  'partner_commissions',
+  'partner_documents',
+  'partner_document_versions',
 ];
 /** Staff and visitor accounts: managed in Usuários, not by a lead's anonymisation, and never swept. */
 export const ACCOUNT_TABLES: readonly string[] = [
