@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
-const env = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'error' };
+// TRUST_PROXY: a journey that sends a public form may give its own X-Forwarded-For address, so the
+// per-address form limit (5 per window) counts each journey apart, as it would count real visitors.
+const env = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: '1' };
 let cleanup = async () => {};
 
 if (process.env.TEST_DATABASE_URL) {

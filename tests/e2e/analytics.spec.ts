@@ -7,6 +7,10 @@ import type { APIRequestContext } from '@playwright/test';
 import type { CampaignDetail, CampaignList } from '@shared/schemas/campaign';
 import { DEMO_PASSWORD, demo, expect, loginAs, test } from './fixtures';
 
+// This journey's own visitor address (the e2e server trusts X-Forwarded-For): the public forms' per-address
+// limit must not count the other journeys' submissions.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.17' } });
+
 // A real browser's user agent: the endpoint drops headless browsers as bots.
 const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -43,7 +47,8 @@ test('uma visita de campanha que envia o questionário aparece nas visitas e nos
   const beacon = page.waitForResponse(
     (response) => response.url().endsWith('/api/public/events') && response.request().method() === 'POST',
   );
-  await page.goto('/?utm_campaign=black-friday&utm_source=e2e&utm_medium=teste');
+  // With a partner's referral code too (issue 17's journey): one visit credits both.
+  await page.goto('/?utm_campaign=black-friday&utm_source=e2e&utm_medium=teste&ref=PARC1');
   expect((await beacon).status()).toBe(202);
   await page.waitForLoadState('load');
   expect(scripts).toEqual([]);
@@ -107,6 +112,14 @@ test('uma visita de campanha que envia o questionário aparece nas visitas e nos
   await expect(leads.getByText('Carla Campanha')).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code do link/ })).toBeVisible();
   await mkt.dispose();
+
+  // The same lead is among PARC1's referred leads (adm: parceiros).
+  await page.context().clearCookies();
+  await loginAs(page, 'adm');
+  await page.goto('/coders/parceiros/leads-indicados');
+  await page.getByLabel('Parceiro', { exact: true }).selectOption({ label: 'Agência Sul Digital (PARC1)' });
+  const referred = page.getByRole('list', { name: 'Leads indicados' }).getByRole('listitem');
+  await expect(referred.filter({ hasText: email })).toBeVisible();
 });
 
 test('a página de Analytics mostra o período com comparação, o funil e tabelas alternativas', async ({

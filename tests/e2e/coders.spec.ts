@@ -87,12 +87,13 @@ test('/coders/:section opens its visão geral, replacing history', async ({ page
   await expect(page).toHaveURL(/\/coders$/);
 });
 
-test('pages not built yet say so honestly, under their guard and title', async ({ page }) => {
+test('a module page opens under its guard and title, with its data', async ({ page }) => {
   await signIn(page, 'financeiro');
   await page.goto('/coders/finance/faturas');
   await expect(page.getByRole('heading', { level: 1, name: 'Faturas' })).toBeVisible();
   await expect(page).toHaveTitle('Faturas — Financeiro | Coders');
-  await expect(page.getByText('Em breve:')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Faturas' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText('Em breve')).toHaveCount(0);
   await expectAccessible(page);
 });
 

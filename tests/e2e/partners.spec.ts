@@ -5,6 +5,10 @@
  */
 import { expect, expectAccessible, loginAs, test } from './fixtures';
 
+// This journey's own visitor address (the e2e server trusts X-Forwarded-For): the public forms' per-address
+// limit must not count the other journeys' submissions.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.23' } });
+
 test('uma visita com ?ref=PARC1 que termina no questionário aparece nos leads indicados do parceiro', async ({
   page,
 }) => {

@@ -297,7 +297,7 @@ describe('KPI charts bucket by São Paulo day and month (pinned clock)', () => {
 
   it('leads per day: 7 São Paulo days ending today, by source, zero-filled', async () => {
     const kpis = await crmKpis(t.db, { period: 7, now: PINNED_NOW });
-    const zero = { site: 0, questionario: 0, consulta: 0, chat: 0, manual: 0, total: 0 };
+    const zero = { site: 0, questionario: 0, consulta: 0, chat: 0, manual: 0, indicacao: 0, total: 0 };
     expect(kpis.charts.leadsPerDay).toEqual([
       { day: '2026-03-09', ...zero },
       { day: '2026-03-10', ...zero },

@@ -834,6 +834,10 @@ export async function seedFinance(db: Db, users: FinanceSeedUsers, nowMs = Date.
     .values([
       { key: 'cashFlowStartingBalance', value: '25000.00' },
       { key: 'cashFlowMinimumBalance', value: '10000.00' },
+      // The agency's PIX receiver, so every demo invoice shows its copia-e-cola and QR code.
+      { key: 'pixKey', value: 'financeiro@coders.example' },
+      { key: 'pixReceiverName', value: 'Coders Agencia Digital' },
+      { key: 'pixCity', value: 'Sao Paulo' },
     ])
     .onConflictDoNothing();
 }

@@ -69,7 +69,7 @@ export async function seedPartners(db: Db, options: { adminId: string | null; no
         document: '52998224725',
         contactName: 'Marina Costa',
         email: 'marina.costa@exemplo.com.br',
-        phone: '(11) 97654-3210',
+        phone: '(11) 98123-4567',
         pixKey: 'marina.costa@exemplo.com.br',
         code: 'PARC2',
         notes: 'Consultora de marketing; indica clientes de serviços.',

@@ -43,13 +43,14 @@ const hex: Record<BadgeColor, string> = {
   grey: '#6b7280',
   slate: '#475569',
 };
-/** Sources need five colours that stay apart when stacked (the badge colours slate and grey do not). */
+/** Sources need six colours that stay apart when stacked (the badge colours slate and grey do not). */
 const sourceColors: Record<string, string> = {
   site: '#2563eb',
   questionario: '#7c3aed',
   consulta: '#0891b2',
   chat: '#16a34a',
   manual: '#d97706',
+  indicacao: '#db2777',
 };
 const axis = { fontSize: 12, fill: '#475569' };
 

@@ -3,14 +3,12 @@
  * against the access table; here: the section's sub-navigation, the page, and /coders/:section →
  * visao-geral (history replaced).
  */
-import { Construction } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import type { CodersPage, CodersSection } from '@shared/catalog/coders';
 import { paths } from '@web/app/paths';
 import { usePageTitle } from '@web/components/page-title';
 import { Breadcrumb } from '@web/components/ui/breadcrumb';
-import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/feedback';
 import { cn } from '@web/lib/cn';
 import { findSection } from './coders-access';
@@ -23,10 +21,9 @@ export function Component() {
   if (!slug) return <Navigate to={paths.codersSection(section.id)} replace />;
   const page = section.pages.find((item) => item.slug === slug);
   if (!page) return <NotFound section={section} />;
-  const entry: SectionPage = sectionPages[`${section.id}/${page.slug}`] ?? {
-    kind: 'soon',
-    note: 'esta página ainda está sendo construída.',
-  };
+  // Every catalog page has its component (section-pages.test.ts); a gap is a 404, never a blank page.
+  const entry: SectionPage | undefined = sectionPages[`${section.id}/${page.slug}`];
+  if (!entry) return <NotFound section={section} />;
 
   return (
     <div className="space-y-6">
@@ -39,20 +36,12 @@ export function Component() {
         ]}
       />
       <SectionNav section={section} />
-      {entry.kind === 'page' && entry.ownsHeading ? null : (
-        <PageHeading
-          section={section}
-          page={page}
-          description={entry.kind === 'page' ? entry.description : undefined}
-        />
+      {entry.ownsHeading ? null : (
+        <PageHeading section={section} page={page} description={entry.description} />
       )}
-      {entry.kind === 'page' ? (
-        <Suspense fallback={<Spinner className="min-h-48" label="Carregando..." />}>
-          <entry.component />
-        </Suspense>
-      ) : (
-        <ComingSoon note={entry.note} />
-      )}
+      <Suspense fallback={<Spinner className="min-h-48" label="Carregando..." />}>
+        <entry.component />
+      </Suspense>
     </div>
   );
 }
@@ -98,17 +87,6 @@ function PageHeading({
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{page.title}</h1>
       {description ? <p className="text-muted-foreground">{description}</p> : null}
     </div>
-  );
-}
-
-function ComingSoon({ note }: { note: string }) {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-      <Construction className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="max-w-xl text-muted-foreground">
-        <strong className="font-semibold text-foreground">Em breve:</strong> {note}
-      </p>
-    </Card>
   );
 }
 

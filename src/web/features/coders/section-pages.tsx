@@ -1,6 +1,6 @@
 /**
- * What each CODERS sub-page shows. Pages with content are lazy chunks; the others are honest
- * 'Em breve' notes (listed in docs/product/coders-area.md under 'Not built yet').
+ * What each CODERS sub-page shows: every page of the catalog (src/shared/catalog/coders.ts) is a lazy
+ * chunk here, and section-pages.test.ts fails when one is missing.
  *
  * Route-level reuse: where a CODERS page shows the same thing as an /admin page, it renders that
  * route module's exported `Component`, loaded through the admin feature's public index
@@ -12,15 +12,13 @@ import { adminPages } from '@web/features/admin';
 import { insightsPages } from '@web/features/finance-insights';
 import { proposalPages } from '@web/features/proposals';
 
-export type SectionPage =
-  | {
-      kind: 'page';
-      component: LazyExoticComponent<ComponentType>;
-      description?: string;
-      /** The reused page renders its own heading and document title. */
-      ownsHeading?: boolean;
-    }
-  | { kind: 'soon'; note: string };
+export type SectionPage = {
+  kind: 'page';
+  component: LazyExoticComponent<ComponentType>;
+  description?: string;
+  /** The reused page renders its own heading and document title. */
+  ownsHeading?: boolean;
+};
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
