@@ -455,7 +455,12 @@ describe('lead details, notes and delete', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, lead.id), eq(auditLog.action, 'delete')));
-    expect((audit!.before as { name: string }).name).toBe('Apagar');
+    // No personal data survives in the log: neither the deletion's entry nor the earlier ones.
+    expect(JSON.stringify(audit!.before)).not.toContain('Apagar');
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, lead.id));
+    expect(entries.length).toBeGreaterThan(1);
+    for (const entry of entries)
+      expect(JSON.stringify([entry.before, entry.after])).not.toMatch(/Apagar|apagar\./);
     expect((await t.request(`/api/leads/${lead.id}`, { as: 'adm', method: 'DELETE' })).status).toBe(404);
   });
 });

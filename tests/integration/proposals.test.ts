@@ -207,6 +207,13 @@ describe('creating and editing', () => {
     expect(await bad({ paymentPlan: { kind: 'retainer', months: 3, dayOfMonth: 31 } })).toBe(422);
   });
 
+  it('keeps a client with proposals: deleting the lead is refused with the way to anonymise it', async () => {
+    await create();
+    const refused = await t.request(`/api/leads/${leadId}`, { as: 'adm', method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('Anonimizar');
+  });
+
   it('numbers the proposal, computes the totals on the server and audits the money', async () => {
     const proposal = await create();
     expect(proposal.number).toMatch(/^PROP-\d{4}-\d{4}$/);

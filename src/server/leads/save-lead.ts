@@ -4,13 +4,20 @@
  * (high priority) so the win is seen at once.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '@server/db/client';
+import { type Db, queryRows } from '@server/db/client';
 import { leads, profiles, userRoles, users } from '@server/db/schema';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { notifyStaff } from '@server/lib/notify';
+import { anonymizePerson } from '@server/privacy/personal-data';
 import type { LeadStatus } from '@shared/catalog/statuses';
-import { LEAD_NOT_FOUND, type LeadFormData, type LeadListItem, type LeadUpdate } from '@shared/schemas/lead';
+import {
+  LEAD_HAS_DOCUMENTS,
+  LEAD_NOT_FOUND,
+  type LeadFormData,
+  type LeadListItem,
+  type LeadUpdate,
+} from '@shared/schemas/lead';
 import { recordLeadAudits } from './audit-many';
 import { auditSnapshot, leadListColumns, toLeadItem } from './lead-rows';
 
@@ -158,7 +165,24 @@ export async function updateLeadStatus(
   return toLeadItem((await readLead(db, id))!);
 }
 
+/**
+ * Deleting a lead leaves no personal data behind (docs/product/privacy-lgpd.md): its copies in the
+ * audit log, appointments, chat messages and notifications are anonymised by the LGPD registry first
+ * (by this lead's id, without the free-text sweep), and the deletion's own audit entry keeps no name,
+ * e-mail or phone. A client with proposals or invoices is kept: money documents need their client, so
+ * staff anonymise it from Privacidade instead.
+ */
 export async function deleteLead(db: Db, actor: Actor, id: string): Promise<void> {
+  const [lead] = await db.select({ email: leads.email }).from(leads).where(eq(leads.id, id));
+  if (!lead) throw notFound(LEAD_NOT_FOUND);
+  const [documents] = await queryRows<{ held: boolean }>(
+    db,
+    sql`select exists (select 1 from proposals where lead_id = ${id})
+            or exists (select 1 from invoices where lead_id = ${id})
+            or exists (select 1 from recurring_invoices where lead_id = ${id}) as held`,
+  );
+  if (documents?.held) throw conflict(LEAD_HAS_DOCUMENTS);
+  await anonymizePerson(db, { email: lead.email.trim().toLowerCase(), leadIds: [id] }, {}, { sweep: false });
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(leads).where(eq(leads.id, id)).returning();
     if (!before) throw notFound(LEAD_NOT_FOUND);
@@ -166,7 +190,7 @@ export async function deleteLead(db: Db, actor: Actor, id: string): Promise<void
       action: 'delete',
       entity: 'lead',
       entityId: id,
-      before: auditSnapshot(before),
+      before: { status: before.status, source: before.source, createdAt: before.createdAt.toISOString() },
     });
   });
 }

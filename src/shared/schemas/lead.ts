@@ -7,6 +7,8 @@ import { type LeadStatus, leadSources, leadStatuses, values } from '@shared/cata
 import type { ScoreReason } from '@shared/lead-profile/score';
 
 export const LEAD_NOT_FOUND = 'Lead não encontrado';
+export const LEAD_HAS_DOCUMENTS =
+  'Este cliente tem propostas ou faturas e não pode ser excluído. Para apagar os dados pessoais, use Privacidade (LGPD) → Anonimizar.';
 
 export const leadStatusSchema = z.enum(values(leadStatuses), {
   error: (issue) =>
