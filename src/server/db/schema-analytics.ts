@@ -8,25 +8,10 @@
  * - campaigns + campaign_spend: a campaign's slug is its utm_campaign.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CHANNEL_VALUES } from '@shared/schemas/campaign';
+import { createdAt, inList, money } from './columns';
 import { users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const inList = (column: string, list: readonly string[]) =>
-  sql.raw(`${column} in (${list.map((value) => `'${value}'`).join(', ')})`);
 
 export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day').primaryKey(),

@@ -25,14 +25,8 @@ import {
   personTypes,
   STORED_PROPOSAL_STATUSES,
 } from '@shared/catalog/finance';
+import { createdAt, inList, money, updatedAt, valuesOf } from './columns';
 import { files, leads, projects, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const inList = (column: string, list: readonly string[]) =>
-  sql.raw(`${column} in (${list.map((value) => `'${value}'`).join(', ')})`);
-const valuesOf = (list: readonly { value: string }[]) => list.map((entry) => entry.value);
 
 /** The client's billing profile (one per lead): who the invoices are issued to. */
 export const billingProfiles = pgTable(

@@ -24,14 +24,9 @@ import {
   partnerStatuses,
   signatureStatuses,
 } from '@shared/catalog/partners';
+import { createdAt, inList, money, updatedAt } from './columns';
 import { files, leads, users } from './schema';
 import { paymentAllocations } from './schema-finance';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const inList = (column: string, list: readonly { value: string }[]) =>
-  sql.raw(`${column} in (${list.map((entry) => `'${entry.value}'`).join(', ')})`);
 
 export const partners = pgTable(
   'partners',

@@ -1,14 +1,7 @@
-/**
- * LGPD (issue 18, docs/product/privacy-lgpd.md): the data-subject requests of /meus-dados and the
- * one-time and unsubscribe tokens sent by e-mail (only their SHA-256 is stored).
- */
-import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PRIVACY_REQUEST_STATUSES, PRIVACY_REQUEST_TYPES } from '@shared/schemas/privacy';
+import { inList } from './columns';
 import { users } from './schema';
-
-const inList = (column: string, list: readonly string[]) =>
-  sql.raw(`${column} in (${list.map((value) => `'${value}'`).join(', ')})`);
 
 export const privacyRequests = pgTable(
   'privacy_requests',

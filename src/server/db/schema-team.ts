@@ -20,15 +20,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { taskPriorities, taskStatuses, timesheetWeekStatuses } from '@shared/catalog/team';
+import { createdAt, inList, money, updatedAt, valuesOf } from './columns';
 import { projects, users } from './schema';
 import { proposalItems } from './schema-finance';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const inList = (column: string, list: readonly string[]) =>
-  sql.raw(`${column} in (${list.map((value) => `'${value}'`).join(', ')})`);
-const valuesOf = (list: readonly { value: string }[]) => list.map((entry) => entry.value);
 
 export const tasks = pgTable(
   'tasks',

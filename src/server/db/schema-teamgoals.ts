@@ -28,13 +28,10 @@ import {
   okrTeams,
   valuesOf,
 } from '@shared/catalog/teamgoals';
+import { createdAt, inList, updatedAt } from './columns';
 import { files, leads, users } from './schema';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const value = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const inList = (column: string, list: readonly string[]) =>
-  sql.raw(`${column} in (${list.map((entry) => `'${entry}'`).join(', ')})`);
 
 // ---------------------------------------------------------------- OKRs
 export const okrObjectives = pgTable(

@@ -39,12 +39,8 @@ import {
   LEAD_EVENT_KINDS,
   type LeadEventKind,
 } from '@shared/schemas/lead-submissions';
+import { createdAt, inList, updatedAt } from './columns';
 import { partners } from './schema-partners';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
