@@ -54,6 +54,10 @@ describe('GET/PUT /api/settings', () => {
       autoBackup: true,
       maxFileSize: '10',
       sessionTimeout: '60',
+      // The demo data's PIX receiver (seed-finance.ts), so demo invoices show their PIX code.
+      pixKey: 'financeiro@coders.example',
+      pixReceiverName: 'Coders Agencia Digital',
+      pixCity: 'Sao Paulo',
     });
   });
 
