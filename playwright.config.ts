@@ -6,7 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Three browsers on two cores: the journeys spend much of their time waiting on the server and
+  // the network, and three keep the CPU busy where two left it idle (CI time, .ci/run).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
