@@ -190,14 +190,24 @@ test('Ctrl+K finds a lead and opens it; the palette offers only what the person 
 });
 
 test('Minha conta: name, and sessions with Sair de todas as outras', async ({ page, browser, baseURL }) => {
+  // An account of its own: ending "every other session" of a demo login would sign out the journeys
+  // running beside this one.
+  const email = `conta.${unique()}@exemplo.com.br`;
+  const password = 'senha-segura-123';
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: 'Pessoa Conta' },
+    headers: { origin: String(baseURL) },
+  });
+  expect(signUp.ok()).toBeTruthy();
+
   // A second session of the same person, elsewhere.
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
   await otherPage.goto('/');
-  await loginAs(otherPage, 'mkt');
+  await loginAs(otherPage, email, password);
 
   await page.goto('/');
-  await loginAs(page, 'mkt');
+  await loginAs(page, email, password);
   await page.goto('/conta');
   await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
   const sessions = page.getByRole('list', { name: 'Sessões ativas' });
@@ -211,7 +221,7 @@ test('Minha conta: name, and sessions with Sair de todas as outras', async ({ pa
   expect((await otherPage.request.get('/api/notifications')).status()).toBe(401);
   await other.close();
 
-  await page.getByLabel('Sobrenome').fill('Marketing Coders');
+  await page.getByLabel('Sobrenome').fill('Conta Coders');
   await page.getByRole('button', { name: 'Salvar nome' }).click();
   await expect(page.getByText('Nome atualizado').first()).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leads } from '@server/db/schema';
 import { bankStatementLines, expenses } from '@server/db/schema-finance';
 import { registerPaymentHook } from '@server/finance/payment-hooks';
+import type { ApiErrorBody } from '@server/lib/http';
 import type {
   ExpenseItem,
   ExpenseList,
@@ -194,6 +195,29 @@ describe('payments', () => {
     expect(refund.status).toBe(201);
     expect((await json<PaymentItem>(refund)).amount).toBe('-200.00');
     expect(await invoice(target.id)).toMatchObject({ status: 'parcialmente_paga', paid: '300.00' });
+  });
+
+  it('never refunds more than the payment, counting earlier refunds, even in parallel', async () => {
+    const paid = await json<PaymentItem>(await pay({ amount: '500', allocations: [] }));
+    expect(paid.refundable).toBe('500.00');
+    const refund = (amount: string) =>
+      t.request(`/api/payments/${paid.id}/refund`, {
+        as: 'financeiro',
+        json: { receivedOn: today, amount, invoiceId: null },
+      });
+    const first = await refund('200');
+    expect(first.status).toBe(201);
+    expect(await json<PaymentItem>(first)).toMatchObject({ amount: '-200.00', refundOf: paid.id });
+    const over = await refund('400');
+    expect(over.status).toBe(422);
+    expect((await json<ApiErrorBody>(over)).error.fields?.amount).toBe(
+      'O estorno passa do que resta a estornar deste pagamento (R$\u00a0300,00).',
+    );
+    // Two refunds of the remaining R$ 300 at once: the row lock lets one through.
+    const both = await Promise.all([refund('300'), refund('300')]);
+    expect(both.map((response) => response.status).sort()).toEqual([201, 422]);
+    const read = await json<PaymentItem>(await t.request(`/api/payments/${paid.id}`, { as: 'financeiro' }));
+    expect(read.refundable).toBe('0.00');
   });
 
   it('lists payments newest first with keyset pages', async () => {

@@ -106,8 +106,19 @@ export async function refundPayment(
     const [original] = await tx.select().from(payments).where(eq(payments.id, id)).for('update').limit(1);
     if (!original) throw notFound(PAYMENT_NOT_FOUND);
     if (toCents(original.amount) <= 0n) throw invalid('Um estorno não pode ser estornado.', 'amount');
-    if (toCents(input.amount) > toCents(original.amount))
-      throw invalid('O estorno passa do valor do pagamento.', 'amount');
+    // The row lock above serialises refunds of one payment, so this sum is current.
+    const [given] = await queryRows<{ refunded: string }>(
+      tx,
+      sql`select coalesce(-sum(amount), 0)::numeric(14,2)::text as refunded from payments where refund_of = ${id}`,
+    );
+    const refundable = toCents(original.amount) - toCents(given?.refunded ?? '0');
+    if (toCents(input.amount) > refundable)
+      throw invalid(
+        refundable === toCents(original.amount)
+          ? 'O estorno passa do valor do pagamento.'
+          : `O estorno passa do que resta a estornar deste pagamento (${formatMoney(fromCents(refundable))}).`,
+        'amount',
+      );
     if (input.invoiceId) {
       const [link] = await queryRows<{ paid: string }>(
         tx,
@@ -130,6 +141,7 @@ export async function refundPayment(
         reference: original.reference ? `Estorno: ${original.reference}`.slice(0, 120) : 'Estorno',
         note: input.note,
         leadId: original.leadId,
+        refundOf: original.id,
         createdBy: actor?.id ?? null,
       })
       .returning({ id: payments.id });
@@ -163,6 +175,10 @@ const paymentColumns = {
   note: payments.note,
   clientId: payments.leadId,
   clientName: leads.name,
+  refundOf: payments.refundOf,
+  refundable: sql<string>`case when ${payments.amount} > 0
+    then (${payments.amount} + coalesce((select sum(r.amount) from payments r where r.refund_of = ${payments.id}), 0))::numeric(14,2)::text
+    else '0.00' end`,
   createdAt: sql<string>`${payments.createdAt}::text`,
 };
 

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -304,11 +305,15 @@ export const payments = pgTable(
     reference: text('reference'),
     note: text('note'),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** On a refund: the payment it gives back (their sum never passes that payment). */
+    refundOf: uuid('refund_of').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
     check('payments_method_check', inList('method', valuesOf(paymentMethods))),
+    check('payments_refund_check', sql`refund_of is null or amount < 0`),
+    index('payments_refund_of_idx').on(table.refundOf),
     check('payments_amount_check', sql`amount <> 0`),
     index('payments_received_idx').on(table.receivedOn.desc(), table.id.desc()),
     index('payments_lead_idx').on(table.leadId),

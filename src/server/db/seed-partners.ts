@@ -146,22 +146,26 @@ export async function seedPartners(db: Db, options: { adminId: string | null; no
           updatedAt: issued,
         })
         .returning({ id: invoices.id });
+      let refundOf: string | null = null;
       for (const [amount, offset] of [
         ['6000.00', -55],
         ['6000.00', -20],
         ['-500.00', -3],
       ] as const) {
-        const [payment] = await tx
+        const refund = amount.startsWith('-');
+        const [payment]: { id: string }[] = await tx
           .insert(payments)
           .values({
             receivedOn: day(offset),
             amount,
             method: 'pix',
             leadId: client.id,
-            note: amount.startsWith('-') ? 'Estorno parcial (item cancelado)' : null,
+            note: refund ? 'Estorno parcial (item cancelado)' : null,
+            refundOf: refund ? refundOf : null,
             createdBy: options.adminId,
           })
           .returning({ id: payments.id });
+        refundOf = payment!.id;
         await tx
           .insert(paymentAllocations)
           .values({ paymentId: payment!.id, invoiceId: invoice!.id, amount });

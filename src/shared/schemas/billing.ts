@@ -291,6 +291,10 @@ export type PaymentItem = {
   note: string | null;
   clientId: string | null;
   clientName: string | null;
+  /** On a refund: the payment it gives back. */
+  refundOf: string | null;
+  /** What may still be refunded of this payment ('0.00' for refunds). */
+  refundable: string;
   allocated: string;
   invoices: { id: string; number: string | null; amount: string }[];
   createdAt: string;

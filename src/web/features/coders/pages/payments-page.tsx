@@ -190,10 +190,12 @@ function PaymentsTab() {
                     </span>
                     {refund ? (
                       <Badge color="red">Estorno</Badge>
-                    ) : (
+                    ) : toCents(payment.refundable) > 0n ? (
                       <Button variant="ghost" size="sm" onClick={() => setRefunding(payment)}>
                         Estornar
                       </Button>
+                    ) : (
+                      <Badge color="grey">Estornado</Badge>
                     )}
                   </div>
                 </li>
@@ -221,7 +223,7 @@ function RefundDialog({ payment, onClose }: { payment: PaymentItem | null; onClo
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (!payment) return;
-    setAmount(typedMoney(payment.amount));
+    setAmount(typedMoney(payment.refundable));
     setReceivedOn(saoPauloDay());
     setInvoiceId(payment.invoices[0]?.id ?? '');
     setNote('');
@@ -255,6 +257,9 @@ function RefundDialog({ payment, onClose }: { payment: PaymentItem | null; onClo
           <DialogTitle>Estornar pagamento</DialogTitle>
           <DialogDescription>
             O estorno é um pagamento negativo; a fatura escolhida volta a ter valor em aberto.
+            {payment && payment.refundable !== payment.amount
+              ? ` Resta estornar ${formatMoney(payment.refundable)}.`
+              : null}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
