@@ -322,8 +322,13 @@ export function PaymentDialog({
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} disabled={record.isPending}>
-            {record.isPending ? 'Salvando...' : 'Registrar pagamento'}
+          {/* Until the client's open invoices arrive, a click would record the money as an unallocated credit. */}
+          <Button type="submit" form={formId} disabled={record.isPending || invoicesQuery.isLoading}>
+            {record.isPending
+              ? 'Salvando...'
+              : invoicesQuery.isLoading
+                ? 'Carregando faturas...'
+                : 'Registrar pagamento'}
           </Button>
         </DialogFooter>
       </DialogContent>
