@@ -19,5 +19,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each integration file loads its own database snapshot; two workers suit this 2-core machine.
     maxWorkers: 2,
+    // Worker threads instead of child processes: the same suite in 161 s instead of 252 s here
+    // (each file still gets its own module graph and its own database).
+    pool: 'threads',
   },
 });
