@@ -84,7 +84,8 @@ test('404 page names the path and links home', async ({ page }) => {
   page.on('console', (message) => messages.push(message.text()));
   await page.goto('/pagina-que-nao-existe');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  expect(messages.some((text) => text.includes('/pagina-que-nao-existe'))).toBe(true);
+  // The console event may arrive after the page has painted.
+  await expect.poll(() => messages.some((text) => text.includes('/pagina-que-nao-existe'))).toBe(true);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -310,14 +310,23 @@ export async function collectNeedles(
   };
 }
 
-/** One case-insensitive POSIX pattern for every needle (names match across any whitespace). */
+/**
+ * One case-insensitive PostgreSQL pattern for every needle (names match across any whitespace). Each
+ * needle stands alone: 'Ana Paula' is not cleaned out of 'Mariana Paulada', nor a phone out of a
+ * longer number. The guards are ASCII on purpose: an accented neighbour never blocks a match, so a
+ * doubt cleans text rather than leaving the person's data in it.
+ */
 export function needlePattern(needles: Needles): string | null {
+  const word = (body: string) => `(?<![a-z0-9])${body}(?![a-z0-9])`;
   const parts = [
-    ...needles.names.map((name) => escapeRegex(name.trim()).replace(/\s+/g, '\\s+')),
-    ...needles.emails.map((email) => escapeRegex(email.trim())),
-    ...needles.phones.map(phonePattern).filter((pattern): pattern is string => Boolean(pattern)),
+    ...needles.names.map((name) => word(escapeRegex(name.trim()).replace(/\s+/g, '\\s+'))),
+    ...needles.emails.map((email) => `(?<![a-z0-9._%+-])${escapeRegex(email.trim())}(?![a-z0-9])`),
+    ...needles.phones
+      .map(phonePattern)
+      .filter((pattern): pattern is string => Boolean(pattern))
+      .map((pattern) => `(?<![0-9])${pattern}(?![0-9])`),
   ];
-  return parts.length ? parts.join('|') : null;
+  return parts.length ? parts.map((part) => `(?:${part})`).join('|') : null;
 }
 
 type TextColumn = { table_name: string; column_name: string; data_type: string };
