@@ -16,7 +16,7 @@ import { type InvoiceDetail, type InvoiceFileKind, listSummary } from '@shared/s
 import { CopyButton, PixBox } from '@web/components/billing/pix-box';
 import { DataTableLoadMore } from '@web/components/data-table/pagination';
 import { ListStates } from '@web/components/data-table/table-states';
-import { DataTableSearch, DataTableStatusFilter } from '@web/components/data-table/toolbar';
+import { DataTableStatusFilter, DataTableToolbar } from '@web/components/data-table/toolbar';
 import { choiceParam, searchParam, useListParams } from '@web/components/data-table/use-list-params';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -95,26 +95,27 @@ function InvoiceList({ onOpen, onCreate }: { onOpen: (id: string) => void; onCre
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-1 flex-wrap items-end gap-3">
-          <DataTableSearch
-            label="Buscar faturas"
-            placeholder="Número, cliente ou descrição"
-            value={params.q}
-            onChange={(value) => setParams({ q: value })}
-          />
-          <DataTableStatusFilter
-            value={params.status}
-            onChange={(status) => setParams({ status })}
-            options={invoiceStatuses}
-            className="sm:w-56"
-          />
-        </div>
-        <Button onClick={onCreate}>
-          <Plus aria-hidden="true" />
-          Nova fatura
-        </Button>
-      </div>
+      <DataTableToolbar
+        search={{
+          value: params.q,
+          onChange: (q) => setParams({ q }),
+          label: 'Buscar faturas',
+          placeholder: 'Número, cliente ou descrição',
+        }}
+        actions={
+          <Button onClick={onCreate}>
+            <Plus aria-hidden="true" />
+            Nova fatura
+          </Button>
+        }
+      >
+        <DataTableStatusFilter
+          value={params.status}
+          onChange={(status) => setParams({ status })}
+          options={invoiceStatuses}
+          className="sm:w-56"
+        />
+      </DataTableToolbar>
       <Card>
         <ListStates
           query={query}

@@ -14,7 +14,7 @@ import { fromCents, toCents } from '@shared/money';
 import { EXPENSE_STATUSES, type ExpenseItem, listSummary, type PaymentItem } from '@shared/schemas/billing';
 import { DataTableLoadMore } from '@web/components/data-table/pagination';
 import { ListStates } from '@web/components/data-table/table-states';
-import { DataTableSearch, DataTableStatusFilter } from '@web/components/data-table/toolbar';
+import { DataTableStatusFilter, DataTableToolbar } from '@web/components/data-table/toolbar';
 import { choiceParam, searchParam, useListParams } from '@web/components/data-table/use-list-params';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -76,7 +76,7 @@ export function PaymentsPage() {
         )
       }
     >
-      <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-grid sm:w-auto">
+      <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-grid sm:w-auto max-sm:[&>*]:whitespace-normal max-sm:[&>*]:px-1">
         {TABS.map((item) => (
           <TabsTrigger key={item.value} value={item.value}>
             {item.label}
@@ -114,28 +114,29 @@ function PaymentsTab() {
   const [refunding, setRefunding] = useState<PaymentItem | null>(null);
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-1 flex-wrap items-end gap-3">
-          <DataTableSearch
-            label="Buscar pagamentos"
-            placeholder="Cliente, referência ou observação"
-            value={params.q}
-            onChange={(value) => setParams({ q: value })}
-          />
-          <DataTableStatusFilter
-            label="Filtrar por forma de pagamento"
-            allLabel="Todas as formas"
-            value={params.method}
-            onChange={(method) => setParams({ method })}
-            options={paymentMethods}
-            className="sm:w-56"
-          />
-        </div>
-        <Button onClick={() => setRecording(true)}>
-          <Plus aria-hidden="true" />
-          Registrar pagamento
-        </Button>
-      </div>
+      <DataTableToolbar
+        search={{
+          value: params.q,
+          onChange: (q) => setParams({ q }),
+          label: 'Buscar pagamentos',
+          placeholder: 'Cliente, referência ou observação',
+        }}
+        actions={
+          <Button onClick={() => setRecording(true)}>
+            <Plus aria-hidden="true" />
+            Registrar pagamento
+          </Button>
+        }
+      >
+        <DataTableStatusFilter
+          label="Filtrar por forma de pagamento"
+          allLabel="Todas as formas"
+          value={params.method}
+          onChange={(method) => setParams({ method })}
+          options={paymentMethods}
+          className="sm:w-56"
+        />
+      </DataTableToolbar>
       <Card>
         <ListStates
           query={query}
@@ -332,26 +333,27 @@ function ExpensesTab() {
   const [cancelling, setCancelling] = useState<ExpenseItem | null>(null);
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-1 flex-wrap items-end gap-3">
-          <DataTableSearch
-            label="Buscar contas"
-            placeholder="Fornecedor, categoria ou descrição"
-            value={params.q}
-            onChange={(value) => setParams({ q: value })}
-          />
-          <DataTableStatusFilter
-            value={params.status}
-            onChange={(status) => setParams({ status })}
-            options={EXPENSE_STATUSES}
-            className="sm:w-56"
-          />
-        </div>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" />
-          Nova conta
-        </Button>
-      </div>
+      <DataTableToolbar
+        search={{
+          value: params.q,
+          onChange: (q) => setParams({ q }),
+          label: 'Buscar contas',
+          placeholder: 'Fornecedor, categoria ou descrição',
+        }}
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" />
+            Nova conta
+          </Button>
+        }
+      >
+        <DataTableStatusFilter
+          value={params.status}
+          onChange={(status) => setParams({ status })}
+          options={EXPENSE_STATUSES}
+          className="sm:w-56"
+        />
+      </DataTableToolbar>
       <Card>
         <ListStates
           query={query}
