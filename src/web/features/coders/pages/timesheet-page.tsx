@@ -75,6 +75,71 @@ function useProjectTasks(projectId: string) {
   });
 }
 
+/**
+ * The 'Projeto' and 'Tarefa' pickers of the timer and of a manual entry: choosing a project lists its
+ * open tasks and clears the task. `keepTask` keeps an entry's task listed once it is closed.
+ */
+function ProjectTaskFields({
+  id,
+  projectId,
+  taskId,
+  onProjectChange,
+  onTaskChange,
+  keepTask = null,
+}: {
+  id: string;
+  projectId: string;
+  taskId: string;
+  onProjectChange: (projectId: string) => void;
+  onTaskChange: (taskId: string) => void;
+  keepTask?: { id: string; title: string } | null;
+}) {
+  const projects = useQuery(projectOptionsQuery);
+  const tasks = useProjectTasks(projectId);
+  const openTasks = tasks.data?.items ?? [];
+  return (
+    <>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-project`}>Projeto</Label>
+        <NativeSelect
+          id={`${id}-project`}
+          value={projectId}
+          onChange={(event) => {
+            onProjectChange(event.target.value);
+            onTaskChange('');
+          }}
+        >
+          <option value="">Sem projeto</option>
+          {(projects.data?.items ?? []).map((project) => (
+            <option key={project.id} value={project.id}>
+              {project.title}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-task`}>Tarefa</Label>
+        <NativeSelect
+          id={`${id}-task`}
+          value={taskId}
+          disabled={!projectId}
+          onChange={(event) => onTaskChange(event.target.value)}
+        >
+          <option value="">Nenhuma</option>
+          {keepTask && !openTasks.some((task) => task.id === keepTask.id) ? (
+            <option value={keepTask.id}>{keepTask.title}</option>
+          ) : null}
+          {openTasks.map((task) => (
+            <option key={task.id} value={task.id}>
+              {task.title}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </>
+  );
+}
+
 export function TimesheetPage() {
   const [p, setP] = useListParams(params);
   const canApprove = useCan('GET', '/api/time/approvals');
@@ -132,7 +197,6 @@ const clock = (ms: number) => {
 function TimerBar() {
   const id = useId();
   const query = useQuery(timerQuery);
-  const projects = useQuery(projectOptionsQuery);
   const start = useStartTimer();
   const stop = useStopTimer();
   const timer = query.data?.timer ?? null;
@@ -141,7 +205,6 @@ function TimerBar() {
   const [taskId, setTaskId] = useState('');
   const [note, setNote] = useState('');
   const [billable, setBillable] = useState(true);
-  const tasks = useProjectTasks(projectId);
 
   return (
     <Card>
@@ -197,40 +260,13 @@ function TimerBar() {
               );
             }}
           >
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-project`}>Projeto</Label>
-              <NativeSelect
-                id={`${id}-project`}
-                value={projectId}
-                onChange={(event) => {
-                  setProjectId(event.target.value);
-                  setTaskId('');
-                }}
-              >
-                <option value="">Sem projeto</option>
-                {(projects.data?.items ?? []).map((project) => (
-                  <option key={project.id} value={project.id}>
-                    {project.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-task`}>Tarefa</Label>
-              <NativeSelect
-                id={`${id}-task`}
-                value={taskId}
-                disabled={!projectId}
-                onChange={(event) => setTaskId(event.target.value)}
-              >
-                <option value="">Nenhuma</option>
-                {(tasks.data?.items ?? []).map((task) => (
-                  <option key={task.id} value={task.id}>
-                    {task.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <ProjectTaskFields
+              id={id}
+              projectId={projectId}
+              taskId={taskId}
+              onProjectChange={setProjectId}
+              onTaskChange={setTaskId}
+            />
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-note`}>O que está fazendo?</Label>
               <Input
@@ -539,7 +575,6 @@ function EntryDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const projects = useQuery(projectOptionsQuery);
   const save = useSaveEntry();
   const existing = entry && entry !== 'new' ? entry : null;
   const today = saoPauloDay();
@@ -551,7 +586,6 @@ function EntryDialog({
   const [note, setNote] = useState('');
   const [billable, setBillable] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const tasks = useProjectTasks(projectId);
   useEffect(() => {
     if (!entry) return;
     const inWeek = today >= week && today <= addDays(week, 6) ? today : week;
@@ -628,43 +662,14 @@ function EntryDialog({
             </p>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-project`}>Projeto</Label>
-              <NativeSelect
-                id={`${id}-project`}
-                value={projectId}
-                onChange={(e) => {
-                  setProjectId(e.target.value);
-                  setTaskId('');
-                }}
-              >
-                <option value="">Sem projeto</option>
-                {(projects.data?.items ?? []).map((project) => (
-                  <option key={project.id} value={project.id}>
-                    {project.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-task`}>Tarefa</Label>
-              <NativeSelect
-                id={`${id}-task`}
-                value={taskId}
-                disabled={!projectId}
-                onChange={(e) => setTaskId(e.target.value)}
-              >
-                <option value="">Nenhuma</option>
-                {existing?.taskId && !(tasks.data?.items ?? []).some((t) => t.id === existing.taskId) ? (
-                  <option value={existing.taskId}>{existing.taskTitle}</option>
-                ) : null}
-                {(tasks.data?.items ?? []).map((task) => (
-                  <option key={task.id} value={task.id}>
-                    {task.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <ProjectTaskFields
+              id={id}
+              projectId={projectId}
+              taskId={taskId}
+              onProjectChange={setProjectId}
+              onTaskChange={setTaskId}
+              keepTask={existing?.taskId ? { id: existing.taskId, title: existing.taskTitle ?? '' } : null}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-note`}>Nota</Label>
