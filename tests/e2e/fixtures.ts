@@ -26,6 +26,21 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   // Sections far from the viewport skip rendering (content-visibility, styles.css); axe measures
   // colours from the rendered page, so render them all as a visitor scrolling there would see them.
   await page.evaluate(() => document.documentElement.classList.add('render-all'));
+  // Axe reads colours as painted: a toast half-way through its 0.4 s fade-in blends with the page and
+  // fails contrast. Let finite transitions and animations end first (endless spinners are ignored).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
