@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectAccessible, loginAs, test } from './fixtures';
+import { emulateBlurOnDisable, expect, expectAccessible, loginAs, test, watchFocusInside } from './fixtures';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -140,6 +140,8 @@ test.describe('admin leads (docs/product/leads.md)', () => {
       data: { name, email: `kanban.${id}@exemplo.com.br`, status: 'new' },
     });
     expect(created.ok()).toBeTruthy();
+    // Issue 30: the drawer's saves keep focus even on a browser that blurs a control once it is disabled.
+    await emulateBlurOnDisable(page);
     await page.goto(`/admin/leads?view=kanban&q=${id}`);
     const newColumn = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Novo' }) });
     const contacted = page
@@ -174,8 +176,16 @@ test.describe('admin leads (docs/product/leads.md)', () => {
     await expect(drawer.getByText('Status alterado de Novo para Contatado')).toBeVisible();
     await expect(drawer.getByText('Status alterado de Contatado para Qualificado')).toBeVisible();
     await drawer.getByLabel('Nova nota').fill('Retornar na segunda-feira.');
-    await drawer.getByRole('button', { name: 'Adicionar nota' }).click();
+    const focus = await watchFocusInside(page, '[role="dialog"]');
+    await drawer.getByRole('button', { name: 'Adicionar nota' }).focus();
+    await page.keyboard.press('Enter');
     await expect(drawer.getByText('Retornar na segunda-feira.')).toBeVisible();
+    const owner = drawer.getByLabel('Responsável');
+    await owner.focus();
+    await owner.selectOption({ label: 'Carlos Comercial' });
+    await expect(page.getByText('Responsável atualizado', { exact: true }).first()).toBeVisible();
+    await expect(owner).toBeFocused();
+    expect(await focus.lost()).toEqual({ lost: 0, where: [] });
     await expectAccessible(page);
   });
 

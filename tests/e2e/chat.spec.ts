@@ -3,7 +3,16 @@
  * sales conversation (local assistant, no AI key) that ends with a lead the commercial team sees.
  */
 import { request as playwrightRequest } from '@playwright/test';
-import { DEMO_PASSWORD, demo, expect, expectAccessible, loginAs, test } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  demo,
+  emulateBlurOnDisable,
+  expect,
+  expectAccessible,
+  loginAs,
+  test,
+  watchFocusInside,
+} from './fixtures';
 
 const RATE_LIMITED =
   'Você está enviando muitas mensagens muito rapidamente. Por favor, aguarde alguns minutos antes de tentar novamente.';
@@ -169,6 +178,47 @@ test.describe('chat assistant', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Abrir chat com o Agente Coder' })).toBeFocused();
   });
+
+  // Issue 30: focus never leaves the dialog through send → loading → typing → idle, and is on the box when
+  // the reply ends, on a browser that blurs a control the moment it is disabled and on one that does not.
+  for (const browser of ['as installed', 'blurring disabled controls at once'] as const) {
+    test(`focus stays in the chat through a reply (${browser})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      if (browser !== 'as installed') await emulateBlurOnDisable(page);
+      await page.goto('/');
+      await loginAs(page, 'usuario');
+      await page.reload();
+      const dialog = await openChat(page);
+      const input = dialog.getByRole('textbox', { name: 'Mensagem' });
+      await expect(input).toBeFocused();
+      const focus = await watchFocusInside(page, '#coders-chat-panel');
+
+      // Sent with Enter from the box.
+      await page.keyboard.type('Vocês aceitam parcelamento?');
+      await page.keyboard.press('Enter');
+      await expect(input).toBeDisabled();
+      await expect(page.getByTestId('chat-announcer')).toContainText('opções de parcelamento', {
+        timeout: 30_000,
+      });
+      await expect(input).toBeEnabled({ timeout: 30_000 });
+      await expect(input).toBeFocused();
+
+      // Sent with the button (keyboard on the button): focus waits on the box, not on <body>.
+      await input.fill('Quanto tempo leva um site?');
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: 'Enviar mensagem' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(input).toBeDisabled();
+      await expect(input).toBeEnabled({ timeout: 30_000 });
+      await expect(input).toBeFocused();
+      expect(await focus.lost()).toEqual({ lost: 0, where: [] });
+
+      for (let index = 0; index < 6; index += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+    });
+  }
 
   test('full screen and modal on a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });

@@ -52,3 +52,65 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 
 export const test = base;
 export { expect };
+
+/**
+ * Makes this page behave as the strictest browser does: the focused element is blurred the moment it
+ * becomes `disabled`, synchronously (current Chromium does it at its next rendering step, others never).
+ * Focus handling must hold either way (issue 30), so journeys that check focus run with and without it.
+ */
+export async function emulateBlurOnDisable(page: Page) {
+  await page.addInitScript(() => {
+    const blurIfFocused = (element: Element) => {
+      const active = document.activeElement;
+      if (active && (active === element || element.contains(active))) (active as HTMLElement).blur();
+    };
+    const setAttribute = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+      setAttribute.call(this, name, value);
+      if (name === 'disabled') blurIfFocused(this);
+    };
+    for (const proto of [
+      HTMLButtonElement.prototype,
+      HTMLInputElement.prototype,
+      HTMLTextAreaElement.prototype,
+      HTMLSelectElement.prototype,
+      HTMLFieldSetElement.prototype,
+    ]) {
+      const descriptor = Object.getOwnPropertyDescriptor(proto, 'disabled')!;
+      Object.defineProperty(proto, 'disabled', {
+        ...descriptor,
+        set(this: HTMLElement, value: boolean) {
+          descriptor.set!.call(this, value);
+          if (value) blurIfFocused(this);
+        },
+      });
+    }
+  });
+}
+
+/**
+ * Records, on every animation frame, whether focus is inside `selector`; `lost()` returns how many
+ * frames it was not (on <body> or elsewhere) since `start`.
+ */
+export async function watchFocusInside(page: Page, selector: string) {
+  await page.evaluate((sel) => {
+    const state = { lost: 0, where: [] as string[] };
+    (window as unknown as { __focusWatch: typeof state }).__focusWatch = state;
+    const tick = () => {
+      const container = document.querySelector(sel);
+      const active = document.activeElement;
+      if (!container || !active || !container.contains(active)) {
+        state.lost += 1;
+        if (state.where.length < 5) state.where.push(active ? active.tagName : 'null');
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, selector);
+  return {
+    lost: () =>
+      page.evaluate(
+        () => (window as unknown as { __focusWatch: { lost: number; where: string[] } }).__focusWatch,
+      ),
+  };
+}

@@ -4,7 +4,7 @@
  * and accepts (name, CPF, checkbox); back as comercial the proposal is 'Aceita' and the project is in
  * the projects list.
  */
-import { expect, expectAccessible, loginAs, test } from './fixtures';
+import { emulateBlurOnDisable, expect, expectAccessible, loginAs, test, watchFocusInside } from './fixtures';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -59,6 +59,8 @@ test('comercial sends a proposal, the client accepts it online with an optional 
   // The client: a fresh browser with no session.
   const context = await browser.newContext();
   const client = await context.newPage();
+  // Issue 30: as on a browser that blurs a control the moment it is disabled.
+  await emulateBlurOnDisable(client);
   await client.goto(link.pathname);
   await expect(client.getByRole('heading', { name: title })).toBeVisible();
   await expect(client.getByTestId('proposal-total')).toHaveText(/R\$\s4\.000,00/);
@@ -69,8 +71,12 @@ test('comercial sends a proposal, the client accepts it online with an optional 
   await client.getByLabel('Nome completo').fill('Maria da Silva');
   await client.getByLabel('CPF').fill('529.982.247-25');
   await client.getByRole('checkbox', { name: /Li e aceito esta proposta/ }).check();
-  await client.getByRole('button', { name: 'Aceitar proposta' }).click();
-  await expect(client.getByRole('heading', { name: 'Proposta aceita. Obrigado!' })).toBeVisible();
+  // From the keyboard: focus stays on the pending button, then moves to the confirmation, never <body>.
+  await client.getByRole('button', { name: 'Aceitar proposta' }).focus();
+  const focus = await watchFocusInside(client, 'main');
+  await client.keyboard.press('Enter');
+  await expect(client.getByRole('heading', { name: 'Proposta aceita. Obrigado!' })).toBeFocused();
+  expect(await focus.lost()).toEqual({ lost: 0, where: [] });
   await expect(client.getByTestId('accepted-hash')).toHaveText(/^[0-9a-f]{64}$/);
   await expectAccessible(client);
   await context.close();

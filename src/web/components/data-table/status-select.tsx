@@ -9,6 +9,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type BadgeColor, type StatusEntry, statusBadge } from '@shared/catalog/statuses';
 import { cn } from '@web/lib/cn';
+import { useFocusSafeDisabled } from '@web/lib/focus-safe-disabled';
 
 const tones: Record<BadgeColor, string> = {
   blue: 'bg-blue-100 text-blue-800 border-blue-200',
@@ -35,17 +36,23 @@ export function StatusSelect({
   label: string;
   disabled?: boolean;
 }) {
+  const focusSafe = useFocusSafeDisabled<HTMLSelectElement>(disabled);
   const badge = statusBadge(catalog, value);
   const known = catalog.some((entry) => entry.value === value);
   return (
     <div className="relative inline-flex">
       <select
+        ref={focusSafe.ref}
         aria-label={label}
         value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
+        disabled={focusSafe.nativeDisabled || undefined}
+        aria-disabled={focusSafe.soft || undefined}
+        // Saving keeps focus on the select (lib/focus-safe-disabled.ts); a change meanwhile is undone.
+        onChange={(event) => {
+          if (!focusSafe.soft) onChange(event.target.value);
+        }}
         className={cn(
-          'h-7 cursor-pointer appearance-none rounded-full border py-0 pl-2.5 pr-7 text-xs font-semibold disabled:cursor-wait disabled:opacity-70',
+          'h-7 cursor-pointer appearance-none rounded-full border py-0 pl-2.5 pr-7 text-xs font-semibold disabled:cursor-wait disabled:opacity-70 aria-disabled:cursor-wait aria-disabled:opacity-70',
           tones[badge.color],
         )}
       >

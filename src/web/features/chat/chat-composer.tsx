@@ -1,43 +1,41 @@
 import { SendHorizontal } from 'lucide-react';
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react';
 import { CHAT_MESSAGE_MAX } from '@shared/schemas/chat';
 import { Button } from '@web/components/ui/button';
+import { useFocusSafeDisabled } from '@web/lib/focus-safe-disabled';
 
 /**
  * The message box: Enter sends (Shift+Enter for a new line), blank text is never sent, and input and
- * button are disabled while a reply loads or types (docs/product/chat-assistant.md). Focus is kept inside the panel
- * while disabled and comes back to the box afterwards.
+ * button are disabled while a reply loads or types (docs/product/chat-assistant.md). Focus stays on the box
+ * throughout, so the next message can be typed as soon as the reply ends.
  */
 export function ChatComposer({
   busy,
   onSend,
   inputRef,
-  parkFocusRef,
 }: {
   busy: boolean;
   /** Returns whether the text was taken (then the box is cleared). */
   onSend: (text: string) => boolean | Promise<boolean>;
   inputRef: RefObject<HTMLTextAreaElement | null>;
-  /** Where focus waits while the box is disabled. */
-  parkFocusRef?: RefObject<HTMLElement | null>;
 }) {
   const [text, setText] = useState('');
-  const focusParked = useRef(false);
   const blank = text.trim() === '';
+  // While a reply loads and types, the box is read-only and aria-disabled rather than `disabled` when it
+  // holds focus: a current Chromium moves focus off a disabled element, and the person would lose their
+  // place after every message (issue 30).
+  const box = useFocusSafeDisabled<HTMLTextAreaElement>(busy, inputRef);
 
+  // Belt and braces: if focus was lost anyway while the reply typed (to <body>), it comes back to the box.
   useEffect(() => {
-    const input = inputRef.current;
-    if (busy && input && document.activeElement === input && parkFocusRef?.current) {
-      focusParked.current = true;
-      parkFocusRef.current.focus();
+    if (
+      !busy &&
+      document.activeElement === document.body &&
+      inputRef.current?.closest('[role="dialog"]:not([hidden])')
+    ) {
+      inputRef.current.focus();
     }
-    if (!busy && focusParked.current) {
-      focusParked.current = false;
-      if (document.activeElement === parkFocusRef?.current || document.activeElement === document.body) {
-        input?.focus();
-      }
-    }
-  }, [busy, inputRef, parkFocusRef]);
+  }, [busy, inputRef]);
 
   // Grow with the text up to about five lines.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text.
@@ -50,6 +48,8 @@ export function ChatComposer({
 
   const submit = async () => {
     if (busy || blank) return;
+    // Sent with the button: focus goes to the box before anything is disabled, and waits there.
+    if (document.activeElement !== inputRef.current) inputRef.current?.focus();
     const value = text;
     setText('');
     const taken = await onSend(value);
@@ -76,15 +76,17 @@ export function ChatComposer({
       </label>
       <textarea
         id="coders-chat-input"
-        ref={inputRef}
+        ref={box.ref}
         rows={1}
         value={text}
         maxLength={CHAT_MESSAGE_MAX}
-        disabled={busy}
+        disabled={box.nativeDisabled}
+        readOnly={box.soft}
+        aria-disabled={box.soft || undefined}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Digite sua mensagem..."
-        className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
+        className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:text-sm"
       />
       <Button
         type="submit"

@@ -97,7 +97,7 @@ export function ChatMessages({
       ref={regionRef}
       role="region"
       aria-label="Mensagens da conversa"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard (axe scrollable-region-focusable), and it holds focus while the input is disabled.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
       className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-2px]"
     >

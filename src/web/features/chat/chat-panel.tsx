@@ -65,7 +65,7 @@ function Conversation({
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-announcer">
         {chat.announcement ? `Agente Coder: ${chat.announcement}` : ''}
       </div>
-      <ChatComposer busy={chat.busy} onSend={chat.send} inputRef={inputRef} parkFocusRef={regionRef} />
+      <ChatComposer busy={chat.busy} onSend={chat.send} inputRef={inputRef} />
     </>
   );
 }

@@ -3,7 +3,14 @@ import { type RefObject, useEffect } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab and Shift+Tab inside `container` while `active`, and closes on Escape. */
+/**
+ * Keeps Tab and Shift+Tab inside `container` while `active`, and closes on Escape.
+ *
+ * It listens on the document, not on the container: when focus has fallen to `<body>` (a browser that
+ * blurs a control the moment it is disabled, issue 30) the next Tab never reaches the container, and
+ * it would leave the dialog. A key pressed while focus is elsewhere on the page (the desktop panel is
+ * not modal) is left alone.
+ */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
   active: boolean,
@@ -13,6 +20,9 @@ export function useFocusTrap(
     const element = container.current;
     if (!active || !element) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      const current = document.activeElement;
+      const lost = current === null || current === document.body;
+      if (!lost && !element.contains(current)) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
@@ -29,16 +39,15 @@ export function useFocusTrap(
       }
       const first = focusable[0]!;
       const last = focusable.at(-1)!;
-      const current = document.activeElement;
-      if (event.shiftKey && (current === first || !element.contains(current))) {
+      if (event.shiftKey && (current === first || lost)) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && (current === last || !element.contains(current))) {
+      } else if (!event.shiftKey && (current === last || lost)) {
         event.preventDefault();
         first.focus();
       }
     };
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [container, active, onEscape]);
 }

@@ -8,6 +8,7 @@ import { Loader2, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { site } from '@shared/content/site';
 import { slotTime } from '@shared/schemas/booking-slots';
+import { PlainButton } from '@web/components/ui/plain-button';
 import { track } from '@web/lib/analytics';
 import { captureReferral } from '@web/lib/referral';
 import { captureUtm } from '@web/lib/utm';
@@ -91,14 +92,14 @@ export function BookingWidget() {
             </p>
           ) : null}
 
-          <button
+          <PlainButton
             type="submit"
             disabled={form.submitting}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-blue-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 disabled:opacity-60"
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-blue-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 disabled:opacity-60 aria-disabled:opacity-60"
           >
             {form.submitting ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
             {form.submitting ? 'Agendando...' : 'Confirmar agendamento'}
-          </button>
+          </PlainButton>
         </>
       ) : null}
     </form>

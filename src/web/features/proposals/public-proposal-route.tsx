@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Printer, XCircle } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { site } from '@shared/content/site';
 import { DOCUMENT_MESSAGES, formatDocument, isValidCpf } from '@shared/documents';
@@ -207,6 +207,8 @@ function Answer({
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [declined, setDeclined] = useState(false);
+  // The answered form is replaced by its confirmation: focus follows to its heading instead of <body>.
+  const focusOnMount = useCallback((node: HTMLHeadingElement | null) => node?.focus(), []);
 
   if (accepted) {
     return (
@@ -214,7 +216,11 @@ function Answer({
         role="status"
         className="grid gap-2 rounded-xl border border-green-200 bg-green-50 p-5 text-green-900"
       >
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <h2
+          ref={focusOnMount}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold outline-none"
+        >
           <CheckCircle2 className="size-5" aria-hidden="true" />
           Proposta aceita. Obrigado!
         </h2>
@@ -232,7 +238,9 @@ function Answer({
   if (declined) {
     return (
       <section role="status" className="grid gap-2 rounded-xl border bg-background p-5">
-        <h2 className="text-lg font-semibold">Recusa registrada</h2>
+        <h2 ref={focusOnMount} tabIndex={-1} className="text-lg font-semibold outline-none">
+          Recusa registrada
+        </h2>
         <p>Obrigado pelo retorno. Se mudar de ideia, fale com a gente: {site.email}.</p>
       </section>
     );

@@ -8,6 +8,7 @@ import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { QUESTIONNAIRE_STEPS, questionnaireStepOf } from '@shared/content/questionnaire';
 import { createSubmitGuard, messages } from '@shared/schemas/booking-rules';
+import { PlainButton } from '@web/components/ui/plain-button';
 import { track } from '@web/lib/analytics';
 import { ApiError } from '@web/lib/api';
 import { useFormToken } from '@web/lib/form-token';
@@ -247,10 +248,10 @@ export function QuestionnaireForm() {
             <ArrowRight aria-hidden="true" />
           </button>
         ) : (
-          <button type="submit" className={buttonClass('primary')} disabled={submit.isPending}>
+          <PlainButton type="submit" className={buttonClass('primary')} disabled={submit.isPending}>
             {submit.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             {submit.isPending ? 'Enviando...' : 'Enviar respostas'}
-          </button>
+          </PlainButton>
         )}
       </div>
     </form>
