@@ -31,7 +31,6 @@ import { leadRoutes } from '@server/routes/leads';
 import { leadsCoderRoutes } from '@server/routes/leads-coder';
 import { meRoutes } from '@server/routes/me';
 import { notificationsRoutes } from '@server/routes/notifications';
-import { okrRoutes } from '@server/routes/okrs';
 import { onboardingRoutes } from '@server/routes/onboarding';
 import { partnerRoutes } from '@server/routes/partners';
 import { paymentRoutes } from '@server/routes/payments';
@@ -59,6 +58,7 @@ import { usersRoutes } from '@server/routes/users';
 import { maintenanceGate } from '@server/settings/maintenance';
 import { registrationGate } from '@server/settings/registrations';
 import type { AppDeps, AppEnv } from './context';
+import { serverModules } from './modules.generated';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -126,7 +126,6 @@ export function createApp(deps: AppDeps) {
     .route('/api/tasks', taskRoutes(deps))
     .route('/api/time', timeRoutes(deps))
     .route('/api/reports/project-profitability', profitabilityReportRoutes(deps))
-    .route('/api/okrs', okrRoutes(deps))
     .route('/api/onboarding', onboardingRoutes(deps))
     .route('/api/assets', assetRoutes(deps))
     .route('/api/staff', staffRoutes(deps))
@@ -147,6 +146,11 @@ export function createApp(deps: AppDeps) {
     .route('/api/public/events', publicEventRoutes(deps))
     .route('/api/public', publicPrivacyRoutes(deps))
     .route('/api/public', publicRoutes(deps));
+
+  // Each module's endpoints, at their full paths (src/server/<module>/module.ts).
+  for (const module of serverModules) {
+    if (module.routes) app.route('/', module.routes(deps));
+  }
 
   app.get('/sitemap.xml', sitemapHandler(deps));
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, leads, users } from '@server/db/schema';
 import { payments } from '@server/db/schema-finance';
-import { okrCheckins, okrKeyResults } from '@server/db/schema-teamgoals';
+import { okrCheckins, okrKeyResults } from '@server/okrs/schema';
 import { currentQuarter } from '@server/okrs/okrs';
-import type { Checkin, OkrBoard } from '@shared/schemas/okrs';
-import { quarterDays } from '@shared/schemas/okrs';
+import type { Checkin, OkrBoard } from '@shared/okrs/schemas';
+import { quarterDays } from '@shared/okrs/schemas';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 let t: TestApp;

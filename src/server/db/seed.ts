@@ -4,6 +4,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { Auth } from '@server/auth/auth';
+import { serverModules } from '@server/modules.generated';
 import type { Db } from './client';
 import {
   appointments,
@@ -372,4 +373,7 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
   await seedTeam(db);
   await seedPartners(db, { adminId: ids['adm@coders.example'] ?? null, now });
   await seedPrivacy(db, now);
+  // Each module's own demo data (src/server/<module>/module.ts), in its declared order.
+  const seeded = serverModules.flatMap((module) => (module.seed ? [module.seed] : []));
+  for (const seed of seeded.sort((a, b) => a.order - b.order)) await seed.run({ db, ids, now });
 }

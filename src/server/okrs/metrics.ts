@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
-import type { KrMetric } from '@shared/catalog/teamgoals';
-import { quarterDays } from '@shared/schemas/okrs';
+import { type KrMetric } from '@shared/okrs/catalog';
+import { quarterDays } from '@shared/okrs/schemas';
 import { zonedTimeToUtc } from '@shared/time';
 
 export function quarterWindow(quarter: string): {

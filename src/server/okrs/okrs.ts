@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import type { Viewer } from '@server/auth/viewer';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
-import { okrCheckins, okrKeyResults, okrObjectives } from '@server/db/schema-teamgoals';
+import { okrCheckins, okrKeyResults, okrObjectives } from './schema';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { HttpError, notFound } from '@server/lib/http';
-import type { KrConfidence, KrMetric, KrUnit, OkrLevel, OkrTeam } from '@shared/catalog/teamgoals';
+import { type KrConfidence, type KrMetric, type KrUnit, type OkrLevel, type OkrTeam } from '@shared/okrs/catalog';
 import {
   type Checkin,
   type checkinFormSchema,
@@ -24,7 +24,7 @@ import {
   type objectiveFormSchema,
   objectiveProgress,
   quarterOf,
-} from '@shared/schemas/okrs';
+} from '@shared/okrs/schemas';
 import { zonedDay } from '@shared/time';
 import { metricValues } from './metrics';
 

@@ -1,33 +1,46 @@
 /**
  * The one access table (DESIGN.md §5). The React route guard and the server middleware both read it,
- * so the page a person sees and the data the server hands out cannot disagree.
- *
- * Patterns: exact paths, `:param` segments, and a trailing `/**` (the path itself and everything under it).
- * The first matching rule wins, so specific rules come before general ones.
+ * so the page a person sees and the data the server hands out cannot disagree. It is the core rules
+ * below plus each module's own (its `src/shared/<module>/module.ts`), modules first so a module may
+ * refine a core prefix. Patterns and helpers: access-rules.ts.
  */
+import { sharedModules } from '@shared/modules.generated';
+import {
+  type Access,
+  type AccessRule,
+  ADM,
+  ANY_STAFF,
+  COMMERCIAL,
+  FINANCE,
+  MARKETING,
+  PUBLIC,
+  roles,
+  SIGNED_IN,
+} from './access-rules';
 import type { StaffRole } from './roles';
 
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'staff' }
-  | { kind: 'roles'; roles: readonly StaffRole[] };
+export {
+  type Access,
+  type AccessRule,
+  ADM,
+  ANY_STAFF,
+  COMMERCIAL,
+  FINANCE,
+  MARKETING,
+  type Method,
+  PUBLIC,
+  roles,
+  SIGNED_IN,
+} from './access-rules';
 
-export const PUBLIC: Access = { kind: 'public' };
-export const SIGNED_IN: Access = { kind: 'signedIn' };
-export const ANY_STAFF: Access = { kind: 'staff' };
-export const roles = (...list: StaffRole[]): Access => ({ kind: 'roles', roles: list });
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-export type AccessRule = { pattern: string; access: Access; methods?: readonly Method[] };
-
-const ADM = roles('adm');
-const COMMERCIAL = roles('comercial', 'adm');
-const FINANCE = roles('financeiro', 'adm');
-const MARKETING = roles('mkt', 'adm');
+const modulePageRules: AccessRule[] = sharedModules.flatMap((module) =>
+  module.pages.map((page) => ({ pattern: `/coders/${page.section}/${page.slug}`, access: page.access })),
+);
+const moduleApiRules: AccessRule[] = sharedModules.flatMap((module) => [...module.api]);
 
 /** Pages (docs/product/users-and-roles.md plus DESIGN.md §5). Pages not listed are public. */
 export const pageAccess: readonly AccessRule[] = [
+  ...modulePageRules,
   // DESIGN.md §5 and decision 015: each job's page opens to the roles that do the job — leads,
   // projects and appointments are sales' work, the blog is marketing's (with adm); the rest of /admin
   // (overview, users, settings) is adm's.
@@ -55,6 +68,7 @@ export const pageAccess: readonly AccessRule[] = [
 
 /** API endpoints. Anything under /api not listed here is refused to all but adm (safe default). */
 export const apiAccess: readonly AccessRule[] = [
+  ...moduleApiRules,
   { pattern: '/api/auth/**', access: PUBLIC },
   // 'Minha conta' changes the signed-in person's own name; reading /api/me answers everyone.
   { pattern: '/api/me', access: SIGNED_IN, methods: ['PATCH'] },
@@ -96,12 +110,8 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/time/rates/**', access: FINANCE },
   { pattern: '/api/time/**', access: ANY_STAFF },
   { pattern: '/api/reports/project-profitability', access: FINANCE },
-  // OKRs and onboarding (docs/product/okrs-and-onboarding.md): every staff role reads; a key result's
-  // owner checks in and an activity's owner role completes it (both refined in the domain, adm always);
-  // objectives, key results, templates and starting an onboarding are adm's.
-  { pattern: '/api/okrs/key-results/:id/checkins', access: ANY_STAFF },
-  { pattern: '/api/okrs/**', access: ANY_STAFF, methods: ['GET'] },
-  { pattern: '/api/okrs/**', access: ADM },
+  // Onboarding (docs/product/okrs-and-onboarding.md): every staff role reads; an activity's owner role
+  // completes it (refined in the domain, adm always); templates and starting an onboarding are adm's.
   { pattern: '/api/onboarding/activities/:id/complete', access: ANY_STAFF },
   { pattern: '/api/onboarding/**', access: ANY_STAFF, methods: ['GET'] },
   { pattern: '/api/onboarding/**', access: ADM },

@@ -3,7 +3,8 @@
  * campaign, licence expiry and versions.
  */
 import { z } from 'zod';
-import { type AssetKind, assetKinds, valuesOf } from '@shared/catalog/teamgoals';
+import { type AssetKind, assetKinds } from '@shared/catalog/teamgoals';
+import { valuesOf } from '@shared/catalog/entries';
 import { isCalendarDate } from './project';
 
 export const ASSET_NOT_FOUND = 'Arquivo da biblioteca não encontrado';

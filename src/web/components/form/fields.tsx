@@ -154,3 +154,42 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** One choice among a few, shown as radio buttons (a fieldset with its legend). */
+export function RadioGroupField({
+  name,
+  label,
+  hint,
+  className,
+  disabled,
+  options,
+}: Common & { options: readonly Option[] }) {
+  const { register } = useFormContext();
+  const control = useFieldControl(name);
+  return (
+    <fieldset
+      className={className ?? 'grid gap-2'}
+      aria-invalid={control.aria['aria-invalid']}
+      aria-describedby={control.aria['aria-describedby']}
+    >
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+          >
+            <input type="radio" value={option.value} disabled={disabled} {...register(name)} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {hint && !control.error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {control.error ? (
+        <p id={`${control.id}-error`} role="alert" className="text-sm text-destructive">
+          {control.error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,6 +1,6 @@
 /** /api/okrs: the quarter's board, check-ins and (adm) objective and key-result editing. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Checkin, CheckinForm, KeyResultForm, ObjectiveForm, OkrBoard } from '@shared/schemas/okrs';
+import type { Checkin, CheckinForm, KeyResultForm, ObjectiveForm, OkrBoard } from '@shared/okrs/schemas';
 import { api } from '@web/lib/api';
 
 export const okrKeys = {

@@ -1,9 +1,10 @@
 /** Pieces of the OKRs page: progress bar, value formatting, the check-in and history dialogs. */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type KrConfidence, krConfidences, krMetrics, labelOf } from '@shared/catalog/teamgoals';
+import { type KrConfidence, krConfidences, krMetrics } from '@shared/okrs/catalog';
+import { labelOf } from '@shared/catalog/entries';
 import { formatDateTime, formatMoney } from '@shared/format';
-import type { KeyResult } from '@shared/schemas/okrs';
+import type { KeyResult } from '@shared/okrs/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import { type KrMetric, krMetrics, krUnits, labelOf, okrLevels, okrTeams } from '@shared/catalog/teamgoals';
+import { type KrMetric, krMetrics, krUnits, okrLevels, okrTeams } from '@shared/okrs/catalog';
+import { labelOf } from '@shared/catalog/entries';
 import { saoPauloDay } from '@shared/format';
 import {
   type KeyResult,
@@ -17,7 +18,7 @@ import {
   QUARTER_PATTERN,
   quarterOf,
   shiftQuarter,
-} from '@shared/schemas/okrs';
+} from '@shared/okrs/schemas';
 import { ListStates } from '@web/components/data-table/table-states';
 import { useListParams } from '@web/components/data-table/use-list-params';
 import { Badge } from '@web/components/ui/badge';
@@ -38,7 +39,7 @@ import {
   useSaveKeyResult,
   useSaveObjective,
 } from '../api/okrs';
-import { staffMembersQuery } from '../api/staff';
+import { staffMembersQuery } from '@web/lib/queries/staff';
 import {
   CheckinDialog,
   ConfidenceBadge,

@@ -6,14 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown, ChevronUp, Lock, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  type ActivityOwner,
-  activityOwners,
-  type ContractType,
-  contractTypes,
-  LGPD_TERM_TITLE,
-  labelOf,
-} from '@shared/catalog/teamgoals';
+import { type ActivityOwner, activityOwners, type ContractType, contractTypes, LGPD_TERM_TITLE } from '@shared/catalog/teamgoals';
+import { labelOf } from '@shared/catalog/entries';
 import { formatDate, formatDateTime, saoPauloDay } from '@shared/format';
 import type {
   OnboardingActivity,

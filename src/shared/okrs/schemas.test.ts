@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyResultProgress, objectiveProgress, quarterDays, quarterOf, shiftQuarter } from './okrs';
+import { keyResultProgress, objectiveProgress, quarterDays, quarterOf, shiftQuarter } from './schemas';
 
 describe('OKR math', () => {
   it('computes key-result progress clamped to 0…1, for rising and falling targets', () => {

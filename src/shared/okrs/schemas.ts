@@ -3,19 +3,9 @@
  * Shared by the server (validation) and the CODERS page (forms, types).
  */
 import { z } from 'zod';
-import {
-  type KrConfidence,
-  type KrMetric,
-  type KrUnit,
-  krConfidences,
-  krMetrics,
-  krUnits,
-  type OkrLevel,
-  type OkrTeam,
-  okrLevels,
-  okrTeams,
-  valuesOf,
-} from '@shared/catalog/teamgoals';
+import { decimalSchema } from '@shared/numbers';
+import { type KrConfidence, type KrMetric, type KrUnit, krConfidences, krMetrics, krUnits, type OkrLevel, type OkrTeam, okrLevels, okrTeams } from '@shared/okrs/catalog';
+import { valuesOf } from '@shared/catalog/entries';
 
 export const OBJECTIVE_NOT_FOUND = 'Objetivo não encontrado';
 export const KEY_RESULT_NOT_FOUND = 'Resultado-chave não encontrado';
@@ -82,12 +72,7 @@ const optionalUuid = (message: string) =>
     .union([z.uuid({ error: message }), z.literal(''), z.null()], { error: message })
     .optional()
     .transform((value) => value || null);
-const numberValue = (label: string) =>
-  z
-    .number({ error: `${label} deve ser um número` })
-    .finite(`${label} deve ser um número`)
-    .min(-1e11, `${label} fora do limite`)
-    .max(1e11, `${label} fora do limite`);
+const numberValue = decimalSchema;
 
 export const objectiveFormSchema = z
   .object({
@@ -129,7 +114,7 @@ export type KeyResultForm = z.input<typeof keyResultFormSchema>;
 
 export const checkinFormSchema = z.object({
   /** Ignored for metric-bound key results (their value is computed). */
-  value: numberValue('Valor').nullish(),
+  value: z.preprocess((value) => (value === '' ? null : value), numberValue('Valor').nullish()),
   confidence: z.enum(valuesOf(krConfidences), { error: 'Confiança inválida' }),
   note: z
     .string({ error: 'Nota inválida' })

@@ -1,0 +1,32 @@
+/**
+ * What a module declares for both sides (DESIGN.md §3 "Modules", decision 048): who may call its
+ * endpoints and the CODERS pages it adds, with their PT-BR titles. Kept free of schemas, so the access
+ * table every web page reads stays small. `scripts/modules.mjs` lists every `src/shared/<m>/module.ts`
+ * in `modules.generated.ts`; the access table, the CODERS sections and the sidebar loop over them.
+ */
+import type { Access, AccessRule } from './catalog/access-rules';
+
+/** The CODERS sections (navigation over modules, src/shared/catalog/coders.ts). */
+export type CodersSectionId = 'adm' | 'comercial' | 'finance' | 'mkt' | 'parceiros' | 'colaboradores';
+
+export type ModulePage = {
+  section: CodersSectionId;
+  /** `/coders/<section>/<slug>`. */
+  slug: string;
+  title: string;
+  /** The line under the page's title. */
+  description: string;
+  /** Position in its section's menu (the section's own pages use 0, 10, 20, …). */
+  order: number;
+  access: Access;
+};
+
+export type SharedModule = {
+  /** The module's one name, the same folder in src/shared, src/server and src/web/features. */
+  name: string;
+  /** Who may call each of its endpoints (first match wins; specific before general). */
+  api: readonly AccessRule[];
+  pages: readonly ModulePage[];
+};
+
+export const defineModule = (module: SharedModule): SharedModule => module;
