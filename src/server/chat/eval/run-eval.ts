@@ -1,9 +1,10 @@
 /**
- * The chat evaluation (issue 19, decision 014): replays the team's PT-BR conversations
- * (tests/eval/chat/*.json) through the same turn pipeline as secure-chat and measures what a visitor
- * would notice: the facts understood (slot precision/recall/F1), questions asked twice or after the
- * answer was given, sentences repeated, and honest fallbacks on questions outside the knowledge.
- * Deterministic (fixed clock per conversation), so CI asserts the targets.
+ * The chat evaluation (issue 19, decision 014): replays PT-BR conversations through the same turn
+ * pipeline as secure-chat and measures what a visitor would notice: the facts understood (slot
+ * precision/recall/F1, overall and per slot), questions asked twice or after the answer was given,
+ * sentences repeated, and honest fallbacks on questions outside the knowledge. It scores the team's
+ * development set (tests/eval/chat/*.json) and the held-out set (tests/eval/chat/held-out/, issue 29)
+ * separately. Deterministic (fixed clock per conversation), so CI asserts the targets.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,7 +64,8 @@ export function slotValue(profile: LeadProfile, slot: EvalSlot): string | undefi
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-const same = (a: string, b: string) => normalizeText(a).trim() === normalizeText(b).trim();
+/** Values compare without case, accents or surrounding spaces. */
+export const sameValue = (a: string, b: string) => normalizeText(a).trim() === normalizeText(b).trim();
 
 /** A reply that says plainly it does not know, and hands over to the team. */
 export function isHonestFallback(reply: string): boolean {
@@ -87,11 +89,16 @@ export function asks(reply: string, field: QualifyingField): boolean {
   return normalizeText(reply).includes(normalizeText(QUALIFYING_QUESTIONS[field]));
 }
 
-function answersWith(reply: string, ids: string[]): boolean {
+/** The knowledge entries whose answer the reply carries (recognised by its first 50 characters). */
+export function entriesIn(reply: string): string[] {
   const norm = normalizeText(reply);
-  return knowledgeIndex().entries.some(
-    ({ entry }) => ids.includes(entry.id) && norm.includes(normalizeText(entry.answer).slice(0, 50)),
-  );
+  return knowledgeIndex()
+    .entries.filter(({ entry }) => norm.includes(normalizeText(entry.answer).slice(0, 50)))
+    .map(({ entry }) => entry.id);
+}
+
+function answersWith(reply: string, ids: string[]): boolean {
+  return entriesIn(reply).some((id) => ids.includes(id));
 }
 
 export type ConversationResult = {
@@ -100,25 +107,35 @@ export type ConversationResult = {
   profile: LeadProfile;
   slots: { slot: EvalSlot; expected?: string; actual?: string; ok: boolean }[];
   askedTwice: string[];
-  askedAfterGiven: string[];
+  /** Each reply (1-based turn) that asked for a field the visitor had already given, once per field. */
+  askedAfterGiven: { turn: number; field: QualifyingField }[];
   repeatedSentences: string[];
   fallbacks: { turn: number; ok: boolean }[];
   knowledge: { turn: number; ok: boolean }[];
 };
 
+export type SlotScore = {
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  precision: number;
+  recall: number;
+  f1: number;
+};
+
 export type EvalReport = {
   conversations: number;
   turns: number;
-  slot: {
-    truePositives: number;
-    falsePositives: number;
-    falseNegatives: number;
-    precision: number;
-    recall: number;
-    f1: number;
-  };
+  slot: SlotScore;
+  /** The same score for each slot alone. */
+  perSlot: Record<EvalSlot, SlotScore>;
   askedTwice: number;
+  /** Questions for a fact the visitor had already given (the conversation's `mustNotAsk`). */
   askedAfterGiven: number;
+  /** The same, per qualifying field. */
+  askedAfterGivenByField: Partial<Record<QualifyingField, number>>;
+  /** Share of the assistant's replies that asked for something already given. */
+  askedAfterGivenReplyRate: number;
   repeatedSentences: number;
   honestFallbacks: { expected: number; given: number; rate: number };
   knowledgeAnswers: { expected: number; answered: number; rate: number };
@@ -143,7 +160,8 @@ export async function runConversation(
   const slots = EVAL_SLOTS.map((slot) => {
     const expected = conversation.expected[slot];
     const actual = slotValue(final, slot);
-    const ok = expected === undefined ? actual === undefined : actual !== undefined && same(expected, actual);
+    const ok =
+      expected === undefined ? actual === undefined : actual !== undefined && sameValue(expected, actual);
     return { slot, expected, actual, ok };
   });
   const askedTwice: string[] = [];
@@ -151,15 +169,16 @@ export async function runConversation(
     const times = replies.filter((reply) => asks(reply, field)).length;
     for (let extra = 1; extra < times; extra += 1) askedTwice.push(field);
   }
-  const askedAfterGiven: string[] = [];
-  for (const rule of conversation.mustNotAsk ?? []) {
-    replies.forEach((reply, index) => {
-      if (index + 1 < rule.afterTurn) return;
-      for (const field of rule.fields) {
-        if (asks(reply, field)) askedAfterGiven.push(`turn ${index + 1}: ${field}`);
-      }
-    });
-  }
+  // A field listed by several rules (given at turn 1, listed again at turn 3) counts once per reply.
+  const askedAfterGiven: ConversationResult['askedAfterGiven'] = [];
+  replies.forEach((reply, index) => {
+    const given = new Set(
+      (conversation.mustNotAsk ?? [])
+        .filter((rule) => index + 1 >= rule.afterTurn)
+        .flatMap((rule) => rule.fields),
+    );
+    for (const field of given) if (asks(reply, field)) askedAfterGiven.push({ turn: index + 1, field });
+  });
   const seen = new Set<string>();
   const repeatedSentences: string[] = [];
   for (const sentence of replies.flatMap(sentences)) {
@@ -192,37 +211,55 @@ export async function runConversation(
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
+
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-export async function runEval(conversations: EvalConversation[], runTurn: TurnRunner): Promise<EvalReport> {
-  const results: ConversationResult[] = [];
-  for (const conversation of conversations) results.push(await runConversation(conversation, runTurn));
+/** Precision, recall and F1 over slot comparisons: a wrong value counts as both a false positive and a miss. */
+export function scoreSlots(slots: ConversationResult['slots']): SlotScore {
   let tp = 0;
   let fp = 0;
   let fn = 0;
-  for (const { slot, expected, actual, ok } of results.flatMap((result) => result.slots)) {
-    void slot;
+  for (const { expected, actual, ok } of slots) {
     if (ok && expected !== undefined) tp += 1;
     if (!ok && actual !== undefined) fp += 1;
     if (!ok && expected !== undefined) fn += 1;
   }
   const precision = ratio(tp, tp + fp);
   const recall = ratio(tp, tp + fn);
+  return {
+    truePositives: tp,
+    falsePositives: fp,
+    falseNegatives: fn,
+    precision: round(precision),
+    recall: round(recall),
+    f1: round(precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall)),
+  };
+}
+
+export async function runEval(conversations: EvalConversation[], runTurn: TurnRunner): Promise<EvalReport> {
+  const results: ConversationResult[] = [];
+  for (const conversation of conversations) results.push(await runConversation(conversation, runTurn));
+  const allSlots = results.flatMap((result) => result.slots);
   const fallbacks = results.flatMap((result) => result.fallbacks);
   const knowledge = results.flatMap((result) => result.knowledge);
+  const violations = results.flatMap((result) =>
+    result.askedAfterGiven.map((item) => ({ id: result.id, ...item })),
+  );
+  const byField: Partial<Record<QualifyingField, number>> = {};
+  for (const { field } of violations) byField[field] = (byField[field] ?? 0) + 1;
+  const replies = results.reduce((sum, result) => sum + result.replies.length, 0);
+  const offendingReplies = new Set(violations.map(({ id, turn }) => `${id}#${turn}`)).size;
   return {
     conversations: results.length,
     turns: conversations.reduce((sum, conversation) => sum + conversation.turns.length, 0),
-    slot: {
-      truePositives: tp,
-      falsePositives: fp,
-      falseNegatives: fn,
-      precision: round(precision),
-      recall: round(recall),
-      f1: round(precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall)),
-    },
+    slot: scoreSlots(allSlots),
+    perSlot: Object.fromEntries(
+      EVAL_SLOTS.map((slot) => [slot, scoreSlots(allSlots.filter((item) => item.slot === slot))]),
+    ) as Record<EvalSlot, SlotScore>,
     askedTwice: results.reduce((sum, result) => sum + result.askedTwice.length, 0),
-    askedAfterGiven: results.reduce((sum, result) => sum + result.askedAfterGiven.length, 0),
+    askedAfterGiven: violations.length,
+    askedAfterGivenByField: byField,
+    askedAfterGivenReplyRate: round(replies === 0 ? 0 : offendingReplies / replies),
     repeatedSentences: results.reduce((sum, result) => sum + result.repeatedSentences.length, 0),
     honestFallbacks: {
       expected: fallbacks.length,
@@ -248,7 +285,8 @@ export function describeFailures(report: EvalReport): string[] {
       );
     }
     for (const field of result.askedTwice) lines.push(`${result.id}: asked twice: ${field}`);
-    for (const item of result.askedAfterGiven) lines.push(`${result.id}: asked after given: ${item}`);
+    for (const item of result.askedAfterGiven)
+      lines.push(`${result.id}: asked after given: turn ${item.turn}: ${item.field}`);
     for (const sentence of result.repeatedSentences) lines.push(`${result.id}: repeated: "${sentence}"`);
     for (const item of result.fallbacks.filter((f) => !f.ok))
       lines.push(`${result.id}: no honest fallback at turn ${item.turn}`);
