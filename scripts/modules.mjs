@@ -21,7 +21,7 @@ const layers = [
 
 const identifier = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
-let stale = [];
+const stale = [];
 for (const layer of layers) {
   const names = readdirSync(join(root, layer.dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(root, layer.dir, entry.name, 'module.ts')))

@@ -42,7 +42,8 @@ export function implement<E extends AnyEndpoint>(
       if (!uuid.safeParse(params[name]).success) throw notFound(message);
     }
     const viewer = c.get('viewer');
-    const valid = c.req.valid as (target: 'json' | 'query') => unknown;
+    const valid = (target: 'json' | 'query') =>
+      (c.req.valid as (target: 'json' | 'query') => unknown).call(c.req, target);
     const result = await handler({
       params: params as ParamsOf<E>,
       body: (endpoint.body ? valid('json') : undefined) as BodyOf<E>,

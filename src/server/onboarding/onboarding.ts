@@ -16,8 +16,14 @@ import {
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { notifyStaff } from '@server/lib/notify';
-import { type ActivityKind, type ActivityOwner, type ContractType, contractTypes, LGPD_TERM_TITLE } from '@shared/catalog/teamgoals';
 import { labelOf } from '@shared/catalog/entries';
+import {
+  type ActivityKind,
+  type ActivityOwner,
+  type ContractType,
+  contractTypes,
+  LGPD_TERM_TITLE,
+} from '@shared/catalog/teamgoals';
 import {
   ACTIVITY_NOT_FOUND,
   ONBOARDING_NOT_FOUND,
