@@ -9,12 +9,12 @@ import type { CsvSeparator } from '@shared/statement-csv';
 
 const CANDIDATES: CsvSeparator[] = [';', ',', '\t', '|'];
 
+/** The file's rows (blank lines kept as empty rows, so a row's index + 1 is its line in the file). */
 export function splitCsv(text: string, separator: CsvSeparator): string[][] {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimiter: separator,
-    skipEmptyLines: 'greedy',
-  });
-  return result.data.map((row) => row.map((cell) => cell.trim()));
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: separator, skipEmptyLines: false });
+  const rows = result.data.map((row) => row.map((cell) => cell.trim()));
+  while (rows.length && rows[rows.length - 1]!.every((cell) => !cell)) rows.pop();
+  return rows;
 }
 
 /** Scores a separator on the first lines: rows that share the most common width (≥ 2 cells). */
