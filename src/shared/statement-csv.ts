@@ -98,14 +98,17 @@ export function guessColumns(rows: string[][]): { columns: CsvColumns; complete:
     debitColumn = null;
     // No header to tell: the first numeric column that is not a balance (a balance comes after it).
     amountColumn =
-      indexes.find((index) => numeric(index) && !balance.test(header[index] ?? '') && index !== dateColumn) ?? null;
+      indexes.find((index) => numeric(index) && !balance.test(header[index] ?? '') && index !== dateColumn) ??
+      null;
   }
   const idColumn = named(/^(identificador|id|fitid)$/);
   const taken = new Set([dateColumn, amountColumn, creditColumn, debitColumn, idColumn]);
   let descriptionColumns = indexes.filter(
     (index) =>
       !taken.has(index) &&
-      /descri|histor|lancamento|title|titulo|memo|detalhe|estabelecimento|favorecido|nome/.test(header[index] ?? ''),
+      /descri|histor|lancamento|title|titulo|memo|detalhe|estabelecimento|favorecido|nome/.test(
+        header[index] ?? '',
+      ),
   );
   if (descriptionColumns.length === 0)
     descriptionColumns = indexes.filter(
@@ -164,7 +167,15 @@ export function readCsvLine(row: string[], columns: CsvColumns): CsvLine {
     else amountError = 'sem valor';
   }
   const fail = (reason: string): CsvLine => ({ ok: false, reason, postedOn, amount, description });
-  if (row.length <= Math.max(columns.dateColumn, columns.amountColumn ?? 0, columns.creditColumn ?? 0, columns.debitColumn ?? 0))
+  if (
+    row.length <=
+    Math.max(
+      columns.dateColumn,
+      columns.amountColumn ?? 0,
+      columns.creditColumn ?? 0,
+      columns.debitColumn ?? 0,
+    )
+  )
     return fail(`linha com ${row.length} coluna(s), menos que o mapeamento pede`);
   if (!postedOn) {
     const raw = cell(columns.dateColumn);

@@ -4,8 +4,9 @@
  * ('25/11/2026', '2026-11-25', '25/11/26', an OFX DTPOSTED with its offset). Shared by the server's
  * import and the column-mapping preview, so both read a cell the same way. Money stays exact cents.
  */
-import { fromCents } from './money';
+
 import { isCalendarDate } from '@shared/schemas/project';
+import { fromCents } from './money';
 import { zonedDay } from './time';
 
 export type Decimal = ',' | '.';

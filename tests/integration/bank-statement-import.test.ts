@@ -32,7 +32,12 @@ async function account(name: string): Promise<BankAccount> {
   return json<BankAccount>(response);
 }
 
-function form(accountId: string, name: string, bytes: Uint8Array | string, extra: Record<string, string> = {}) {
+function form(
+  accountId: string,
+  name: string,
+  bytes: Uint8Array | string,
+  extra: Record<string, string> = {},
+) {
   const body = new FormData();
   body.set('file', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name));
   body.set('accountId', accountId);
@@ -54,7 +59,12 @@ async function imported(accountId: string, name: string, bytes: Uint8Array | str
   return json<StatementImportSummary>(response);
 }
 
-async function preview(accountId: string, name: string, bytes: Uint8Array | string, extra: Record<string, string> = {}) {
+async function preview(
+  accountId: string,
+  name: string,
+  bytes: Uint8Array | string,
+  extra: Record<string, string> = {},
+) {
   const response = await t.request('/api/payments/statement/preview', {
     as: 'financeiro',
     method: 'POST',
@@ -67,12 +77,14 @@ async function preview(accountId: string, name: string, bytes: Uint8Array | stri
 /** What the database holds for an account: date, amount, description (what the person sees). */
 async function stored(accountId: string) {
   const rows = await t.db
-    .select({ postedOn: bankStatementLines.postedOn, amount: bankStatementLines.amount, description: bankStatementLines.description })
+    .select({
+      postedOn: bankStatementLines.postedOn,
+      amount: bankStatementLines.amount,
+      description: bankStatementLines.description,
+    })
     .from(bankStatementLines)
     .where(eq(bankStatementLines.bankAccountId, accountId));
-  return rows
-    .map((row) => `${row.postedOn} ${row.amount} ${row.description}`)
-    .sort();
+  return rows.map((row) => `${row.postedOn} ${row.amount} ${row.description}`).sort();
 }
 
 beforeAll(async () => {
@@ -147,7 +159,9 @@ describe('the banks’ files, each in its own account', () => {
 
   it('Santander OFX: amounts padded with spaces and a decimal comma', async () => {
     const santander = await account('Santander');
-    expect(await imported(santander.id, 'santander.ofx', fixture('santander.ofx'))).toMatchObject({ imported: 2 });
+    expect(await imported(santander.id, 'santander.ofx', fixture('santander.ofx'))).toMatchObject({
+      imported: 2,
+    });
     expect(await stored(santander.id)).toEqual([
       '2026-11-25 1690.70 TED DIFERENTE TITULARIDADE CIP CONSTRUÇÕES ÍCARO',
       '2026-11-26 -16.90 TARIFA AVULSA ENVIO PIX',
@@ -167,7 +181,12 @@ describe('the banks’ files, each in its own account', () => {
     const nubank = await account('Nubank');
     const shown = await preview(nubank.id, 'NU_123456_01NOV2026_27NOV2026.csv', fixture('nubank.csv'));
     if (shown.format !== 'csv') throw new Error('expected a CSV preview');
-    expect(shown).toMatchObject({ encoding: 'utf-8', separator: ',', complete: true, mappingSource: 'guessed' });
+    expect(shown).toMatchObject({
+      encoding: 'utf-8',
+      separator: ',',
+      complete: true,
+      mappingSource: 'guessed',
+    });
     expect(shown.mapping).toMatchObject({
       headerRow: 0,
       dateColumn: 0,
@@ -187,15 +206,25 @@ describe('the banks’ files, each in its own account', () => {
     // The mapping is kept for the account: the next file with this header starts from it.
     const again = await preview(nubank.id, 'nubank.csv', fixture('nubank.csv'));
     expect(again).toMatchObject({ mappingSource: 'saved' });
-    expect(await imported(nubank.id, 'nubank.csv', fixture('nubank.csv'))).toMatchObject({ imported: 0, duplicates: 3 });
+    expect(await imported(nubank.id, 'nubank.csv', fixture('nubank.csv'))).toMatchObject({
+      imported: 0,
+      duplicates: 3,
+    });
   });
 
   it('Inter CSV: the preamble above the header is skipped, Saldo is not the amount, quoted “;” kept', async () => {
     const inter = await account('Inter');
     const shown = await preview(inter.id, 'Extrato-01-11-2026-a-27-11-2026.csv', fixture('inter.csv'));
     if (shown.format !== 'csv') throw new Error('expected a CSV preview');
-    expect(shown.mapping).toMatchObject({ headerRow: 5, amountColumn: 3, descriptionColumns: [1, 2], decimal: ',' });
-    expect(await imported(inter.id, 'inter.csv', fixture('inter.csv'), shown.mapping)).toMatchObject({ imported: 3 });
+    expect(shown.mapping).toMatchObject({
+      headerRow: 5,
+      amountColumn: 3,
+      descriptionColumns: [1, 2],
+      decimal: ',',
+    });
+    expect(await imported(inter.id, 'inter.csv', fixture('inter.csv'), shown.mapping)).toMatchObject({
+      imported: 3,
+    });
     expect(await stored(inter.id)).toEqual([
       '2026-11-25 1234.56 Pix recebido Cp :00000000-MARTINS & COSTA SERVIÇOS',
       '2026-11-26 -29.90 Pagamento efetuado Tarifa; pacote de serviços',
@@ -211,9 +240,11 @@ describe('the rows of the issue', () => {
     if (shown.format !== 'csv') throw new Error('expected a CSV preview');
     expect(shown.encoding).toBe('windows-1252');
     expect(shown.rows[0]).toEqual(['Data', 'Histórico', 'Valor', 'Saldo']);
-    expect(await imported(latin.id, 'extrato.csv', fixture('latin1-saldo.csv'), shown.mapping)).toMatchObject({
-      imported: 2,
-    });
+    expect(await imported(latin.id, 'extrato.csv', fixture('latin1-saldo.csv'), shown.mapping)).toMatchObject(
+      {
+        imported: 2,
+      },
+    );
     expect(await stored(latin.id)).toEqual([
       '2026-11-25 1500.00 PIX RECEBIDO AÇÃO SOCIAL SÃO JOÃO',
       '2026-11-26 -35.00 TARIFA PACOTE SERVIÇOS',
@@ -222,10 +253,14 @@ describe('the rows of the issue', () => {
 
   it('CSV 25/11/2026,PIX,"1.234,56" is R$ 1.234,56, not R$ 56,00', async () => {
     const plain = await account('Conta CSV vírgula');
-    const csv = 'Data,Descrição,Valor\n25/11/2026,PIX,"1.234,56"\n26/11/2026,"TED, CLIENTE ""ACME""","-10,00"\n';
+    const csv =
+      'Data,Descrição,Valor\n25/11/2026,PIX,"1.234,56"\n26/11/2026,"TED, CLIENTE ""ACME""","-10,00"\n';
     const summary = await imported(plain.id, 'extrato.csv', csv);
     expect(summary).toMatchObject({ imported: 2, refused: 0 });
-    expect(await stored(plain.id)).toEqual(['2026-11-25 1234.56 PIX', '2026-11-26 -10.00 TED, CLIENTE "ACME"']);
+    expect(await stored(plain.id)).toEqual([
+      '2026-11-25 1234.56 PIX',
+      '2026-11-26 -10.00 TED, CLIENTE "ACME"',
+    ]);
   });
 
   it('two OFX files of two accounts sharing a FITID: both imported, each in its account', async () => {
@@ -237,18 +272,24 @@ describe('the rows of the issue', () => {
         'win1252',
       );
     expect(await imported(first.id, 'a.ofx', ofx('11111-1', 'PIX ANA'))).toMatchObject({ imported: 1 });
-    expect(await imported(second.id, 'b.ofx', ofx('22222-2', 'PIX BRUNO'))).toMatchObject({ imported: 1, duplicates: 0 });
+    expect(await imported(second.id, 'b.ofx', ofx('22222-2', 'PIX BRUNO'))).toMatchObject({
+      imported: 1,
+      duplicates: 0,
+    });
     expect(await stored(first.id)).toEqual(['2026-11-25 500.00 PIX ANA']);
     expect(await stored(second.id)).toEqual(['2026-11-25 500.00 PIX BRUNO']);
     // A file of account B chosen for account A is refused, never mixed in.
     const wrong = await upload(first.id, 'b.ofx', ofx('22222-2', 'PIX BRUNO'));
     expect(wrong.status).toBe(409);
-    expect((await json<ApiErrorBody>(wrong)).error.message).toBe('Este OFX é da conta 341 / 222222, e “Conta A” recebe os extratos da conta 341 / 111111.');
+    expect((await json<ApiErrorBody>(wrong)).error.message).toBe(
+      'Este OFX é da conta 341 / 222222, e “Conta A” recebe os extratos da conta 341 / 111111.',
+    );
   });
 
   it('a file whose lines cannot be read says which and why, line by line', async () => {
     const conta = await account('Conta com erros');
-    const csv = 'Data;Descrição;Valor;Saldo\n25/11/2026;PIX;100,00;1.100,00\n31/02/2026;ERRO;5,00;1.105,00\n26/11/2026;SEM VALOR;;1.105,00\n27/11/2026;Saldo do dia;1.105,00;1.105,00\n';
+    const csv =
+      'Data;Descrição;Valor;Saldo\n25/11/2026;PIX;100,00;1.100,00\n31/02/2026;ERRO;5,00;1.105,00\n26/11/2026;SEM VALOR;;1.105,00\n27/11/2026;Saldo do dia;1.105,00;1.105,00\n';
     const summary = await imported(conta.id, 'erros.csv', csv);
     expect(summary).toMatchObject({ imported: 1, refused: 3 });
     expect(summary.rows.map((row) => [row.row, row.status, row.reason])).toEqual([
@@ -261,7 +302,8 @@ describe('the rows of the issue', () => {
 
   it('credit and debit columns instead of one amount', async () => {
     const conta = await account('Conta crédito/débito');
-    const csv = 'Data;Histórico;Crédito;Débito;Saldo\n25/11/2026;DEPÓSITO;250,00;;1.250,00\n26/11/2026;TARIFA;;12,50;1.237,50\n';
+    const csv =
+      'Data;Histórico;Crédito;Débito;Saldo\n25/11/2026;DEPÓSITO;250,00;;1.250,00\n26/11/2026;TARIFA;;12,50;1.237,50\n';
     const shown = await preview(conta.id, 'cd.csv', csv);
     if (shown.format !== 'csv') throw new Error('expected a CSV preview');
     expect(shown.mapping).toMatchObject({ amountColumn: null, creditColumn: 2, debitColumn: 3 });
@@ -273,7 +315,11 @@ describe('the rows of the issue', () => {
     const conta = await account('Conta recusas');
     const noAccount = new FormData();
     noAccount.set('file', new File(['x'], 'a.csv'));
-    const missing = await t.request('/api/payments/statement', { as: 'financeiro', method: 'POST', body: noAccount });
+    const missing = await t.request('/api/payments/statement', {
+      as: 'financeiro',
+      method: 'POST',
+      body: noAccount,
+    });
     expect(missing.status).toBe(422);
     expect((await json<ApiErrorBody>(missing)).error.fields?.accountId).toBe('Escolha a conta bancária');
     const binary = await upload(conta.id, 'extrato.pdf', new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 1, 2]));

@@ -4,12 +4,16 @@
  * and the CSV mapping last confirmed. Every change is audited.
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '@server/db/client';
 import { bankAccounts } from '@server/db/schema-finance';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { notFound } from '@server/lib/http';
-import { BANK_ACCOUNT_NOT_FOUND, type BankAccount, type bankAccountSchema } from '@shared/schemas/bank-statement';
-import type { z } from 'zod';
+import {
+  BANK_ACCOUNT_NOT_FOUND,
+  type BankAccount,
+  type bankAccountSchema,
+} from '@shared/schemas/bank-statement';
 
 type BankAccountData = z.output<typeof bankAccountSchema>;
 
@@ -41,7 +45,12 @@ export async function createBankAccount(db: Db, actor: Actor, input: BankAccount
       .insert(bankAccounts)
       .values({ ...input, createdBy: actor?.id ?? null })
       .returning({ id: bankAccounts.id });
-    await recordAudit(tx, actor, { action: 'create', entity: 'bank_account', entityId: row!.id, after: input });
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'bank_account',
+      entityId: row!.id,
+      after: input,
+    });
     return row!.id;
   });
   return readBankAccount(db, id);
@@ -54,7 +63,12 @@ export async function updateBankAccount(
   input: BankAccountData,
 ): Promise<BankAccount> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, id)).for('update').limit(1);
+    const [before] = await tx
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.id, id))
+      .for('update')
+      .limit(1);
     if (!before) throw notFound(BANK_ACCOUNT_NOT_FOUND);
     await tx
       .update(bankAccounts)

@@ -11,7 +11,10 @@ const CANDIDATES: CsvSeparator[] = [';', ',', '\t', '|'];
 
 /** The file's rows (blank lines kept as empty rows, so a row's index + 1 is its line in the file). */
 export function splitCsv(text: string, separator: CsvSeparator): string[][] {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: separator, skipEmptyLines: false });
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimiter: separator,
+    skipEmptyLines: false,
+  });
   const rows = result.data.map((row) => row.map((cell) => cell.trim()));
   while (rows.length && rows[rows.length - 1]!.every((cell) => !cell)) rows.pop();
   return rows;
@@ -19,7 +22,11 @@ export function splitCsv(text: string, separator: CsvSeparator): string[][] {
 
 /** Scores a separator on the first lines: rows that share the most common width (≥ 2 cells). */
 function score(text: string, separator: CsvSeparator): number {
-  const rows = Papa.parse<string[]>(text, { delimiter: separator, skipEmptyLines: 'greedy', preview: 60 }).data;
+  const rows = Papa.parse<string[]>(text, {
+    delimiter: separator,
+    skipEmptyLines: 'greedy',
+    preview: 60,
+  }).data;
   const widths = new Map<number, number>();
   for (const row of rows) if (row.length >= 2) widths.set(row.length, (widths.get(row.length) ?? 0) + 1);
   let best = 0;

@@ -46,19 +46,28 @@ async function accountOf(db: Db, id: string) {
 function readOfx(text: string) {
   const statement = parseOfx(text);
   if (!statement) throw invalidFile('O arquivo não é um OFX legível (falta o elemento <OFX>).');
-  const keys = new Map(statement.accounts.map((account) => {
-    const key = ofxAccountKey(account);
-    return [`${key.bank}/${key.account}`, key];
-  }));
+  const keys = new Map(
+    statement.accounts.map((account) => {
+      const key = ofxAccountKey(account);
+      return [`${key.bank}/${key.account}`, key];
+    }),
+  );
   if (keys.size > 1)
     throw invalidFile('O arquivo traz extratos de mais de uma conta; exporte uma conta por arquivo.');
   const account = [...keys.values()][0] ?? null;
   const seen = new Map<string, number>();
   const candidates: Candidate[] = statement.transactions.map((line) => {
-    const base = { row: line.row, postedOn: line.postedOn, amount: line.amount, description: line.description };
+    const base = {
+      row: line.row,
+      postedOn: line.postedOn,
+      amount: line.amount,
+      description: line.description,
+    };
     const refuse = (reason: string): Candidate => ({ ...base, externalId: null, reason });
-    if (!line.postedOn) return refuse(line.rawDate ? `data ilegível: “${line.rawDate.slice(0, 30)}”` : 'sem data');
-    if (!line.amount) return refuse(line.rawAmount ? `valor ilegível: “${line.rawAmount.slice(0, 30)}”` : 'sem valor');
+    if (!line.postedOn)
+      return refuse(line.rawDate ? `data ilegível: “${line.rawDate.slice(0, 30)}”` : 'sem data');
+    if (!line.amount)
+      return refuse(line.rawAmount ? `valor ilegível: “${line.rawAmount.slice(0, 30)}”` : 'sem valor');
     if (line.amount === '0.00') return refuse('valor zero (linha de saldo ou informativa)');
     // Without a FITID (older exports), the line's content is its identity.
     const key = line.fitid
@@ -67,7 +76,10 @@ function readOfx(text: string) {
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);
     let reason: string | null = null;
-    if (count > 1) reason = line.fitid ? `FITID ${line.fitid.slice(0, 40)} repetido no arquivo: ${count}ª ocorrência` : `${count}ª linha igual no arquivo`;
+    if (count > 1)
+      reason = line.fitid
+        ? `FITID ${line.fitid.slice(0, 40)} repetido no arquivo: ${count}ª ocorrência`
+        : `${count}ª linha igual no arquivo`;
     else if (!line.fitid) reason = 'sem FITID: identificado por data, valor e descrição';
     return { ...base, externalId: count > 1 ? `${key}#${count}` : key, reason };
   });
@@ -82,7 +94,12 @@ function readCsv(rows: string[][], mapping: CsvMapping) {
     const row = rows[index]!;
     if (row.every((cell) => !cell)) continue;
     const line = readCsvLine(row, mapping);
-    const base = { row: index + 1, postedOn: line.postedOn, amount: line.amount, description: line.description };
+    const base = {
+      row: index + 1,
+      postedOn: line.postedOn,
+      amount: line.amount,
+      description: line.description,
+    };
     if (!line.ok) {
       candidates.push({ ...base, externalId: null, reason: line.reason });
       continue;
@@ -106,7 +123,13 @@ const headerOf = (rows: string[][], mapping: { headerRow: number | null }) =>
 
 export async function previewStatement(
   db: Db,
-  input: { accountId: string; filename: string; bytes: Uint8Array; separator?: CsvMapping['separator']; encoding?: StatementEncoding },
+  input: {
+    accountId: string;
+    filename: string;
+    bytes: Uint8Array;
+    separator?: CsvMapping['separator'];
+    encoding?: StatementEncoding;
+  },
 ): Promise<StatementPreview> {
   const account = await accountOf(db, input.accountId);
   const decoded = decodeStatement(input.bytes, input.encoding);
@@ -117,7 +140,9 @@ export async function previewStatement(
       encoding: ENCODING_LABELS[decoded.encoding],
       fileAccount: fileAccount ? `${fileAccount.bank} / ${fileAccount.account}` : null,
       count: candidates.length,
-      sample: candidates.slice(0, 8).map(({ postedOn, amount, description }) => ({ postedOn, amount, description })),
+      sample: candidates
+        .slice(0, 8)
+        .map(({ postedOn, amount, description }) => ({ postedOn, amount, description })),
     };
   }
   const separator = input.separator ?? detectSeparator(decoded.text);
@@ -178,7 +203,11 @@ export async function importStatement(
 
   const summary = await db.transaction(async (tx) => {
     // One import at a time per account: the 'already imported' rows below are then exact.
-    const [locked] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, account.id)).for('update');
+    const [locked] = await tx
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.id, account.id))
+      .for('update');
     if (!locked) throw notFound(BANK_ACCOUNT_NOT_FOUND);
     if (fileAccount) {
       const tied = locked.ofxBankId !== null && locked.ofxAcctId !== null;
@@ -191,10 +220,17 @@ export async function importStatement(
         const [other] = await tx
           .select({ name: bankAccounts.name })
           .from(bankAccounts)
-          .where(and(eq(bankAccounts.ofxBankId, fileAccount.bank), eq(bankAccounts.ofxAcctId, fileAccount.account)))
+          .where(
+            and(
+              eq(bankAccounts.ofxBankId, fileAccount.bank),
+              eq(bankAccounts.ofxAcctId, fileAccount.account),
+            ),
+          )
           .limit(1);
         if (other)
-          throw conflict(`Este OFX é da conta “${other.name}”.`, { accountId: 'Escolha a conta bancária deste arquivo.' });
+          throw conflict(`Este OFX é da conta “${other.name}”.`, {
+            accountId: 'Escolha a conta bancária deste arquivo.',
+          });
         await tx
           .update(bankAccounts)
           .set({ ofxBankId: fileAccount.bank, ofxAcctId: fileAccount.account, updatedAt: new Date() })
@@ -214,7 +250,12 @@ export async function importStatement(
       const rows = await tx
         .select({ externalId: bankStatementLines.externalId })
         .from(bankStatementLines)
-        .where(and(eq(bankStatementLines.bankAccountId, account.id), inArray(bankStatementLines.externalId, chunk)));
+        .where(
+          and(
+            eq(bankStatementLines.bankAccountId, account.id),
+            inArray(bankStatementLines.externalId, chunk),
+          ),
+        );
       for (const row of rows) existing.add(row.externalId);
     }
     const fresh = candidates.filter((line) => line.externalId && !existing.has(line.externalId));

@@ -36,8 +36,11 @@ for (const [letters, marks] of [
 export function decodeEntities(text: string): string {
   return text.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/gi, (whole, body: string) => {
     if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+        ? String.fromCodePoint(code)
+        : whole;
     }
     return NAMED[body] ?? whole;
   });
@@ -164,9 +167,23 @@ export type OfxTransaction = {
   description: string;
   type: string;
 };
-export type OfxStatement = { header: Record<string, string>; accounts: OfxAccount[]; transactions: OfxTransaction[] };
+export type OfxStatement = {
+  header: Record<string, string>;
+  accounts: OfxAccount[];
+  transactions: OfxTransaction[];
+};
 
-const DEBIT_TYPES = new Set(['DEBIT', 'PAYMENT', 'FEE', 'SRVCHG', 'ATM', 'POS', 'CHECK', 'DIRECTDEBIT', 'CASH']);
+const DEBIT_TYPES = new Set([
+  'DEBIT',
+  'PAYMENT',
+  'FEE',
+  'SRVCHG',
+  'ATM',
+  'POS',
+  'CHECK',
+  'DIRECTDEBIT',
+  'CASH',
+]);
 
 /** Header lines 'KEY:VALUE' (1.x) or the attributes of `<?OFX …?>` (2.x). */
 function headerOf(text: string): Record<string, string> {
@@ -182,7 +199,11 @@ function headerOf(text: string): Record<string, string> {
 }
 
 export function looksLikeOfx(filename: string, text: string): boolean {
-  return /\.(ofx|qfx)$/i.test(filename) || /^\s*(\uFEFF)?(OFXHEADER|<\?xml[^>]*>\s*<\?OFX)/i.test(text) || /<OFX>/i.test(text.slice(0, 4096));
+  return (
+    /\.(ofx|qfx)$/i.test(filename) ||
+    /^\s*(\uFEFF)?(OFXHEADER|<\?xml[^>]*>\s*<\?OFX)/i.test(text) ||
+    /<OFX>/i.test(text.slice(0, 4096))
+  );
 }
 
 export function parseOfx(text: string): OfxStatement | null {
@@ -212,7 +233,8 @@ export function parseOfx(text: string): OfxStatement | null {
       const rawAmount = leaf(item, 'TRNAMT');
       let amount = parseOfxAmount(rawAmount);
       // Some exports write every amount positive and say the direction in TRNTYPE.
-      if (amount && DEBIT_TYPES.has(type) && !amount.startsWith('-') && amount !== '0.00') amount = `-${amount}`;
+      if (amount && DEBIT_TYPES.has(type) && !amount.startsWith('-') && amount !== '0.00')
+        amount = `-${amount}`;
       const rawDate = leaf(item, 'DTPOSTED') || leaf(item, 'DTUSER');
       const name = leaf(item, 'NAME') || leaf(child(item, 'PAYEE'), 'NAME');
       const memo = leaf(item, 'MEMO');

@@ -58,9 +58,7 @@ const dayBefore = (day: string) => {
 const dueReason = (dueDate: string, postedOn: string) => {
   const days = daysBetween(dueDate, postedOn);
   if (days === 0) return 'pago no dia do vencimento';
-  return days < 0
-    ? `pago ${-days} dia(s) antes do vencimento`
-    : `pago ${days} dia(s) após o vencimento`;
+  return days < 0 ? `pago ${-days} dia(s) antes do vencimento` : `pago ${days} dia(s) após o vencimento`;
 };
 
 /** What the PIX code asked for on the line's day (or the day before): open + fine + interest. */
@@ -93,11 +91,36 @@ const valuesOf = (lines: SuggestionLine[]) =>
     sql`, `,
   );
 
-type PaymentRow = { line_id: string; id: string; received_on: string; amount: string; client_name: string | null; invoices: string | null };
-type InvoiceRow = { line_id: string; id: string; number: string; client_name: string; open: string; due_date: string };
-type ExpenseRow = { line_id: string; id: string; supplier: string; description: string; amount: string; due_date: string; paid_on: string | null };
+type PaymentRow = {
+  line_id: string;
+  id: string;
+  received_on: string;
+  amount: string;
+  client_name: string | null;
+  invoices: string | null;
+};
+type InvoiceRow = {
+  line_id: string;
+  id: string;
+  number: string;
+  client_name: string;
+  open: string;
+  due_date: string;
+};
+type ExpenseRow = {
+  line_id: string;
+  id: string;
+  supplier: string;
+  description: string;
+  amount: string;
+  due_date: string;
+  paid_on: string | null;
+};
 
-export async function suggestionsFor(db: Db, lines: SuggestionLine[]): Promise<Map<string, StatementSuggestion[]>> {
+export async function suggestionsFor(
+  db: Db,
+  lines: SuggestionLine[],
+): Promise<Map<string, StatementSuggestion[]>> {
   const result = new Map<string, StatementSuggestion[]>(lines.map((line) => [line.id, []]));
   const incoming = lines.filter((line) => toCents(line.amount) > 0n);
   const outgoing = lines.filter((line) => toCents(line.amount) < 0n);
@@ -148,9 +171,12 @@ export async function suggestionsFor(db: Db, lines: SuggestionLine[]): Promise<M
       const line = byId.get(row.line_id)!;
       const reasons = [
         `já registrado: pagamento de ${formatMoney(row.amount)} em ${formatDate(row.received_on)}`,
-        row.received_on === line.postedOn ? 'mesma data' : `data a ${Math.abs(daysBetween(row.received_on, line.postedOn))} dia(s)`,
+        row.received_on === line.postedOn
+          ? 'mesma data'
+          : `data a ${Math.abs(daysBetween(row.received_on, line.postedOn))} dia(s)`,
       ];
-      if (row.client_name && nameIn(line.description, row.client_name)) reasons.push('nome do cliente na descrição');
+      if (row.client_name && nameIn(line.description, row.client_name))
+        reasons.push('nome do cliente na descrição');
       list.push({
         kind: 'payment',
         paymentId: row.id,
@@ -169,7 +195,7 @@ export async function suggestionsFor(db: Db, lines: SuggestionLine[]): Promise<M
       const line = byId.get(row.line_id)!;
       const reasons: string[] = [];
       let score = 0;
-      let amount = fromCents(toCents(line.amount) < toCents(row.open) ? toCents(line.amount) : toCents(row.open));
+      let amount = toCents(line.amount) < toCents(row.open) ? line.amount : row.open;
       let fees = '0.00';
       if (numbersIn(line.description).includes(row.number)) {
         reasons.push(`número da fatura ${row.number} na descrição`);
@@ -239,7 +265,8 @@ export async function suggestionsFor(db: Db, lines: SuggestionLine[]): Promise<M
       const line = byId.get(row.line_id)!;
       const reasons = ['mesmo valor'];
       if (row.paid_on) reasons.push(`já registrada como paga em ${formatDate(row.paid_on)}`);
-      else if (Math.abs(daysBetween(row.due_date, line.postedOn)) <= 5) reasons.push(dueReason(row.due_date, line.postedOn));
+      else if (Math.abs(daysBetween(row.due_date, line.postedOn)) <= 5)
+        reasons.push(dueReason(row.due_date, line.postedOn));
       else reasons.push(`vence em ${formatDate(row.due_date)}`);
       if (nameIn(line.description, row.supplier)) reasons.push('fornecedor na descrição');
       list.push({

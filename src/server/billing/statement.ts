@@ -8,6 +8,7 @@
  * the match created (the payment it recorded, the bill it marked paid).
  */
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type Db, queryRows } from '@server/db/client';
 import { bankAccounts, bankStatementLines, expenses, payments } from '@server/db/schema-finance';
 import { invoiceOpenAmountSql } from '@server/finance/ledger';
@@ -24,7 +25,6 @@ import type {
   statementListQuerySchema,
 } from '@shared/schemas/bank-statement';
 import { STATEMENT_LINE_NOT_FOUND } from '@shared/schemas/billing';
-import type { z } from 'zod';
 import { billingSettings } from './billing-settings';
 import { payExpenseInTx } from './expenses';
 import { lockOpenAmounts } from './invoices';
@@ -33,7 +33,8 @@ import { pixAmountMatch, suggestionsFor } from './statement-suggestions';
 
 export { numbersIn } from './statement-suggestions';
 
-const invalid = (message: string, field = 'line') => new HttpError(422, 'validation', message, { [field]: message });
+const invalid = (message: string, field = 'line') =>
+  new HttpError(422, 'validation', message, { [field]: message });
 export const ALREADY_BOOKED = 'Este lançamento já foi conciliado ou ignorado.';
 
 const lineColumns = {
@@ -49,11 +50,15 @@ const lineColumns = {
   expenseMarkedPaid: bankStatementLines.expenseMarkedPaid,
   ignoredAt: bankStatementLines.ignoredAt,
   ignoreReason: bankStatementLines.ignoreReason,
-  paymentLabel: sql<string | null>`(select 'Pagamento' || coalesce(' de ' || (select string_agg(i.number, ', ' order by i.number)
+  paymentLabel: sql<
+    string | null
+  >`(select 'Pagamento' || coalesce(' de ' || (select string_agg(i.number, ', ' order by i.number)
       from payment_allocations pa join invoices i on i.id = pa.invoice_id where pa.payment_id = p.id), '')
       || coalesce(' (' || leads.name || ')', '')
       from payments p left join leads on leads.id = p.lead_id where p.id = ${bankStatementLines.matchedPaymentId})`,
-  expenseLabel: sql<string | null>`(select 'Conta a pagar: ' || e.supplier || case when e.description <> '' then ' — ' || e.description else '' end
+  expenseLabel: sql<
+    string | null
+  >`(select 'Conta a pagar: ' || e.supplier || case when e.description <> '' then ' — ' || e.description else '' end
       from expenses e where e.id = ${bankStatementLines.matchedExpenseId})`,
 };
 
@@ -65,7 +70,11 @@ function selectLines(db: Db, where: SQL | undefined) {
     .from(bankStatementLines)
     .innerJoin(bankAccounts, eq(bankAccounts.id, bankStatementLines.bankAccountId))
     .where(where)
-    .orderBy(desc(bankStatementLines.postedOn), desc(bankStatementLines.createdAt), desc(bankStatementLines.id))
+    .orderBy(
+      desc(bankStatementLines.postedOn),
+      desc(bankStatementLines.createdAt),
+      desc(bankStatementLines.id),
+    )
     .limit(200);
 }
 
@@ -130,7 +139,12 @@ async function readLine(db: Db, id: string): Promise<StatementLine> {
 
 /** Locks the line; refuses a line already booked (409) unless `booked` is what the caller wants. */
 async function lockLine(tx: Db, id: string, expect: 'pending' | 'booked' = 'pending') {
-  const [line] = await tx.select().from(bankStatementLines).where(eq(bankStatementLines.id, id)).for('update').limit(1);
+  const [line] = await tx
+    .select()
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.id, id))
+    .for('update')
+    .limit(1);
   if (!line) throw notFound(STATEMENT_LINE_NOT_FOUND);
   const booked = Boolean(line.matchedPaymentId || line.matchedExpenseId || line.ignoredAt);
   if (expect === 'pending' && booked) throw conflict(ALREADY_BOOKED);
@@ -140,7 +154,8 @@ async function lockLine(tx: Db, id: string, expect: 'pending' | 'booked' = 'pend
 
 type Line = Awaited<ReturnType<typeof lockLine>>;
 const incoming = (line: Line) => {
-  if (toCents(line.amount) <= 0n) throw invalid('Só entradas de dinheiro quitam faturas ou viram pagamentos.');
+  if (toCents(line.amount) <= 0n)
+    throw invalid('Só entradas de dinheiro quitam faturas ou viram pagamentos.');
 };
 
 /** Runs `work` in a transaction; a unique index's refusal (another line took the payment or bill) is a 409. */
@@ -148,7 +163,8 @@ async function booking<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Este pagamento ou conta já está ligado a outro lançamento do extrato.');
+    if (isUniqueViolation(error))
+      throw conflict('Este pagamento ou conta já está ligado a outro lançamento do extrato.');
     throw error;
   }
 }
@@ -172,7 +188,12 @@ async function recordFromLine(
   });
   await tx
     .update(bankStatementLines)
-    .set({ matchedPaymentId: paymentId, paymentCreated: true, resolvedBy: actor?.id ?? null, resolvedAt: new Date() })
+    .set({
+      matchedPaymentId: paymentId,
+      paymentCreated: true,
+      resolvedBy: actor?.id ?? null,
+      resolvedAt: new Date(),
+    })
     .where(eq(bankStatementLines.id, line.id));
   await recordAudit(tx, actor, {
     action: 'match',
@@ -207,7 +228,11 @@ export async function acceptSuggestion(
     if (!invoice || toCents(invoice.open) <= 0n)
       throw invalid('Esta fatura não está em aberto.', 'invoiceId');
     const lineCents = toCents(line.amount);
-    const pix = pixAmountMatch(await billingSettings(tx), { open: invoice.open, dueDate: invoice.due_date }, line);
+    const pix = pixAmountMatch(
+      await billingSettings(tx),
+      { open: invoice.open, dueDate: invoice.due_date },
+      line,
+    );
     const allocation = pix
       ? { invoiceId: input.invoiceId, amount: invoice.open, lateFees: pix.fees }
       : {
@@ -273,7 +298,12 @@ export async function linkLine(
       return;
     }
     if (toCents(line.amount) >= 0n) throw invalid('Só saídas de dinheiro quitam contas a pagar.');
-    const [expense] = await tx.select().from(expenses).where(eq(expenses.id, input.expenseId!)).for('update').limit(1);
+    const [expense] = await tx
+      .select()
+      .from(expenses)
+      .where(eq(expenses.id, input.expenseId!))
+      .for('update')
+      .limit(1);
     if (!expense || expense.cancelledAt) throw invalid('Conta a pagar não encontrada.', 'expenseId');
     if (toCents(expense.amount) !== -toCents(line.amount))
       throw invalid('A conta tem outro valor que o lançamento.', 'expenseId');
@@ -293,21 +323,40 @@ export async function linkLine(
   return readLine(db, lineId);
 }
 
-export async function ignoreLine(db: Db, actor: Actor, lineId: string, reason: string): Promise<StatementLine> {
+export async function ignoreLine(
+  db: Db,
+  actor: Actor,
+  lineId: string,
+  reason: string,
+): Promise<StatementLine> {
   await db.transaction(async (tx) => {
     await lockLine(tx, lineId);
     await tx
       .update(bankStatementLines)
-      .set({ ignoredAt: new Date(), ignoreReason: reason, resolvedBy: actor?.id ?? null, resolvedAt: new Date() })
+      .set({
+        ignoredAt: new Date(),
+        ignoreReason: reason,
+        resolvedBy: actor?.id ?? null,
+        resolvedAt: new Date(),
+      })
       .where(eq(bankStatementLines.id, lineId));
-    await recordAudit(tx, actor, { action: 'ignore', entity: 'bank_statement_line', entityId: lineId, after: { reason } });
+    await recordAudit(tx, actor, {
+      action: 'ignore',
+      entity: 'bank_statement_line',
+      entityId: lineId,
+      after: { reason },
+    });
   });
   return readLine(db, lineId);
 }
 
 /** Removes the payment a match recorded: refused once it was refunded or its commission approved. */
 async function removeRecordedPayment(tx: Db, paymentId: string) {
-  const [refunded] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.refundOf, paymentId)).limit(1);
+  const [refunded] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.refundOf, paymentId))
+    .limit(1);
   if (refunded)
     throw conflict('Este pagamento já tem estorno: desfaça a conciliação estornando-o em Recebimentos.');
   const allocations = await queryRows<{ id: string; invoice_id: string; amount: string }>(
@@ -318,13 +367,21 @@ async function removeRecordedPayment(tx: Db, paymentId: string) {
   if (keys.length) {
     const [settled] = await queryRows<{ status: string }>(
       tx,
-      sql`select status from partner_commissions where source_key in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})
+      sql`select status from partner_commissions where source_key in (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )})
             and status <> 'pendente' limit 1`,
     );
     if (settled)
-      throw conflict('A comissão de parceiro deste pagamento já foi aprovada ou paga: estorne-o em Recebimentos.');
+      throw conflict(
+        'A comissão de parceiro deste pagamento já foi aprovada ou paga: estorne-o em Recebimentos.',
+      );
     await tx.execute(
-      sql`delete from partner_commissions where source_key in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`,
+      sql`delete from partner_commissions where source_key in (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )})`,
     );
   }
   // The invoices are locked in the order every payment write takes them.
@@ -387,7 +444,14 @@ export async function searchCandidates(db: Db, lineId: string, q: string): Promi
   const pattern = containsPattern(q.toLowerCase());
   const empty: StatementCandidates = { invoices: [], payments: [], expenses: [] };
   if (toCents(line.amount) < 0n) {
-    const rows = await queryRows<{ id: string; supplier: string; description: string; amount: string; due_date: string; paid_on: string | null }>(
+    const rows = await queryRows<{
+      id: string;
+      supplier: string;
+      description: string;
+      amount: string;
+      due_date: string;
+      paid_on: string | null;
+    }>(
       db,
       sql`select e.id, e.supplier, e.description, e.amount::text as amount, e.due_date::text as due_date, e.paid_on::text as paid_on
           from expenses e

@@ -61,7 +61,10 @@ const mappingField = z
     }
     const result = csvMappingSchema.safeParse(parsed);
     if (!result.success) {
-      context.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Mapeamento de colunas inválido' });
+      context.addIssue({
+        code: 'custom',
+        message: result.error.issues[0]?.message ?? 'Mapeamento de colunas inválido',
+      });
       return z.NEVER;
     }
     return result.data;
@@ -84,7 +87,9 @@ async function bytesOf(file: File): Promise<Uint8Array> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   // A NUL byte: a binary file (PDF, spreadsheet), not a text statement.
   if (bytes.includes(0))
-    throw new HttpError(415, 'unsupported_type', 'Envie um extrato OFX ou CSV.', { file: 'Envie um extrato OFX ou CSV.' });
+    throw new HttpError(415, 'unsupported_type', 'Envie um extrato OFX ou CSV.', {
+      file: 'Envie um extrato OFX ou CSV.',
+    });
   return bytes;
 }
 
@@ -97,7 +102,12 @@ export function bankAccountRoutes(deps: AppDeps) {
     )
     .patch('/:id', json(bankAccountSchema), async (c) =>
       c.json(
-        await updateBankAccount(db, actorOf(c.get('viewer')), accountParam(c.req.param('id')), c.req.valid('json')),
+        await updateBankAccount(
+          db,
+          actorOf(c.get('viewer')),
+          accountParam(c.req.param('id')),
+          c.req.valid('json'),
+        ),
       ),
     );
 }
@@ -111,7 +121,13 @@ export function statementRoutes(deps: AppDeps) {
     .post('/preview', upload(), form(previewForm), async (c) => {
       const { file, accountId, separator, encoding } = c.req.valid('form');
       return c.json(
-        await previewStatement(db, { accountId, filename: file.name, bytes: await bytesOf(file), separator, encoding }),
+        await previewStatement(db, {
+          accountId,
+          filename: file.name,
+          bytes: await bytesOf(file),
+          separator,
+          encoding,
+        }),
       );
     })
     .post('/', upload(), form(importForm), async (c) => {
@@ -129,19 +145,34 @@ export function statementRoutes(deps: AppDeps) {
     )
     .post('/:lineId/accept', json(acceptSuggestionSchema), async (c) =>
       c.json(
-        await acceptSuggestion(db, actorOf(c.get('viewer')), lineParam(c.req.param('lineId')), c.req.valid('json')),
+        await acceptSuggestion(
+          db,
+          actorOf(c.get('viewer')),
+          lineParam(c.req.param('lineId')),
+          c.req.valid('json'),
+        ),
         201,
       ),
     )
     .post('/:lineId/split', json(splitLineSchema), async (c) =>
-      c.json(await splitLine(db, actorOf(c.get('viewer')), lineParam(c.req.param('lineId')), c.req.valid('json')), 201),
+      c.json(
+        await splitLine(db, actorOf(c.get('viewer')), lineParam(c.req.param('lineId')), c.req.valid('json')),
+        201,
+      ),
     )
     .post('/:lineId/link', json(linkLineSchema), async (c) =>
-      c.json(await linkLine(db, actorOf(c.get('viewer')), lineParam(c.req.param('lineId')), c.req.valid('json'))),
+      c.json(
+        await linkLine(db, actorOf(c.get('viewer')), lineParam(c.req.param('lineId')), c.req.valid('json')),
+      ),
     )
     .post('/:lineId/ignore', json(ignoreLineSchema), async (c) =>
       c.json(
-        await ignoreLine(db, actorOf(c.get('viewer')), lineParam(c.req.param('lineId')), c.req.valid('json').reason),
+        await ignoreLine(
+          db,
+          actorOf(c.get('viewer')),
+          lineParam(c.req.param('lineId')),
+          c.req.valid('json').reason,
+        ),
       ),
     )
     .post('/:lineId/undo', async (c) =>

@@ -51,7 +51,9 @@ export const csvMappingSchema = z
     decimal: z.enum([',', '.'], { error: 'Separador decimal inválido' }),
     headerRow: z.number().int().min(0).max(100).nullable(),
     dateColumn: column,
-    dateFormat: z.enum(['dd/mm/aaaa', 'aaaa-mm-dd', 'dd/mm/aa', 'mm/dd/aaaa'], { error: 'Formato de data inválido' }),
+    dateFormat: z.enum(['dd/mm/aaaa', 'aaaa-mm-dd', 'dd/mm/aa', 'mm/dd/aaaa'], {
+      error: 'Formato de data inválido',
+    }),
     descriptionColumns: z.array(column).max(10),
     amountColumn: optionalColumn,
     creditColumn: optionalColumn,
