@@ -111,7 +111,7 @@ export function ImportStatementDialog({
   const account = accounts.find((item) => item.id === accountId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
+      <DialogContent width={760}>
         <DialogHeader>
           <DialogTitle>Importar extrato</DialogTitle>
           <DialogDescription>{STEP_TITLE[step]}</DialogDescription>

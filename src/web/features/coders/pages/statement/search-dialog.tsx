@@ -59,7 +59,7 @@ export function SearchMatchDialog({
           }`;
   return (
     <Dialog open={Boolean(line)} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent width={640}>
         <DialogHeader>
           <DialogTitle>{incoming ? 'Buscar fatura' : 'Buscar despesa'}</DialogTitle>
           <DialogDescription>

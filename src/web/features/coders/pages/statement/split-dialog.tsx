@@ -81,7 +81,7 @@ export function SplitLineDialog({ line, onClose }: { line: StatementLine | null;
   };
   return (
     <Dialog open={Boolean(line)} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent width={640}>
         <DialogHeader>
           <DialogTitle>Dividir entre faturas</DialogTitle>
           <DialogDescription>
