@@ -18,9 +18,12 @@ describe('ofxDay: the São Paulo day of an OFX date-time', () => {
   ])('%s → %s', (input, day) => {
     expect(ofxDay(input)).toBe(day);
   });
-  it.each(['', '2026112', '20260231', '20261127250000[-3:BRT]', 'ontem', '00000000000000'])('refuses %j', (input) => {
-    expect(ofxDay(input)).toBeNull();
-  });
+  it.each(['', '2026112', '20260231', '20261127250000[-3:BRT]', 'ontem', '00000000000000'])(
+    'refuses %j',
+    (input) => {
+      expect(ofxDay(input)).toBeNull();
+    },
+  );
 });
 
 describe('amounts as banks write them', () => {

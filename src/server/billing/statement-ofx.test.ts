@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
 import { decodeStatement } from './statement-decode';
 import { decodeEntities, parseOfx } from './statement-ofx';
 
@@ -11,17 +11,25 @@ describe('the OFX scanner', () => {
     const statement = parseOfx(
       sgml('<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261126<TRNAMT>-5,00<MEMO>\n<FITID>A1</STMTTRN>'),
     );
-    expect(statement?.transactions).toMatchObject([{ fitid: 'A1', amount: '-5.00', description: '', postedOn: '2026-11-26' }]);
+    expect(statement?.transactions).toMatchObject([
+      { fitid: 'A1', amount: '-5.00', description: '', postedOn: '2026-11-26' },
+    ]);
   });
 
   it('keeps a raw “&” and a stray “<” of an SGML memo as text; decodes entities', () => {
-    const statement = parseOfx(sgml('<STMTTRN><DTPOSTED>20261126<TRNAMT>1.00<FITID>A<MEMO>MARTINS & COSTA <ÇÃO> &amp;&#233;&ccedil;</STMTTRN>'));
+    const statement = parseOfx(
+      sgml(
+        '<STMTTRN><DTPOSTED>20261126<TRNAMT>1.00<FITID>A<MEMO>MARTINS & COSTA <ÇÃO> &amp;&#233;&ccedil;</STMTTRN>',
+      ),
+    );
     expect(statement?.transactions[0]?.description).toBe('MARTINS & COSTA <ÇÃO> &éç');
     expect(decodeEntities('&lt;&gt;&quot;&apos;&#x41;&unknown;')).toBe(`<>"'A&unknown;`);
   });
 
   it('reads a DEBIT written as a positive amount as money out', () => {
-    const statement = parseOfx(sgml('<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261126<TRNAMT>150.00<FITID>A</STMTTRN>'));
+    const statement = parseOfx(
+      sgml('<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261126<TRNAMT>150.00<FITID>A</STMTTRN>'),
+    );
     expect(statement?.transactions[0]?.amount).toBe('-150.00');
   });
 
