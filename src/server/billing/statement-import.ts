@@ -83,7 +83,7 @@ function readOfx(text: string) {
     else if (!line.fitid) reason = 'sem FITID: identificado por data, valor e descrição';
     return { ...base, externalId: count > 1 ? `${key}#${count}` : key, reason };
   });
-  return { account, candidates, encodingNote: null as string | null };
+  return { account, candidates };
 }
 
 function readCsv(rows: string[][], mapping: CsvMapping) {

@@ -31,7 +31,6 @@ import { lockOpenAmounts } from './invoices';
 import { recordPaymentInTx } from './payments';
 import { pixAmountMatch, suggestionsFor } from './statement-suggestions';
 
-export { numbersIn } from './statement-suggestions';
 
 const invalid = (message: string, field = 'line') =>
   new HttpError(422, 'validation', message, { [field]: message });
