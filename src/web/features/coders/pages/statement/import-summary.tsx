@@ -29,7 +29,7 @@ export function ImportSummary({ summary }: { summary: StatementImportSummary }) 
       >
         <thead>
           <tr className="border-b text-left text-xs text-muted-foreground">
-            <th className="p-2 font-medium">Linha</th>
+            <th className="p-2 font-medium">{summary.format === 'ofx' ? 'Nº' : 'Linha'}</th>
             <th className="p-2 font-medium">Data</th>
             <th className="p-2 font-medium">Descrição</th>
             <th className="p-2 text-right font-medium">Valor</th>
