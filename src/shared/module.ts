@@ -4,7 +4,7 @@
  * table every web page reads stays small. `scripts/modules.mjs` lists every `src/shared/<m>/module.ts`
  * in `modules.generated.ts`; the access table, the CODERS sections and the sidebar loop over them.
  */
-import type { Access, AccessRule } from './catalog/access-rules';
+import type { Access, AccessRule } from '@shared/catalog/access-rules';
 
 /** The CODERS sections (navigation over modules, src/shared/catalog/coders.ts). */
 export type CodersSectionId = 'adm' | 'comercial' | 'finance' | 'mkt' | 'parceiros' | 'colaboradores';

@@ -352,6 +352,23 @@ const SPECS: Record<string, Spec> = {
     fields: { invoiceId: 'format', method: 'format' },
     required: true,
   },
+  'POST /api/payments/statement/:lineId/split': {
+    fields: { method: 'format', allocations: 'list' },
+    required: true,
+  },
+  'POST /api/payments/statement/:lineId/link': {
+    fields: { paymentId: 'format', expenseId: 'format' },
+    required: true,
+  },
+  'POST /api/payments/statement/:lineId/ignore': { fields: { reason: 'text' }, required: true },
+  'POST /api/payments/bank-accounts': {
+    fields: { name: 'text', bankCode: 'format', branch: 'text', accountNumber: 'text' },
+    required: true,
+  },
+  'PATCH /api/payments/bank-accounts/:id': {
+    fields: { name: 'text', bankCode: 'format', branch: 'text', accountNumber: 'text' },
+    required: true,
+  },
   'POST /api/expenses': {
     fields: {
       supplier: 'text',
@@ -547,6 +564,8 @@ const NO_JSON_BODY = new Set([
   'POST /api/invoices/:id/public-link',
   'POST /api/invoices/:id/files/:kind',
   'POST /api/payments/statement',
+  'POST /api/payments/statement/preview',
+  'POST /api/payments/statement/:lineId/undo',
   'POST /api/partners/referral-links/:id/revoke',
   'POST /api/partners/commissions/accrue',
   'POST /api/partners/documents',

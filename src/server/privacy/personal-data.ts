@@ -157,6 +157,8 @@ export const TABLES_WITHOUT_PERSONAL_DATA: readonly string[] = [
   'sales_goals',
   'expenses',
   'bank_statement_lines',
+  // The agency's own bank accounts (name, bank, agency, account; the CSV mapping).
+  'bank_accounts',
   'payment_allocations',
   'privacy_requests',
   'privacy_tokens',

@@ -248,6 +248,8 @@ export const paymentMethodSchema = z.enum(methodValues, { error: 'Forma de pagam
 export const allocationSchema = z.object({
   invoiceId: z.uuid({ error: 'Fatura inválida' }),
   amount: moneyField('Valor da fatura'),
+  /** Fine and interest received for this invoice, on top of `amount` (which stays ≤ the open amount). */
+  lateFees: moneyField('Multa e juros', 'nonNegative').optional().default('0.00'),
 });
 
 export const paymentFormSchema = z.object({
@@ -389,27 +391,4 @@ export type ExpenseList = {
   totalCapped?: boolean;
 };
 
-// ---------------------------------------------------------------- bank statement
-export const acceptSuggestionSchema = z.object({
-  invoiceId: z.uuid({ error: 'Fatura inválida' }),
-  method: paymentMethodSchema.optional().default('pix'),
-});
-
-export type StatementSuggestion = {
-  invoiceId: string;
-  number: string;
-  clientName: string;
-  open: string;
-  dueDate: string;
-  reasons: string[];
-};
-export type StatementLine = {
-  id: string;
-  postedOn: string;
-  amount: string;
-  description: string;
-  matchedPaymentId: string | null;
-  suggestions: StatementSuggestion[];
-};
-export type StatementImportResult = { imported: number; skipped: number; lines: StatementLine[] };
-export type StatementList = { items: StatementLine[] };
+// Bank accounts, statement import and reconciliation: src/shared/schemas/bank-statement.ts.
