@@ -98,11 +98,13 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/reports/project-profitability', access: FINANCE },
   // OKRs and onboarding (docs/product/okrs-and-onboarding.md): every staff role reads; a key result's
   // owner checks in and an activity's owner role completes it (both refined in the domain, adm always);
-  // objectives, key results, templates and starting an onboarding are adm's.
+  // objectives, key results, templates and starting an onboarding are adm's — so is the list of people
+  // who can be onboarded (names and e-mails of staff and invited people, for adm's picker).
   { pattern: '/api/okrs/key-results/:id/checkins', access: ANY_STAFF },
   { pattern: '/api/okrs/**', access: ANY_STAFF, methods: ['GET'] },
   { pattern: '/api/okrs/**', access: ADM },
   { pattern: '/api/onboarding/activities/:id/complete', access: ANY_STAFF },
+  { pattern: '/api/onboarding/candidates', access: ADM },
   { pattern: '/api/onboarding/**', access: ANY_STAFF, methods: ['GET'] },
   { pattern: '/api/onboarding/**', access: ADM },
   // The asset library (docs/product/assets.md).
