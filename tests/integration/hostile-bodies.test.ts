@@ -511,7 +511,10 @@ SPECS['POST /api/privacy/requests/:id/correct'] = {
   fields: { leadId: 'format', fields: 'object' },
   required: true,
 };
-SPECS['POST /api/privacy/requests/:id/anonymize'] = { fields: { confirm: 'true' }, required: true };
+SPECS['POST /api/privacy/requests/:id/anonymize'] = {
+  fields: { confirm: 'true', fingerprint: 'format' },
+  required: true,
+};
 SPECS['POST /api/privacy/requests/:id/close'] = {
   fields: { outcome: 'format', reply: 'text' },
   required: true,
@@ -522,6 +525,10 @@ SPECS['POST /api/public/privacy-requests'] = {
   required: true,
 };
 SPECS['POST /api/public/privacy-requests/verify'] = { fields: { token: 'format' }, required: true };
+SPECS['POST /api/public/privacy-requests/withdrawal'] = {
+  fields: { token: 'format', decision: 'format' },
+  required: true,
+};
 SPECS['POST /api/public/unsubscribe'] = { fields: { token: 'format' }, required: true };
 SPECS['POST /api/leads/:id/score'] = { fields: { score: 'number', reason: 'text' }, required: true };
 SPECS['POST /api/leads/:id/consents'] = { fields: { purpose: 'format', granted: 'bool' }, required: true };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows } from '@server/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@server/db/client';
 import { auditLog, users } from '@server/db/schema';
 import { onboardingActivities, onboardings } from '@server/db/schema-teamgoals';
 import { LGPD_TERM_TITLE } from '@shared/catalog/teamgoals';
@@ -85,7 +85,9 @@ describe('access to /api/onboarding', () => {
 
 describe('GET /api/onboarding/candidates (issue 24): only people who can be onboarded', () => {
   it('lists staff and invited people for adm, never a visitor; other roles are refused', async () => {
-    await t.db.insert(users).values({ name: 'Visitante Cadastrado', email: 'visitante.cadastro@exemplo.com.br' });
+    await t.db
+      .insert(users)
+      .values({ name: 'Visitante Cadastrado', email: 'visitante.cadastro@exemplo.com.br' });
     // Invited without a staff role: no onboarding started on accept, so still a candidate.
     const guest = await invited('convidada.sem.papel@exemplo.com.br', []);
     const response = await t.request('/api/onboarding/candidates', { as: 'adm' });
@@ -117,7 +119,8 @@ describe('GET /api/onboarding/candidates (issue 24): only people who can be onbo
     });
     expect(start.status).toBe(422);
     expect(
-      (await t.request('/api/onboarding', { as: 'adm', json: { userId: guest.id, contractType: 'pj' } })).status,
+      (await t.request('/api/onboarding', { as: 'adm', json: { userId: guest.id, contractType: 'pj' } }))
+        .status,
     ).toBe(201);
   });
 });

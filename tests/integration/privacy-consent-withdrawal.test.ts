@@ -32,7 +32,12 @@ beforeEach(async () => {
 
 /** Every http(s) link of a message (quoted-printable soft breaks undone), in order. */
 const linksIn = (mail: ReceivedMail) =>
-  [...mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]);
+  [
+    ...mail.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
+      .matchAll(/https?:\/\/[^\s"<>]+/g),
+  ].map((m) => m[0]);
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 
 let phones = 0;
@@ -111,7 +116,7 @@ describe('a withdrawal typed on /meus-dados', () => {
     expect(CONSENT_CHANNEL_LABELS[row.channel]).toBe('Pedido no formulário Meus dados (não verificado)');
   });
 
-  it('the link confirms it once: the person\'s act is recorded and the request verified', async () => {
+  it("the link confirms it once: the person's act is recorded and the request verified", async () => {
     const lead = await leadWithMarketing('bia.confirma@exemplo.com.br', 'Bia Confirma Teste');
     const { links, request } = await revoke('bia.confirma@exemplo.com.br');
     const token = tokenOf(links[0]!);
@@ -146,9 +151,9 @@ describe('a withdrawal typed on /meus-dados', () => {
     const { links } = await revoke('duda.depois@exemplo.com.br');
     // The same e-mail carries the one-click unsubscribe footer: the person uses it.
     const unsubscribe = links.find((link) => link.includes('/meus-dados/descadastro?token='))!;
-    expect((await t.request('/api/public/unsubscribe', { json: { token: tokenOf(unsubscribe) } })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.request('/api/public/unsubscribe', { json: { token: tokenOf(unsubscribe) } })).status,
+    ).toBe(200);
     expect((await answer(tokenOf(links[0]!), 'undo')).status).toBe(200);
     expect((await marketing(lead.id))[0]).toMatchObject({ granted: false, channel: 'unsubscribe' });
   });
@@ -173,7 +178,7 @@ describe('a withdrawal typed on /meus-dados', () => {
 });
 
 describe('the unsubscribe link in our own e-mails', () => {
-  it('is one click, no sign-in, and counts as the person\'s own act', async () => {
+  it("is one click, no sign-in, and counts as the person's own act", async () => {
     const lead = await leadWithMarketing('fabi.sai@exemplo.com.br', 'Fabi Sai Teste');
     // Any e-mail to a person carries it: here, the verification of an access request.
     const response = await t.request('/api/public/privacy-requests', {

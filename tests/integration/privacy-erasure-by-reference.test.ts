@@ -29,7 +29,8 @@ afterEach(async () => {
   t = undefined;
 });
 
-const cellId = (cell: { table: string; key: string; column: string }) => `${cell.table}|${cell.key}|${cell.column}`;
+const cellId = (cell: { table: string; key: string; column: string }) =>
+  `${cell.table}|${cell.key}|${cell.column}`;
 
 /** Staff at work first, so the audit log holds their e-mails (an erasure must not touch them). */
 async function staffActivity(app: TestApp) {
@@ -135,7 +136,9 @@ async function anonymise(app: TestApp, request: { id: string; email: string }): 
     planned.deleted.map((row) => `${row.table}|${row.key}`).sort(),
   );
   const counted = Object.fromEntries(
-    preview.tables.flatMap((table) => table.fields.map((field) => [`${table.table}.${field.column}`, field.cells])),
+    preview.tables.flatMap((table) =>
+      table.fields.map((field) => [`${table.table}.${field.column}`, field.cells]),
+    ),
   );
   expect(countByField(rest)).toEqual(counted);
   expect(preview.cells).toBe(rest.length);
@@ -180,12 +183,15 @@ describe("a person's own rows change, and only them", () => {
     const { cells } = await anonymise(t, request);
     const tables = new Set(cells.map((cell) => cell.table));
     expect([...tables].sort()).toEqual(
-      ['appointments', 'audit_log', 'consent_events', 'lead_events', 'leads', 'notifications'].filter((table) =>
-        tables.has(table),
+      ['appointments', 'audit_log', 'consent_events', 'lead_events', 'leads', 'notifications'].filter(
+        (table) => tables.has(table),
       ),
     );
     expect(tables.has('leads') && tables.has('appointments')).toBe(true);
-    const [lead] = await t.db.select().from(leads).where(eq(leads.id, cells.find((c) => c.table === 'leads')!.key));
+    const [lead] = await t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, cells.find((c) => c.table === 'leads')!.key));
     expect(lead!.name).toBe('Titular anonimizado');
     const [appointment] = await t.db.select().from(appointments).where(eq(appointments.leadId, lead!.id));
     expect(appointment!.title).toBe('[removido] gratuita — [removido]');
@@ -197,7 +203,12 @@ describe("a person's own rows change, and only them", () => {
     await staffActivity(t);
     const [lead] = await t.db
       .insert(leads)
-      .values({ name: 'A', email: 'a@exemplo.com.br', phone: '(21) 99876-5432', message: 'A casa precisa de um site' })
+      .values({
+        name: 'A',
+        email: 'a@exemplo.com.br',
+        phone: '(21) 99876-5432',
+        message: 'A casa precisa de um site',
+      })
       .returning();
     await t.db.insert(leadNotes).values({ leadId: lead!.id, content: 'A pessoa pediu retorno' });
     await t.db
@@ -239,7 +250,14 @@ describe("a person's own rows change, and only them", () => {
     // Proposals and invoices keep their numbers, titles and descriptions (the client's name is not in them).
     expect(await titles()).toEqual(before);
     const byTable = new Set(cells.map((cell) => cell.table));
-    for (const untouched of ['files', 'assets', 'blog_posts', 'invoice_items', 'proposal_items', 'projects']) {
+    for (const untouched of [
+      'files',
+      'assets',
+      'blog_posts',
+      'invoice_items',
+      'proposal_items',
+      'projects',
+    ]) {
       if (byTable.has(untouched)) {
         // only the client's own rows, already checked as linked; never a file or a blog post
         expect(['files', 'blog_posts']).not.toContain(untouched);
@@ -248,8 +266,12 @@ describe("a person's own rows change, and only them", () => {
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, client!.id));
     expect(lead!.name).toBe('Titular anonimizado');
     expect(cells.some((cell) => cell.table === 'proposals' && cell.column === 'accepted_name')).toBe(
-      (await queryRows(t.db, sql`select 1 from proposals where lead_id = ${client!.id} and accepted_name is not null`))
-        .length > 0,
+      (
+        await queryRows(
+          t.db,
+          sql`select 1 from proposals where lead_id = ${client!.id} and accepted_name is not null`,
+        )
+      ).length > 0,
     );
   });
 
@@ -281,7 +303,7 @@ describe("a person's own rows change, and only them", () => {
 });
 
 describe('the retention job, on lost leads with adversarial names', () => {
-  it('anonymises exactly those leads\' linked rows; the rest of the database stays byte-identical', async () => {
+  it("anonymises exactly those leads' linked rows; the rest of the database stays byte-identical", async () => {
     t = await createTestApp();
     await staffActivity(t);
     const NOW = new Date();
@@ -332,7 +354,8 @@ describe('the retention job, on lost leads with adversarial names', () => {
     for (const lead of inserted) {
       const found = await findPersonRows(t.db, { email: null, leadIds: [lead.id], userIds: [] });
       for (const entry of PERSONAL_TABLES) {
-        for (const row of found.get(entry.table) ?? []) linked.add(`${entry.table}|${String(row[keyOf(entry)])}`);
+        for (const row of found.get(entry.table) ?? [])
+          linked.add(`${entry.table}|${String(row[keyOf(entry)])}`);
       }
     }
     const before = await dumpDatabase(t.db);
@@ -354,7 +377,12 @@ describe('the retention job, on lost leads with adversarial names', () => {
     ]);
     console.info(`retention: ${diff.cells.length} cells`, JSON.stringify(countByField(diff.cells)));
     const titles = await t.db.select().from(appointments);
-    expect(titles.filter((row) => row.leadId && ids.has(row.leadId)).map((row) => row.title).sort()).toEqual(
+    expect(
+      titles
+        .filter((row) => row.leadId && ids.has(row.leadId))
+        .map((row) => row.title)
+        .sort(),
+    ).toEqual(
       [
         '[removido] gratuita — [removido]', // Consultoria
         'Consultoria gratuita — A', // too short to clean

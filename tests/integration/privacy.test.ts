@@ -210,7 +210,8 @@ describe('every table is classified by how its rows link to a person', () => {
     );
     for (const entry of PERSONAL_TABLES) {
       for (const link of entry.links) {
-        if ('column' in link) expect(columns.has(`${entry.table}.${link.column}`), `${entry.table}.${link.column}`).toBe(true);
+        if ('column' in link)
+          expect(columns.has(`${entry.table}.${link.column}`), `${entry.table}.${link.column}`).toBe(true);
         if (link.to === 'row') {
           // a parent is found before its children
           const order = PERSONAL_TABLES.map((other) => other.table);
@@ -364,8 +365,11 @@ describe('the adm queue: verify, export, correct, anonymise, close', () => {
     expect((await adm(`/requests/${requestId}/export`)).status).toBe(409);
     expect((await adm(`/requests/${requestId}/anonymize-preview`)).status).toBe(409);
     expect(
-      (await adm(`/requests/${requestId}/anonymize`, { json: { confirm: true, fingerprint: 'a'.repeat(64) } }))
-        .status,
+      (
+        await adm(`/requests/${requestId}/anonymize`, {
+          json: { confirm: true, fingerprint: 'a'.repeat(64) },
+        })
+      ).status,
     ).toBe(409);
   });
 

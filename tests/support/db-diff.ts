@@ -80,6 +80,7 @@ export function diffDumps(before: Dump, after: Dump): DumpDiff {
 /** 'table.column' → number of cells changed. */
 export function countByField(cells: { table: string; column: string }[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const cell of cells) counts[`${cell.table}.${cell.column}`] = (counts[`${cell.table}.${cell.column}`] ?? 0) + 1;
+  for (const cell of cells)
+    counts[`${cell.table}.${cell.column}`] = (counts[`${cell.table}.${cell.column}`] ?? 0) + 1;
   return counts;
 }

@@ -140,6 +140,13 @@ export async function defaultContractType(db: Db): Promise<ContractType> {
 }
 
 // ---------------------------------------------------------------- onboardings
+/** A staff account (a staff role or the admin profile) or someone who accepted an invitation. */
+const onboardable = sql`(exists (select 1 from user_roles r where r.user_id = ${users.id})
+  or exists (select 1 from profiles p where p.id = ${users.id} and p.role = 'admin')
+  or exists (select 1 from access_links a
+             where a.kind = 'invite' and a.used_at is not null
+               and (a.user_id = ${users.id} or lower(a.email) = lower(${users.email}))))`;
+
 export async function startOnboarding(
   db: Db,
   actor: Actor,
@@ -385,13 +392,6 @@ export async function deleteOnboarding(db: Db, actor: Actor, id: string) {
     before: { userId: row.userId },
   });
 }
-
-/** A staff account (a staff role or the admin profile) or someone who accepted an invitation. */
-const onboardable = sql`(exists (select 1 from user_roles r where r.user_id = ${users.id})
-  or exists (select 1 from profiles p where p.id = ${users.id} and p.role = 'admin')
-  or exists (select 1 from access_links a
-             where a.kind = 'invite' and a.used_at is not null
-               and (a.user_id = ${users.id} or lower(a.email) = lower(${users.email}))))`;
 
 /**
  * People who can be onboarded, for adm's 'Iniciar onboarding' picker: active staff accounts (a staff

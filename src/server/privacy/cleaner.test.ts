@@ -45,16 +45,23 @@ describe('makeCleaner', () => {
   });
 
   it('cleans nothing with values too short or generic to mean a person', () => {
-    expect(valuePattern({ ...emptyValues(), names: ['A', 'Li', 'Titular anonimizado', 'Visitante do chat'] })).toBe(
-      null,
-    );
+    expect(
+      valuePattern({ ...emptyValues(), names: ['A', 'Li', 'Titular anonimizado', 'Visitante do chat'] }),
+    ).toBe(null);
     expect(valuePattern({ ...emptyValues(), codes: ['1234567'] })).toBe(null);
     const short = makeCleaner({ ...emptyValues(), names: ['A'] });
     expect(short.text('A reunião foi com a equipe')).toBe('A reunião foi com a equipe');
   });
 
   it('never touches text that contains none of the values (property, seeded)', () => {
-    const words = fc.constantFrom('Coders', 'image/png', 'FAT-2026-0012', 'Consultoria', 'adm@coders.example', 'site');
+    const words = fc.constantFrom(
+      'Coders',
+      'image/png',
+      'FAT-2026-0012',
+      'Consultoria',
+      'adm@coders.example',
+      'site',
+    );
     fc.assert(
       fc.property(fc.array(words, { maxLength: 8 }), (parts) => {
         const text = parts.join(' ');

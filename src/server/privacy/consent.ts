@@ -143,11 +143,14 @@ export async function answerWithdrawal(
       .update(privacyRequests)
       .set({
         status: 'recusada',
-        reply: 'O titular informou, pelo link enviado por e-mail, que não fez este pedido. A revogação foi desfeita.',
+        reply:
+          'O titular informou, pelo link enviado por e-mail, que não fez este pedido. A revogação foi desfeita.',
         closedAt: context.now,
         updatedAt: context.now,
       })
-      .where(and(eq(privacyRequests.id, request.id), inArray(privacyRequests.status, [...OPEN_PRIVACY_STATUSES])));
+      .where(
+        and(eq(privacyRequests.id, request.id), inArray(privacyRequests.status, [...OPEN_PRIVACY_STATUSES])),
+      );
     await recordAudit(tx, null, {
       action: 'privacy_withdrawal_undone',
       entity: 'privacy_request',

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
-import { conflict } from '@server/lib/http';
+import { HttpError } from '@server/lib/http';
 import type { ErasurePreview } from '@shared/schemas/privacy';
 import { emptyValues, makeCleaner, mergeValues, type PersonValues, REMOVED } from './cleaner';
 import { FIELD_LABELS } from './field-labels';
@@ -23,13 +23,15 @@ export type ErasureResult = {
   deleted: { table: string; key: string }[];
 };
 
-const uuids = (list: string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)::uuid)`;
+const uuids = (list: string[]) =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)::uuid)`;
 const none = sql`false`;
 
 /** The person's rows, table by table, found by reference only (never by what their text says). */
 export async function findPersonRows(db: Db, person: Person): Promise<Map<string, Row[]>> {
   const found = new Map<string, Row[]>();
-  const keysOf = (table: string) => (found.get(table) ?? []).map((row) => String(row[keyOf(entryFor(table))]));
+  const keysOf = (table: string) =>
+    (found.get(table) ?? []).map((row) => String(row[keyOf(entryFor(table))]));
   const condition = (link: Exclude<Link, { to: 'sibling' }>): SQL => {
     switch (link.to) {
       case 'lead':
@@ -56,7 +58,9 @@ export async function findPersonRows(db: Db, person: Person): Promise<Map<string
     }
   };
   for (const entry of PERSONAL_TABLES) {
-    const direct = entry.links.filter((link): link is Exclude<Link, { to: 'sibling' }> => link.to !== 'sibling');
+    const direct = entry.links.filter(
+      (link): link is Exclude<Link, { to: 'sibling' }> => link.to !== 'sibling',
+    );
     const base = sql.join(
       direct.map((link) => sql`(${condition(link)})`),
       sql` or `,
@@ -258,7 +262,10 @@ export function fingerprintOf(result: ErasureResult): string {
 export function summarize(result: ErasureResult): ErasurePreview {
   const tables: ErasurePreview['tables'] = [];
   const order = [...PERSONAL_TABLES.map((entry) => entry.table)];
-  const touched = new Set([...result.cells.map((cell) => cell.table), ...result.deleted.map((row) => row.table)]);
+  const touched = new Set([
+    ...result.cells.map((cell) => cell.table),
+    ...result.deleted.map((row) => row.table),
+  ]);
   for (const table of [...order, ...[...touched].filter((name) => !order.includes(name))]) {
     if (!touched.has(table)) continue;
     const cells = result.cells.filter((cell) => cell.table === table);
@@ -292,6 +299,7 @@ class DryRun extends Error {
   }
 }
 
+export const STALE_PREVIEW_CODE = 'stale_preview';
 export const STALE_PREVIEW_MESSAGE =
   'Os dados do titular mudaram desde a prévia. Abra a prévia de novo e confirme o que será alterado.';
 
@@ -299,12 +307,16 @@ export const STALE_PREVIEW_MESSAGE =
  * Runs `work` (which applies erasures and returns their result) in a transaction:
  * - dryRun: rolled back, returns what it would change;
  * - expected fingerprint: committed only when the changes are exactly those (409 in PT-BR otherwise);
- *   `afterCommitted` runs inside the same transaction (bookkeeping: the request, the audit entry).
+ *   `beforeCommit` runs inside the same transaction (bookkeeping: the request, the audit entry).
  */
 export async function inErasureTransaction(
   db: Db,
   work: (tx: Db) => Promise<ErasureResult>,
-  options: { dryRun: boolean; expected?: string; then?: (tx: Db, result: ErasureResult) => Promise<void> },
+  options: {
+    dryRun: boolean;
+    expected?: string;
+    beforeCommit?: (tx: Db, result: ErasureResult) => Promise<void>;
+  },
 ): Promise<ErasureResult> {
   try {
     return await db.transaction(async (transaction) => {
@@ -312,9 +324,9 @@ export async function inErasureTransaction(
       const result = await work(tx);
       if (options.dryRun) throw new DryRun(result);
       if (options.expected !== undefined && options.expected !== fingerprintOf(result)) {
-        throw conflict(STALE_PREVIEW_MESSAGE);
+        throw new HttpError(409, STALE_PREVIEW_CODE, STALE_PREVIEW_MESSAGE);
       }
-      await options.then?.(tx, result);
+      await options.beforeCommit?.(tx, result);
       return result;
     });
   } catch (error) {

@@ -105,7 +105,13 @@ export const PERSONAL_TABLES: readonly Entry[] = [
     links: [{ to: 'lead', column: 'id' }],
     auditEntity: ['lead', 'billing_profile'],
     values: [
-      { tier: 'trusted', names: ['name', 'company'], emails: ['email'], codes: ['phone'], texts: ['message'] },
+      {
+        tier: 'trusted',
+        names: ['name', 'company'],
+        emails: ['email'],
+        codes: ['phone'],
+        texts: ['message'],
+      },
     ],
     columns: {
       name: constant(ANONYMIZED_NAME),
@@ -199,7 +205,11 @@ export const PERSONAL_TABLES: readonly Entry[] = [
     table: 'notifications',
     label: 'Notificações da equipe',
     links: [{ to: 'lead', column: 'lead_id' }],
-    columns: { title: text('submitted'), message: text('submitted'), link: { kind: 'link', tier: 'submitted' } },
+    columns: {
+      title: text('submitted'),
+      message: text('submitted'),
+      link: { kind: 'link', tier: 'submitted' },
+    },
   },
   {
     table: 'billing_profiles',
@@ -232,7 +242,9 @@ export const PERSONAL_TABLES: readonly Entry[] = [
     label: 'Propostas (mantidas)',
     links: [{ to: 'lead', column: 'lead_id' }],
     auditEntity: ['proposal'],
-    values: [{ tier: 'trusted', names: ['accepted_name'], codes: ['accepted_document'], ips: ['accepted_ip'] }],
+    values: [
+      { tier: 'trusted', names: ['accepted_name'], codes: ['accepted_document'], ips: ['accepted_ip'] },
+    ],
     columns: {
       accepted_name: ifPresent(ANONYMIZED_NAME)('accepted_name'),
       accepted_document: constant(null),

@@ -21,8 +21,8 @@ import {
   privacyDeadline,
 } from '@shared/schemas/privacy';
 import { withdrawMarketing } from './consent';
-import { sendPersonMail, VERIFY_PATH, WITHDRAWAL_PATH } from './person-mail';
 import { applyErasure, inErasureTransaction, summarize } from './erasure';
+import { sendPersonMail, VERIFY_PATH, WITHDRAWAL_PATH } from './person-mail';
 import { personOf } from './personal-data';
 import { findPrivacyToken, issuePrivacyToken } from './tokens';
 
@@ -256,9 +256,13 @@ export async function correctLead(
 export async function previewAnonymization(db: Db, id: string): Promise<ErasurePreview> {
   const row = await getRequest(db, id);
   assertVerified(row);
-  const result = await inErasureTransaction(db, async (tx) => applyErasure(tx, await personOf(tx, row.email)), {
-    dryRun: true,
-  });
+  const result = await inErasureTransaction(
+    db,
+    async (tx) => applyErasure(tx, await personOf(tx, row.email)),
+    {
+      dryRun: true,
+    },
+  );
   return summarize(result);
 }
 
@@ -283,7 +287,7 @@ export async function anonymizeRequest(
     {
       dryRun: false,
       expected: fingerprint,
-      then: async (tx, done) => {
+      beforeCommit: async (tx, done) => {
         await tx
           .update(privacyRequests)
           .set({ status: 'em_andamento', anonymizedAt: now, updatedAt: now })
@@ -295,7 +299,9 @@ export async function anonymizeRequest(
           entityId: id,
           after: {
             leads: leadIds,
-            tables: Object.fromEntries(summary.tables.map((table) => [table.table, table.rows + table.deleted])),
+            tables: Object.fromEntries(
+              summary.tables.map((table) => [table.table, table.rows + table.deleted]),
+            ),
             cells: summary.cells,
             fingerprint: summary.fingerprint,
           },

@@ -101,7 +101,13 @@ export async function runRetentionWithChanges(
         .map((other) => other.id);
       results.push(await applyErasure(tx, { email: null, leadIds, userIds: [] }));
     }
-    if (sessions.length) results.push(await expireChats(tx, sessions.map((session) => session.session_id)));
+    if (sessions.length)
+      results.push(
+        await expireChats(
+          tx,
+          sessions.map((session) => session.session_id),
+        ),
+      );
     return mergeResults(results);
   };
   const erasure = await inErasureTransaction(db, work, { dryRun: options.dryRun });

@@ -115,7 +115,9 @@ export function privacyRoutes(deps: AppDeps) {
       return c.json({ ok: true as const });
     })
     .get('/requests/:id/anonymize-preview', async (c) =>
-      c.json(await previewAnonymization(db, idParam(c.req.param('id'))), 200, { 'cache-control': 'no-store' }),
+      c.json(await previewAnonymization(db, idParam(c.req.param('id'))), 200, {
+        'cache-control': 'no-store',
+      }),
     )
     .post('/requests/:id/anonymize', json(anonymizeRequestSchema), async (c) => {
       const done = await anonymizeRequest(
@@ -187,43 +189,45 @@ export function publicPrivacyRoutes(deps: AppDeps) {
   });
   const invalidLink = () => new HttpError(422, 'invalid_token', 'Link inválido ou expirado.');
 
-  return new Hono<AppEnv>()
-    .post('/privacy-requests', limited('request'), SMALL_BODY, json(privacyRequestSchema), async (c) => {
-      const input = c.req.valid('json');
-      // Bots get the same answer and store nothing.
-      if (!input.website) await createPrivacyRequest(db, config, input, context(c));
-      return c.json({ ok: true as const, message: PRIVACY_REQUEST_RECEIVED }, 202, {
-        'cache-control': 'no-store',
-      });
-    })
-    .post(
-      '/privacy-requests/verify',
-      limited('verify', 20),
-      SMALL_BODY,
-      json(privacyTokenSchema),
-      async (c) => {
-        if (!(await verifyByToken(db, c.req.valid('json').token))) throw invalidLink();
+  return (
+    new Hono<AppEnv>()
+      .post('/privacy-requests', limited('request'), SMALL_BODY, json(privacyRequestSchema), async (c) => {
+        const input = c.req.valid('json');
+        // Bots get the same answer and store nothing.
+        if (!input.website) await createPrivacyRequest(db, config, input, context(c));
+        return c.json({ ok: true as const, message: PRIVACY_REQUEST_RECEIVED }, 202, {
+          'cache-control': 'no-store',
+        });
+      })
+      .post(
+        '/privacy-requests/verify',
+        limited('verify', 20),
+        SMALL_BODY,
+        json(privacyTokenSchema),
+        async (c) => {
+          if (!(await verifyByToken(db, c.req.valid('json').token))) throw invalidLink();
+          return c.json({ ok: true as const });
+        },
+      )
+      .post(
+        '/privacy-requests/withdrawal',
+        limited('verify', 20),
+        SMALL_BODY,
+        json(withdrawalAnswerSchema),
+        async (c) => {
+          const { token, decision } = c.req.valid('json');
+          if (!(await answerWithdrawal(db, token, decision, context(c)))) throw invalidLink();
+          return c.json({ ok: true as const, decision });
+        },
+      )
+      // One click, no sign-in: the link reached the person's mailbox, so it is their act (channel 'unsubscribe').
+      .post('/unsubscribe', limited('unsubscribe', 20), SMALL_BODY, json(privacyTokenSchema), async (c) => {
+        const token = await findPrivacyToken(db, 'unsubscribe', c.req.valid('json').token);
+        if (!token) throw invalidLink();
+        await withdrawMarketing(db, token.email, 'unsubscribe', context(c));
         return c.json({ ok: true as const });
-      },
-    )
-    .post(
-      '/privacy-requests/withdrawal',
-      limited('verify', 20),
-      SMALL_BODY,
-      json(withdrawalAnswerSchema),
-      async (c) => {
-        const { token, decision } = c.req.valid('json');
-        if (!(await answerWithdrawal(db, token, decision, context(c)))) throw invalidLink();
-        return c.json({ ok: true as const, decision });
-      },
-    )
-    // One click, no sign-in: the link reached the person's mailbox, so it is their act (channel 'unsubscribe').
-    .post('/unsubscribe', limited('unsubscribe', 20), SMALL_BODY, json(privacyTokenSchema), async (c) => {
-      const token = await findPrivacyToken(db, 'unsubscribe', c.req.valid('json').token);
-      if (!token) throw invalidLink();
-      await withdrawMarketing(db, token.email, 'unsubscribe', context(c));
-      return c.json({ ok: true as const });
-    });
+      })
+  );
 }
 
 export function leadPrivacyRoutes(deps: AppDeps) {

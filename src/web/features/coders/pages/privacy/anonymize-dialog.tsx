@@ -44,8 +44,11 @@ export function AnonymizeDialog({
       toast.success('Dados anonimizados', erasureHeadline(done));
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setStale(error.message);
+      // The server's 'stale_preview': what it would change now is not what was shown. Show it again.
+      if (error instanceof ApiError && error.code === 'stale_preview') {
+        setStale(
+          'Os dados do titular mudaram desde a prévia. A prévia abaixo foi recalculada: revise e confirme de novo.',
+        );
         void preview.refetch();
       } else {
         toast.error('Não foi possível anonimizar', error instanceof Error ? error.message : undefined);
