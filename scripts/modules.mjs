@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lists every module's manifest in one generated file per layer (DESIGN.md §3 "Modules", decision 048):
+ * Lists every module's manifest in one generated file per layer (DESIGN.md §3 "Modules", decision 052):
  *   src/shared/<m>/module.ts        → src/shared/modules.generated.ts  (access rules, CODERS pages)
  *   src/server/<m>/module.ts        → src/server/modules.generated.ts  (routes, jobs, demo seed, tables)
  *   src/web/features/<m>/module.ts  → src/web/modules.generated.ts     (page components)

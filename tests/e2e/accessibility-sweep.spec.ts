@@ -1,0 +1,77 @@
+/**
+ * Every page a person can open — the public site, the pages a client opens from a link, and every staff
+ * page of the sidebar — scanned by axe at desktop and phone widths: no serious or critical violation
+ * (issue 25). The staff pages are opened as adm, who may open all of them; each page waits for its data
+ * (no 'Carregando...' left) before the scan. Findings are collected across pages, so one run lists all.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { codersSections } from '@shared/catalog/coders';
+import { expect, loginAs, test } from './fixtures';
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+] as const;
+
+const PUBLIC = ['/', '/plataforma/wildgo', '/questionario', '/privacidade', '/blog', '/meus-dados', '/auth'];
+const STAFF = [
+  '/admin',
+  '/admin/leads',
+  '/admin/projects',
+  '/admin/appointments',
+  '/admin/blog',
+  '/admin/users',
+  '/admin/settings',
+  '/dashboard/comercial',
+  '/dashboard/financeiro',
+  '/dashboard/mkt',
+  '/conta',
+  '/coders',
+  ...codersSections.flatMap((section) => section.pages.map((page) => `/coders/${section.id}/${page.slug}`)),
+];
+
+async function scan(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Carregando...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => document.documentElement.classList.add('render-all'));
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${path}: ${violation.impact} ${violation.id} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}${violation.nodes.length > 3 ? ` +${violation.nodes.length - 3}` : ''})`,
+    );
+}
+
+for (const size of WIDTHS) {
+  test.describe(`axe at ${size.name} width (${size.width} px)`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('public pages', async ({ page }) => {
+      test.setTimeout(180_000);
+      const findings: string[] = [];
+      for (const path of PUBLIC) findings.push(...(await scan(page, path)));
+      expect(findings).toEqual([]);
+    });
+
+    // The staff pages in two halves, so the two browser workers share them.
+    const half = Math.ceil(STAFF.length / 2);
+    for (const [index, paths] of [STAFF.slice(0, half), STAFF.slice(half)].entries()) {
+      test(`staff pages, part ${index + 1}`, async ({ page }) => {
+        test.setTimeout(300_000);
+        await page.goto('/');
+        await loginAs(page, 'adm');
+        const findings: string[] = [];
+        for (const path of paths) findings.push(...(await scan(page, path)));
+        expect(findings).toEqual([]);
+      });
+    }
+  });
+}
