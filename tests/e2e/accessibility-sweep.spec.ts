@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { codersSections } from '@shared/catalog/coders';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, settleForAxe, test } from './fixtures';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -33,9 +33,10 @@ const STAFF = [
 
 async function scan(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  // The realtime stream keeps a request open, so wait for the page's own data instead of 'networkidle'.
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Carregando...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(() => document.documentElement.classList.add('render-all'));
+  await settleForAxe(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -61,11 +62,11 @@ for (const size of WIDTHS) {
       expect(findings).toEqual([]);
     });
 
-    // The staff pages in two halves, so the two browser workers share them.
-    const half = Math.ceil(STAFF.length / 2);
-    for (const [index, paths] of [STAFF.slice(0, half), STAFF.slice(half)].entries()) {
-      test(`staff pages, part ${index + 1}`, async ({ page }) => {
-        test.setTimeout(300_000);
+    // The staff pages in groups of six, so the browser workers share them and each stays short.
+    const groups = Array.from({ length: Math.ceil(STAFF.length / 6) }, (_, i) => STAFF.slice(i * 6, i * 6 + 6));
+    for (const paths of groups) {
+      test(`staff pages ${paths[0]} … ${paths.at(-1)}`, async ({ page }) => {
+        test.setTimeout(180_000);
         await page.goto('/');
         await loginAs(page, 'adm');
         const findings: string[] = [];

@@ -23,11 +23,23 @@ export async function loginAs(page: Page, who: DemoLogin | string, password = DE
 
 /** No serious or critical accessibility violation on the page as it stands. */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
-  // Sections far from the viewport skip rendering (content-visibility, styles.css); axe measures
-  // colours from the rendered page, so render them all as a visitor scrolling there would see them.
+  await settleForAxe(page);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/**
+ * Lets the page settle before axe reads it: sections far from the viewport render (content-visibility,
+ * styles.css), and finite transitions end — axe reads colours as painted, and a toast half-way through
+ * its 0.4 s fade-in blends with the page and fails contrast (endless spinners are ignored).
+ */
+export async function settleForAxe(page: Page) {
   await page.evaluate(() => document.documentElement.classList.add('render-all'));
-  // Axe reads colours as painted: a toast half-way through its 0.4 s fade-in blends with the page and
-  // fails contrast. Let finite transitions and animations end first (endless spinners are ignored).
   await page
     .waitForFunction(
       () =>
@@ -41,13 +53,6 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
       { timeout: 3_000 },
     )
     .catch(() => undefined);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 export const test = base;
