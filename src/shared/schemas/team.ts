@@ -3,6 +3,7 @@
  * shared by the server (validation) and the CODERS pages, plus the JSON shapes the API answers.
  */
 import { z } from 'zod';
+import { moneyField } from './money';
 import { type TimesheetWeekStatus, taskPriorities, taskStatuses } from '@shared/catalog/team';
 import { isCalendarDate } from './project';
 
@@ -239,13 +240,12 @@ export const exportQuerySchema = z.object({
   projectId: z.uuid({ error: 'Projeto inválido' }).optional(),
 });
 
-const rate = z
-  .number({ error: 'Valor inválido' })
-  .min(0, 'O valor não pode ser negativo')
-  .max(100_000, 'Valor muito alto');
-export const userRateSchema = z.object({ hourlyCost: rate });
+/** An hourly rate typed the one way (decision 048), up to R$ 100.000,00; answered as a number. */
+const rate = (label: string) =>
+  moneyField(label, 'nonNegative', 10_000_000n).transform((value) => Number(value));
+export const userRateSchema = z.object({ hourlyCost: rate('Custo/hora') });
 export const projectRateSchema = z.object({
-  billRate: rate.nullable(),
+  billRate: z.union([z.null(), rate('Valor/hora faturável')]),
   ownerId: z.uuid({ error: 'Responsável inválido' }).nullable(),
 });
 
