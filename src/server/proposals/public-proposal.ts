@@ -221,9 +221,7 @@ async function acceptInTransaction(
     }
     // Rows written before the checks existed (or by hand) are refused before anything is written.
     const plan = paymentPlanSchema.safeParse(row.paymentPlan);
-    const problem = plan.success
-      ? proposalMoneyProblem(items, plan.data)
-      : 'plano de pagamento ilegível';
+    const problem = plan.success ? proposalMoneyProblem(items, plan.data) : 'plano de pagamento ilegível';
     if (!plan.success || problem) throw new InvalidProposal(row.id, row.number, clientName, problem ?? '');
     const paymentPlan = plan.data;
     const optionalPositions = new Set(items.filter((item) => item.optional).map((item) => item.position));

@@ -4,8 +4,8 @@
  * ('1234.50', src/shared/money.ts), never floats.
  */
 import { z } from 'zod';
-import { moneyField } from './money';
 import { type GoalMetric, goalMetrics, goalPeriods } from '@shared/catalog/finance';
+import { moneyField } from './money';
 import { isCalendarDate } from './project';
 
 /**

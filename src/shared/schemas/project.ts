@@ -4,9 +4,9 @@
  * before the start date.
  */
 import { z } from 'zod';
-import { optionalMoneyField } from './money';
 import { projectStatuses, values } from '@shared/catalog/statuses';
 import type { KeysetPage } from './lead';
+import { optionalMoneyField } from './money';
 
 export const PROJECT_NOT_FOUND = 'Projeto não encontrado';
 export const END_BEFORE_START = 'A data de término deve ser igual ou posterior à data de início.';

@@ -7,8 +7,8 @@ import { personTypes, proposalStatuses } from '@shared/catalog/finance';
 import { cleanDocument, DOCUMENT_MESSAGES, isValidCnpj, isValidCpf } from '@shared/documents';
 import { formatMoney } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
-import { moneyField, optionalMoneyField } from './money';
 import type { KeysetPage } from './lead';
+import { moneyField, optionalMoneyField } from './money';
 import { isCalendarDate } from './project';
 import { computeTotals, lineTotal, type Plan, type Totals } from './proposal-totals';
 
@@ -124,28 +124,32 @@ export const grossLine = (item: { quantity: string; unitPrice: string }) =>
 
 export const proposalItemSchema = z
   .object({
-  description: text(500, 'Descrição').min(1, 'Descrição do item é obrigatória'),
-  service: optionalText(100, 'Serviço'),
-  quantity: z
-    .union([z.number(), z.string()], { error: 'Quantidade inválida' })
-    .transform((value, context) => {
-      const number = Number(typeof value === 'string' ? value.replace(',', '.') : value);
-      if (!Number.isFinite(number) || number <= 0 || number > 99999) {
-        context.addIssue({ code: 'custom', message: 'Quantidade inválida' });
-        return z.NEVER;
-      }
-      return number.toFixed(2);
-    }),
-  unitPrice: moneyField('Preço unitário', 'nonNegative'),
-  discount: optionalMoneyField('Desconto', 'nonNegative').transform((value) => value ?? '0.00'),
-  optional: z.boolean({ error: 'Valor inválido' }).optional().default(false),
-  selected: z.boolean({ error: 'Valor inválido' }).optional().default(true),
-})
+    description: text(500, 'Descrição').min(1, 'Descrição do item é obrigatória'),
+    service: optionalText(100, 'Serviço'),
+    quantity: z
+      .union([z.number(), z.string()], { error: 'Quantidade inválida' })
+      .transform((value, context) => {
+        const number = Number(typeof value === 'string' ? value.replace(',', '.') : value);
+        if (!Number.isFinite(number) || number <= 0 || number > 99999) {
+          context.addIssue({ code: 'custom', message: 'Quantidade inválida' });
+          return z.NEVER;
+        }
+        return number.toFixed(2);
+      }),
+    unitPrice: moneyField('Preço unitário', 'nonNegative'),
+    discount: optionalMoneyField('Desconto', 'nonNegative').transform((value) => value ?? '0.00'),
+    optional: z.boolean({ error: 'Valor inválido' }).optional().default(false),
+    selected: z.boolean({ error: 'Valor inválido' }).optional().default(true),
+  })
   // No negative line: a discount larger than quantity × unit price is refused under the discount field.
   .superRefine((item, context) => {
     const gross = grossLine(item);
     if (toCents(item.discount) > toCents(gross)) {
-      context.addIssue({ code: 'custom', path: ['discount'], message: PROPOSAL_MESSAGES.discountOverLine(gross) });
+      context.addIssue({
+        code: 'custom',
+        path: ['discount'],
+        message: PROPOSAL_MESSAGES.discountOverLine(gross),
+      });
     }
   });
 export type ProposalItemInput = z.input<typeof proposalItemSchema>;
@@ -161,9 +165,7 @@ const instalmentSchema = z
       .transform((value) =>
         value === null || value === undefined ? undefined : Math.round(value * 100) / 100,
       ),
-    amount: z
-      .union([z.null(), z.undefined(), moneyField('Valor da parcela', 'positive')])
-      .transform((value) => value ?? undefined),
+    amount: optionalMoneyField('Valor da parcela', 'positive').transform((value) => value ?? undefined),
     dueInDays: z.int({ error: 'Prazo inválido' }).min(0, 'Prazo inválido').max(3650, 'Prazo muito longo'),
   })
   .refine((value) => (value.percent === undefined) !== (value.amount === undefined), {
@@ -200,7 +202,13 @@ const dateSchema = z
  * no line below zero, and the total (× months for a retainer) within numeric(14,2). Null when fine.
  */
 export function proposalMoneyProblem(
-  items: readonly { quantity: string; unitPrice: string; discount: string; optional: boolean; selected: boolean }[],
+  items: readonly {
+    quantity: string;
+    unitPrice: string;
+    discount: string;
+    optional: boolean;
+    selected: boolean;
+  }[],
   plan: Plan,
 ): string | null {
   for (const item of items) {
@@ -216,19 +224,21 @@ export function proposalMoneyProblem(
   return null;
 }
 
-export const proposalFormSchema = z.object({
-  leadId: z.uuid({ error: 'Escolha o cliente' }),
-  title: text(200, 'Título').min(1, 'Título é obrigatório'),
-  intro: text(10000, 'Apresentação').optional().default(''),
-  scope: text(20000, 'Escopo').optional().default(''),
-  terms: text(20000, 'Condições').optional().default(''),
-  validUntil: dateSchema,
-  paymentPlan: paymentPlanSchema,
-  items: z.array(proposalItemSchema, { error: 'Itens inválidos' }).max(100, 'No máximo 100 itens'),
-}).superRefine((proposal, context) => {
-  const problem = proposalMoneyProblem(proposal.items, proposal.paymentPlan);
-  if (problem) context.addIssue({ code: 'custom', path: ['items'], message: problem });
-});
+export const proposalFormSchema = z
+  .object({
+    leadId: z.uuid({ error: 'Escolha o cliente' }),
+    title: text(200, 'Título').min(1, 'Título é obrigatório'),
+    intro: text(10000, 'Apresentação').optional().default(''),
+    scope: text(20000, 'Escopo').optional().default(''),
+    terms: text(20000, 'Condições').optional().default(''),
+    validUntil: dateSchema,
+    paymentPlan: paymentPlanSchema,
+    items: z.array(proposalItemSchema, { error: 'Itens inválidos' }).max(100, 'No máximo 100 itens'),
+  })
+  .superRefine((proposal, context) => {
+    const problem = proposalMoneyProblem(proposal.items, proposal.paymentPlan);
+    if (problem) context.addIssue({ code: 'custom', path: ['items'], message: problem });
+  });
 export type ProposalFormInput = z.input<typeof proposalFormSchema>;
 export type ProposalFormData = z.output<typeof proposalFormSchema>;
 

@@ -3,8 +3,8 @@
  * shared by the server (validation) and the CODERS pages, plus the JSON shapes the API answers.
  */
 import { z } from 'zod';
-import { moneyField } from './money';
 import { type TimesheetWeekStatus, taskPriorities, taskStatuses } from '@shared/catalog/team';
+import { moneyField, optionalMoneyField } from './money';
 import { isCalendarDate } from './project';
 
 const valuesOf = <T extends string>(list: readonly { value: T }[]) =>
@@ -245,7 +245,9 @@ const rate = (label: string) =>
   moneyField(label, 'nonNegative', 10_000_000n).transform((value) => Number(value));
 export const userRateSchema = z.object({ hourlyCost: rate('Custo/hora') });
 export const projectRateSchema = z.object({
-  billRate: z.union([z.null(), rate('Valor/hora faturável')]),
+  billRate: optionalMoneyField('Valor/hora faturável', 'nonNegative', 10_000_000n).transform((value) =>
+    value === null ? null : Number(value),
+  ),
   ownerId: z.uuid({ error: 'Responsável inválido' }).nullable(),
 });
 
