@@ -269,6 +269,7 @@ describe('every key that can be saved yields a BR Code an independent reader acc
             if (!parsed.ok) return expect(parsed.error).toBe(PIX_KEY_MESSAGES.ambiguous);
             expect(parsed).toEqual({ ok: true, type: 'cpf', key: entry.key });
           } else expect(parsed).toEqual({ ok: true, type: entry.type, key: entry.key });
+          if (!parsed.ok) throw new Error(parsed.error);
           const code = pixPayload({ key: parsed.key, ...details });
           const read = readBrCode(code);
           expect(read.key).toBe(entry.key);
