@@ -23,6 +23,8 @@ export type MoneyInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'
   id?: string;
   className?: string;
   inputClassName?: string;
+  /** For a field in a row that already says what it is: the label is for screen readers only. */
+  labelHidden?: boolean;
 };
 
 export function MoneyInput({
@@ -36,6 +38,7 @@ export function MoneyInput({
   id,
   className,
   inputClassName,
+  labelHidden,
   ...props
 }: MoneyInputProps) {
   const generated = useId();
@@ -43,7 +46,14 @@ export function MoneyInput({
   const [own, setOwn] = useState<string | undefined>();
   const shown = error ?? own;
   return (
-    <Field label={label} htmlFor={inputId} error={shown} hint={hint} className={className}>
+    <Field
+      label={label}
+      htmlFor={inputId}
+      error={shown}
+      hint={hint}
+      className={className}
+      labelHidden={labelHidden}
+    >
       <div className="relative">
         <span
           aria-hidden="true"
