@@ -6,8 +6,8 @@
  */
 import { type ComponentProps, useId, useState } from 'react';
 import { formatMoneyInput, type MoneySign, parseMoney } from '@shared/money';
-import { Input } from '@web/components/ui/input';
-import { Field } from '@web/components/ui/label';
+import { Input } from './ui/input';
+import { Field } from './ui/label';
 import { cn } from '@web/lib/cn';
 
 export type MoneyInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'id'> & {
