@@ -83,7 +83,7 @@ export function ProposalItemsFields({
               </Field>
               <MoneyInput
                 id={`${item.key}-price`}
-                label="Valor unitário"
+                label="Valor unitário (R$)"
                 sign="nonNegative"
                 value={item.unitPrice}
                 error={itemError(index, 'unitPrice')}
@@ -91,7 +91,7 @@ export function ProposalItemsFields({
               />
               <MoneyInput
                 id={`${item.key}-discount`}
-                label="Desconto"
+                label="Desconto (R$)"
                 sign="nonNegative"
                 value={item.discount}
                 error={itemError(index, 'discount')}
