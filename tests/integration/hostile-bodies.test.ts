@@ -201,7 +201,14 @@ const SPECS: Record<string, Spec> = {
   },
   'POST /api/proposals/:id/cancel': { fields: { reason: 'text' }, required: true },
   'POST /api/public/proposals/:token/accept': {
-    fields: { name: 'text', cpf: 'format', agree: 'true', selectedOptionalItemIds: 'list' },
+    fields: {
+      name: 'text',
+      cpf: 'format',
+      agree: 'true',
+      selectedOptionalItemIds: 'list',
+      version: 'number',
+      contentHash: 'format',
+    },
     required: true,
   },
   'POST /api/public/proposals/:token/decline': { fields: { reason: 'text' }, required: true },
