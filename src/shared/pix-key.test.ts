@@ -57,7 +57,6 @@ function readBrCode(code: string): BrCode {
   if (account.get('00')?.toLowerCase() !== 'br.gov.bcb.pix') throw new Error('GUI do PIX');
   const name = top.get('59') ?? '';
   const city = top.get('60') ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the EMV 'ans' set is printable ASCII
   const ans = /^[\x20-\x7e]+$/;
   if (!ans.test(name) || name.length > 25) throw new Error(`nome '${name}'`);
   if (!ans.test(city) || city.length > 15) throw new Error(`cidade '${city}'`);

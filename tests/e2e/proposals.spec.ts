@@ -154,7 +154,9 @@ test('staff change the price while the client has the page open: the client is s
   await expectAccessible(client);
   // The new version must be agreed to again; name and CPF are kept.
   await expect(client.getByLabel('Nome completo')).toHaveValue('Maria da Silva');
-  const agree = client.getByRole('checkbox', { name: /Li e aceito esta proposta, no valor de R\$\s79\.500,00/ });
+  const agree = client.getByRole('checkbox', {
+    name: /Li e aceito esta proposta, no valor de R\$\s79\.500,00/,
+  });
   await expect(agree).not.toBeChecked();
   await agree.check();
   await client.getByRole('button', { name: 'Aceitar proposta' }).click();

@@ -221,7 +221,8 @@ const SPECS: Record<string, Spec> = {
     required: true,
   },
   'PUT /api/finance/cash-flow/settings': {
-    fields: { startingBalance: 'format', minimumBalance: 'format' },
+    // Money fields take numbers too (the one money rule, decision 048): only non-amounts are hostile.
+    fields: { startingBalance: 'number', minimumBalance: 'number' },
     required: true,
   },
   'POST /api/okrs/objectives': {

@@ -6,9 +6,9 @@
  */
 import { type ComponentProps, useId, useState } from 'react';
 import { formatMoneyInput, type MoneySign, parseMoney } from '@shared/money';
+import { cn } from '@web/lib/cn';
 import { Input } from './ui/input';
 import { Field } from './ui/label';
-import { cn } from '@web/lib/cn';
 
 export type MoneyInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'id'> & {
   label: string;
