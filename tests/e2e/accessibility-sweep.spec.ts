@@ -63,7 +63,9 @@ for (const size of WIDTHS) {
     });
 
     // The staff pages in groups of six, so the browser workers share them and each stays short.
-    const groups = Array.from({ length: Math.ceil(STAFF.length / 6) }, (_, i) => STAFF.slice(i * 6, i * 6 + 6));
+    const groups = Array.from({ length: Math.ceil(STAFF.length / 6) }, (_, i) =>
+      STAFF.slice(i * 6, i * 6 + 6),
+    );
     for (const paths of groups) {
       test(`staff pages ${paths[0]} … ${paths.at(-1)}`, async ({ page }) => {
         test.setTimeout(180_000);

@@ -137,6 +137,11 @@ export const proposals = pgTable(
   ],
 );
 
+/**
+ * The discount stays within quantity × unit price: CHECK proposal_items_discount_within_line, and
+ * proposals.total ≥ 0, are hand-written in drizzle/0006_proposal_money_checks.sql (NOT VALID, so rows
+ * saved before them are kept and refused by the server instead).
+ */
 export const proposalItems = pgTable(
   'proposal_items',
   {

@@ -11,8 +11,10 @@ import { z } from 'zod';
 import { statusBadge } from '@shared/catalog/statuses';
 import { addDays, formatMinutes, timesheetWeekStatuses, weekDays, weekStartOf } from '@shared/catalog/team';
 import { formatDate, formatDateTime, formatMoney, saoPauloDay } from '@shared/format';
+import { formatMoneyInput } from '@shared/money';
 import type { TimeEntryItem, TimesheetWeek } from '@shared/schemas/team';
 import { choiceParam, useListParams } from '@web/components/data-table/use-list-params';
+import { MoneyInput } from '@web/components/money-input';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -31,7 +33,6 @@ import { Checkbox } from '@web/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError, api } from '@web/lib/api';
-import { cn } from '@web/lib/cn';
 import { useMe } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { useCan } from '@web/lib/use-can';
@@ -874,7 +875,7 @@ function RateRow({
   person: { id: string; name: string; email: string; hourlyCost: string | null };
 }) {
   const id = useId();
-  const [value, setValue] = useState(person.hourlyCost ?? '');
+  const [value, setValue] = useState(formatMoneyInput(person.hourlyCost));
   const save = useSetUserRate();
   return (
     <li className="flex flex-wrap items-end justify-between gap-3 p-4">
@@ -889,7 +890,7 @@ function RateRow({
         onSubmit={(event) => {
           event.preventDefault();
           save.mutate(
-            { userId: person.id, hourlyCost: Number(value) },
+            { userId: person.id, hourlyCost: value },
             {
               onSuccess: () => toast.success(`Custo por hora de ${person.name} salvo`),
               onError: (error) => toast.error('Erro ao salvar', error.message),
@@ -897,19 +898,15 @@ function RateRow({
           );
         }}
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-cost`}>Custo por hora (R$)</Label>
-          <Input
-            id={`${id}-cost`}
-            className={cn('w-32')}
-            type="number"
-            min={0}
-            step="0.01"
-            required
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        </div>
+        <MoneyInput
+          id={`${id}-cost`}
+          label="Custo por hora (R$)"
+          sign="nonNegative"
+          inputClassName="w-36"
+          required
+          value={value}
+          onChange={setValue}
+        />
         <Button type="submit" variant="outline" disabled={save.isPending || value === ''}>
           Salvar
         </Button>
