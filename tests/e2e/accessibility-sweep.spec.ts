@@ -4,10 +4,9 @@
  * (issue 25). The staff pages are opened as adm, who may open all of them; each page waits for its data
  * (no 'Carregando...' left) before the scan. Findings are collected across pages, so one run lists all.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { codersSections } from '@shared/catalog/coders';
-import { expect, loginAs, settleForAxe, test } from './fixtures';
+import { axeFor, expect, loginAs, settleForAxe, test } from './fixtures';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -37,9 +36,7 @@ async function scan(page: Page, path: string): Promise<string[]> {
   await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Carregando...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   await settleForAxe(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeFor(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
