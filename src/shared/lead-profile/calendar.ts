@@ -97,7 +97,11 @@ export const NAMED_DATES: NamedDate[] = [
     pattern: '(?:feriado de )?15 de novembro|(?:feriado da )?proclamacao da republica',
     on: (y) => makeDay(y, 11, 15),
   },
-  { id: 'consciencia-negra', pattern: 'dia da consciencia negra|consciencia negra', on: (y) => makeDay(y, 11, 20) },
+  {
+    id: 'consciencia-negra',
+    pattern: 'dia da consciencia negra|consciencia negra',
+    on: (y) => makeDay(y, 11, 20),
+  },
   {
     id: 'black-friday',
     pattern: 'black ?friday|blackfriday',

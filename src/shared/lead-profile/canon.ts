@@ -5,7 +5,23 @@
  * when it is one edit away from exactly one keyword (a bounded edit distance). Every canonical character
  * remembers the span of the visitor's words it came from, so evidence and names are quoted as written.
  */
-import { BUSINESS_NOUNS, FUNCTION_WORDS, MONTHS, NUMBER_WORDS, PROFESSIONS, ROLE_WORDS, VERBS } from './lexicon';
+import {
+  ADJECTIVES,
+  BUSINESS_NOUNS,
+  DOMAIN_WORDS,
+  FUNCTION_WORDS,
+  GREETINGS,
+  INSULTS,
+  INTERJECTIONS,
+  MONTHS,
+  NOT_COMPANY,
+  NUMBER_WORDS,
+  OTHER_PARTY,
+  PLACES,
+  PROFESSIONS,
+  ROLE_WORDS,
+  VERBS,
+} from './lexicon';
 import { normalizeText } from './normalize';
 import { words } from './slots/text';
 
@@ -75,6 +91,8 @@ const KEYWORDS = [
   ...BUSINESS_NOUNS,
   ...PROFESSIONS,
   ...MONTHS,
+  ...INSULTS,
+  ...[...FUNCTION_WORDS, ...VERBS, ...INTERJECTIONS].filter((word) => word.length >= 5),
   ...Object.keys(NUMBER_WORDS).filter((word) => word.length >= 5),
   ...words(
     `chamo chamar chama chamada chamado nome empresa trabalho trabalhamos trabalha trabalhar represento
@@ -89,7 +107,7 @@ const KEYWORDS = [
     concorrente agencia anterior antiga amigo amiga indicou cobraram cobrava cobrou pagou custou
     marketing trafego automacao automatizar integracao integrar integram instagram whatsapp google chatbot
     agente agentes identidade visual logotipo logomarca consultoria landing portal ecommerce virtual online
-    sites loja lojas atendimento automatico responder vender vendas anuncios redes sociais estrategia
+    site sites loja lojas logo atendimento automatico responder vender vendas anuncios redes sociais estrategia
     processos sistema sistemas planilha planilhas financeiro comercial vendas operacoes tecnologia
     robo humano pessoa assistente endereco cidade escritorio presencial portfolio trabalhos exemplos
     parcelar parcelamento pagamento boleto cartao quanto custa demora tempo obrigado obrigada tchau
@@ -98,7 +116,19 @@ const KEYWORDS = [
 ];
 const KEYWORD_SET = new Set(KEYWORDS);
 /** Words never corrected: known words of the language that sit one edit from a keyword. */
-const KNOWN = new Set([...KEYWORDS, ...FUNCTION_WORDS, ...VERBS, ...Object.values(ABBREVIATIONS)]);
+const KNOWN = new Set([
+  ...KEYWORDS,
+  ...FUNCTION_WORDS,
+  ...VERBS,
+  ...GREETINGS,
+  ...DOMAIN_WORDS,
+  ...ADJECTIVES,
+  ...NOT_COMPANY,
+  ...PLACES,
+  ...OTHER_PARTY,
+  ...Object.values(ABBREVIATIONS),
+  ...words('fala falo vejo acho cara caro casa coisa hora dias anos mesa vida pode sabe fica nome logo loja site zapp'),
+]);
 
 /** True when `a` becomes `b` with one insertion, deletion, substitution or swap of neighbours. */
 export function oneEditApart(a: string, b: string): boolean {
@@ -122,6 +152,45 @@ for (const keyword of KEYWORD_SET) {
   byLength.set(keyword.length, list);
 }
 
+/** Neighbouring keys on the Brazilian ABNT2 keyboard: a substitution between them is the likeliest typo. */
+const NEIGHBOURS: Record<string, string> = {
+  q: 'wa',
+  w: 'qesa',
+  e: 'wrds',
+  r: 'etfd',
+  t: 'rygf',
+  y: 'tuhg',
+  u: 'yijh',
+  i: 'uokj',
+  o: 'iplk',
+  p: 'ol',
+  a: 'qwsz',
+  s: 'adwezx',
+  d: 'sferxc',
+  f: 'dgrtcv',
+  g: 'fhtyvb',
+  h: 'gjyubn',
+  j: 'hkuinm',
+  k: 'jliom',
+  l: 'kop',
+  z: 'asx',
+  x: 'zcsd',
+  c: 'xvdf',
+  v: 'cbfg',
+  b: 'vngh',
+  n: 'bmhj',
+  m: 'njk',
+};
+
+/** How likely `word` is a typo of `keyword` (lower is likelier): a neighbouring key, a dropped letter, else. */
+function typoCost(word: string, keyword: string): number {
+  if (word.length !== keyword.length) return 1;
+  for (let i = 0; i < word.length; i += 1) {
+    if (word[i] !== keyword[i]) return NEIGHBOURS[keyword[i]!]?.includes(word[i]!) ? 0 : 2;
+  }
+  return 2;
+}
+
 const corrections = new Map<string, string | null>();
 
 /**
@@ -134,10 +203,14 @@ export function correctTypo(word: string): string | null {
   if (cached !== undefined) return cached;
   const candidates = [word.length - 1, word.length, word.length + 1]
     .flatMap((length) => byLength.get(length) ?? [])
-    .filter((keyword) => keyword.length >= 5 && oneEditApart(word, keyword));
-  const sameStart = candidates.filter((keyword) => keyword[0] === word[0]);
-  const pool = sameStart.length ? sameStart : candidates;
-  const result = pool.length ? pool.sort()[0]! : null;
+    .filter((keyword) => (keyword.length >= 5 || word.length >= 5) && oneEditApart(word, keyword));
+  const ranked = candidates.sort(
+    (a, b) =>
+      typoCost(word, a) - typoCost(word, b) ||
+      Number(b[0] === word[0]) - Number(a[0] === word[0]) ||
+      a.localeCompare(b),
+  );
+  const result = ranked[0] ?? null;
   corrections.set(word, result);
   return result;
 }

@@ -30,7 +30,9 @@ const NO = /^(?:nao|errado|negativo|nada a ver|na verdade|nope|incorreto|esta er
 
 /** 'sim', 'isso mesmo', 'exato' → true; 'não', 'na verdade…' → false; anything else → undefined. */
 export function yesOrNo(message: string): boolean | undefined {
-  const text = canonicalize(message).text.trim().replace(/^[^a-z0-9]+/, '');
+  const text = canonicalize(message)
+    .text.trim()
+    .replace(/^[^a-z0-9]+/, '');
   if (NO.test(text)) return false;
   if (YES.test(text)) return true;
   return undefined;

@@ -74,15 +74,17 @@ export function extractFacts(text: string, options: ExtractOptions = {}): Facts 
   const answerName = options.expecting === 'name' ? nameFromAnswer(canon) : null;
   const name = findName(canon) ?? answerName;
   let company = findCompany(canon);
-  if (!company && !name && options.expecting === 'company') company = companyFromAnswer(canon);
   const timeline = findTimeline(canon, now);
+  const budget = findBudget(canon, { expecting: options.expecting === 'budget' });
+  if (!company && !name && !budget && !timeline && options.expecting === 'company')
+    company = companyFromAnswer(canon);
   // 'vc é robô?' asks about the assistant: it is not a need for a GPT agent.
   const need = asksAboutAssistant(canon) ? undefined : findNeed(canon);
   const facts: Facts = {
     name: name ?? undefined,
     company,
     role: findRole(canon),
-    budget: findBudget(canon, { expecting: options.expecting === 'budget' }),
+    budget,
     timeline: timeline && {
       value: timeline.value.label,
       evidence: timeline.evidence,
@@ -116,7 +118,8 @@ export function extractProfile(
   const pending = previous.pending;
   // The answer to 'Anotei X como empresa, certo?' is read as that slot's answer when it is not a yes/no.
   const expecting =
-    options.expecting ?? (pending && options.confirming === pending.slot && pending.slot !== 'role' ? pending.slot : undefined);
+    options.expecting ??
+    (pending && options.confirming === pending.slot && pending.slot !== 'role' ? pending.slot : undefined);
   const facts = extractFacts(text, { ...options, expecting });
   const merged: LeadProfile = {
     ...previous,

@@ -17,7 +17,7 @@ export const FUNCTION_WORDS = set(
   comigo meu minha meus minhas tu te ti teu tua voce voces seu sua seus suas ele ela eles elas nos nosso
   nossa nossos nossas lhe lhes isso isto esse essa esses essas este esta estes estas aquele aquela aquilo
   aqui ai la ali ca entao agora assim depois antes hoje ontem amanha ainda tipo ne oi ola ole opa ei hey
-  bom boa bons boas dia tarde noite obrigado obrigada valeu beleza ok okay certo claro sim talvez tambem
+  bom boa bons boas dia tarde noite sim talvez tambem
   apenas mesmo mesma gente cara nada ninguem alguem coisa coisas vez vezes ha kkk kkkk haha rs aff hmm
   quase sempre nunca logo enquanto porem pois contudo desde apos perante entre contra durante segundo
   conforme cada qualquer quaisquer tal tais tanto tanta la`,
@@ -73,7 +73,7 @@ export const BUSINESS_NOUNS = set(
   sorveteria doceria livraria papelaria grafica igreja ong instituto associacao cooperativa negocio
   atelie ateliê acaiteria hortifruti adega emporio laboratorio escolinha creche buffet espaco centro
   distribuidora importadora exportadora comercio franquia marcenaria serralheria vidracaria borracharia
-  lavanderia lavajato autoescola contabilidade escritorio projeto`,
+  lavanderia lavajato autoescola contabilidade escritorio projeto shop`,
 );
 
 /** Legal and corporate suffixes kept with a company name ('Ltda', 'ME', 'EIRELI', 'S/A'). */
@@ -160,7 +160,7 @@ export const ADJECTIVES = set(
 
 /** Common nouns after 'trabalho na', 'aqui no' that are places or areas, not companies. */
 export const NOT_COMPANY = set(
-  `area parte setor departamento casa rua centro cidade regiao bairro interior capital exterior internet
+  `area parte setor departamento rua centro cidade regiao bairro interior capital exterior internet
   online home office ramo segmento mercado area empresa loja lojinha firma trabalho escritorio negocio
   momento hora agora verdade real frente equipe time sul norte nordeste sudeste oeste leste estado pais
   brasil zona praia campo fazenda sitio vendas marketing ti tecnologia financeiro comercial rh rede redes
@@ -178,3 +178,13 @@ export const PLACES = set(
 
 /** Courtesy titles dropped before a name ('Dra. Helena' → 'Helena'). */
 export const TITLES = set('dr dra doutor doutora sr sra senhor senhora prof profa');
+
+/** Chat interjections: never a name on their own, but words of business names ('Beleza Pura', 'Ponto Certo'). */
+export const INTERJECTIONS = set(
+  'beleza certo claro ok okay legal show top valeu obrigado obrigada blz vlw massa',
+);
+
+/** Insults: never a name ('idiota' after 'Como posso te chamar?'). */
+export const INSULTS = set(
+  'idiota burro burra lixo porcaria merda imbecil otario otaria ridiculo ridicula inutil palhaco palhacada golpista ladrao',
+);

@@ -10,17 +10,16 @@ import type { Found } from './text';
 /** What the profile holds when the visitor answered about the budget without a figure. */
 export const BUDGET_UNDECIDED = 'a definir';
 
-const WORD = `(?:${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+const WORD = `(?:${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
 const WORDS = `${WORD}(?: e ${WORD})*`;
 const DIGITS = '\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d+(?:[.,]\\d+)?';
 /** 'mil', 'k', slang 'pau' (a thousand), 'milhão'. */
 const UNIT = '(?:milhoes|milhao|mi|mil|k|paus|pau)';
 /** One amount: 'R$ 2.500', '2,5 mil', 'mil e quinhentos', 'dois mil e quinhentos', 'uns 5 pau', '10k'. */
 const AMOUNT = `(r\\$\\s*)?(?:(meio|${DIGITS}|${WORDS})\\s*(${UNIT})?|(?<![\\d.,]\\s*)(${UNIT}))(?![a-z\\d])(?:(?<=[a-z]) e (${DIGITS}|${WORDS})(?![\\d.,]|\\s*(?:${UNIT}|reais)\\b))?(\\s*(?:reais|conto|contos|real))?`;
-const BUDGET_RE = new RegExp(
-  `(?<![a-z\\d.,$/])${AMOUNT}(?:\\s*(?:a|ate|e|ou|-|–)\\s*${AMOUNT})?`,
-  'g',
-);
+const BUDGET_RE = new RegExp(`(?<![a-z\\d.,$/])${AMOUNT}(?:\\s*(?:a|ate|e|ou|-|–)\\s*${AMOUNT})?`, 'g');
 /** 'mil' followed by these counts people or things, not money (unless 'R$' or 'reais' is present). */
 const COUNTED =
   /^\s*(de\s+)?(clientes|usuarios|seguidores|pessoas|visitas|visitantes|acessos|funcionarios|colaboradores|produtos|pedidos|leads|alunos|downloads|inscritos|unidades|itens|habitantes|km|metros|lojas|vendas|mensagens|contatos|pacientes|membros|views|visualizacoes|curtidas|horas|anos|dias|meses|semanas|paginas|skus)\b/;
@@ -28,7 +27,15 @@ const COUNTED =
 const REVENUE = /\b(fatur\w*|receita|lucro|vendemos|vende|vendo|vendas de|movimenta\w*)\b[^.!?]*$/;
 const MONTHLY = /^\s*(por mes|ao mes|mensais|mensal|\/mes|todo mes|mensalmente|por mes de)\b/;
 const GROUPED = /^\d{1,3}(\.\d{3})+/;
-const MULTIPLIER: Record<string, number> = { mil: 1e3, k: 1e3, pau: 1e3, paus: 1e3, milhao: 1e6, milhoes: 1e6, mi: 1e6 };
+const MULTIPLIER: Record<string, number> = {
+  mil: 1e3,
+  k: 1e3,
+  pau: 1e3,
+  paus: 1e3,
+  milhao: 1e6,
+  milhoes: 1e6,
+  mi: 1e6,
+};
 
 /** 'ainda não sei', 'não temos orçamento definido', 'prefiro não dizer o orçamento'. */
 const UNDECIDED =
@@ -40,7 +47,8 @@ type Amount = { value: number; money: boolean; qualified: boolean };
 /** '2.500' → 2500, '2,5' → 2.5, 'dois' → 2, 'vinte e cinco' → 25, 'meio' → 0.5. */
 function numberOf(text: string): number {
   if (text === 'meio') return 0.5;
-  if (/^\d/.test(text)) return Number(GROUPED.test(text) ? text.replace(/\./g, '').replace(',', '.') : text.replace(',', '.'));
+  if (/^\d/.test(text))
+    return Number(GROUPED.test(text) ? text.replace(/\./g, '').replace(',', '.') : text.replace(',', '.'));
   return text.split(' e ').reduce((sum, word) => sum + (NUMBER_WORDS[word] ?? 0), 0);
 }
 
@@ -80,7 +88,8 @@ function budgetFromMatch(match: RegExpMatchArray, after: string, monthly: boolea
     const high = second.value;
     if (low > 0 && low < high) return formatRange(low, high);
   }
-  if (!(first.qualified || (monthly && first.value >= 50)) || (second === undefined && counted(first))) return undefined;
+  if (!(first.qualified || (monthly && first.value >= 50)) || (second === undefined && counted(first)))
+    return undefined;
   return first.value > 0 ? formatAmount(first.value) : undefined;
 }
 

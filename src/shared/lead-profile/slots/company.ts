@@ -7,7 +7,7 @@
  * way. A company in a clause about someone else (competitor, previous agency, friend) is left alone.
  */
 import { type Canon, canonicalize } from '../canon';
-import { BUSINESS_NOUNS, ROLE_WORDS, VERBS } from '../lexicon';
+import { BUSINESS_NOUNS, DOMAIN_WORDS, ROLE_WORDS, VERBS } from '../lexicon';
 import { findName } from './name';
 import { type CompanyPhrase, closes, readCompanyName, wordIndexAt } from './phrase';
 import { aboutSomeoneElse } from './scope';
@@ -15,8 +15,11 @@ import type { Found } from './text';
 
 const BUSINESS = [...BUSINESS_NOUNS].join('|');
 const ROLE = [...ROLE_WORDS].join('|');
+const AREAS =
+  'marketing|vendas|ti|tecnologia|operacoes|rh|compras|produto|produtos|projetos|comunicacao|atendimento|ecommerce|financas|logistica|inovacao|dados|recursos humanos';
 
-type Trigger = { pattern: RegExp; confidence: number };
+/** `weakWhenUnmarked`: the confidence when the name is one plain word ('sou da Lapa': a place or a company?). */
+type Trigger = { pattern: RegExp; confidence: number; weakWhenUnmarked?: number };
 
 /** Patterns that end where the company's name starts, with how sure each reading is. */
 const TRIGGERS: Trigger[] = [
@@ -37,19 +40,30 @@ const TRIGGERS: Trigger[] = [
   },
   { pattern: /\bempresa (?:chamada|se chama|chama)\s+/g, confidence: 0.9 },
   { pattern: /\b(?:represento|representamos) (?:a|o)\s+/g, confidence: 0.9 },
+  {
+    pattern: new RegExp(`(?:^|[.!?]\\s*)(?:e|eh|somos|aqui e) (?:a|o)\\s+(?=(?:${BUSINESS})\\b)`, 'g'),
+    confidence: 0.85,
+  },
   { pattern: /\bsomos (?:a|o)\s+/g, confidence: 0.85 },
   {
-    pattern: new RegExp(`\\b(?:${ROLE})(?: (?:de|do|da) [a-z]+)?(?: (?:comercial|geral|executivo|executiva|tecnico|tecnica))? (?:da|do|na|no|de|desta|dessa|deste|desse)\\s+`, 'g'),
+    pattern: new RegExp(
+      `\\b(?:${ROLE})(?: de (?:${AREAS}))?(?: (?!(?:da|do|de|na|no)\\b)[a-z]+)? (?:da|do|na|no|de|desta|dessa|deste|desse)\\s+`,
+      'g',
+    ),
     confidence: 0.85,
   },
   {
-    pattern: /\b(?:trabalho|trabalhamos|trabalha|atuo|atuamos|estou|estamos|to) (?:na|no|pela|pelo|para a|para o|pra)\s+/g,
+    pattern:
+      /\b(?:trabalho|trabalhamos|trabalha|atuo|atuamos|estou|estamos|to) (?:na|no|pela|pelo|para a|para o|pra)\s+/g,
     confidence: 0.85,
   },
   { pattern: /\b(?:aqui|ca) (?:na|no|da|do)\s+/g, confidence: 0.85 },
-  { pattern: /\b(?:falo|escrevo|falamos|escrevemos) (?:da|do|pela|pelo|em nome da|em nome do)\s+/g, confidence: 0.85 },
-  { pattern: /\b(?:sou|somos) (?:da|do)\s+/g, confidence: 0.8 },
-  { pattern: /\bempresa\s+/g, confidence: 0.8 },
+  {
+    pattern: /\b(?:falo|escrevo|falamos|escrevemos) (?:da|do|pela|pelo|em nome da|em nome do)\s+/g,
+    confidence: 0.85,
+  },
+  { pattern: /\b(?:sou|somos) (?:da|do)\s+/g, confidence: 0.8, weakWhenUnmarked: 0.6 },
+  { pattern: /\bempresa\s+/g, confidence: 0.8, weakWhenUnmarked: 0.7 },
 ];
 
 /** 'tenho um pet shop em Curitiba, a Patas & Cia': a business noun, then ', a X' in the same clause. */
@@ -71,7 +85,13 @@ function fromTriggers(canon: Canon): Found | undefined {
       if (!phrase) continue;
       if (aboutSomeoneElse(canon, match.index)) continue;
       const from = canon.spans[match.index]?.[0] ?? phrase.first.start;
-      return found(canon, phrase, from, trigger.confidence);
+      const plain = !phrase.marked && phrase.words.length === 1;
+      return found(
+        canon,
+        phrase,
+        from,
+        plain ? (trigger.weakWhenUnmarked ?? trigger.confidence) : trigger.confidence,
+      );
     }
   }
   return undefined;
@@ -110,7 +130,7 @@ function subject(canon: Canon): Found | undefined {
     if (!phrase?.marked || closes(phrase.last)) continue;
     const verb = words[phrase.last.index + 1];
     if (!verb || !VERBS.has(verb.norm)) continue;
-    return found(canon, phrase, article.start, 0.7);
+    return found(canon, phrase, article.start, 0.8);
   }
   return undefined;
 }
@@ -130,6 +150,7 @@ export function companyFromAnswer(input: string | Canon): Found | undefined {
   const canon = typeof input === 'string' ? canonicalize(input) : input;
   const trimmed = canon.source.trim();
   if (!trimmed || /[?@]/.test(trimmed) || canon.words.length > 6) return undefined;
+  if (DOMAIN_WORDS.has(canon.words[0]?.word ?? '')) return undefined;
   const phrase = readCompanyName(canon.words, 0);
   if (!phrase || phrase.last.index < canon.words.length - 1) return undefined;
   return { value: phrase.value, evidence: trimmed.replace(/[.!]+$/, ''), confidence: 0.85 };

@@ -18,19 +18,35 @@ type Trigger = { pattern: RegExp; confidence: number };
 
 /** Patterns that end where a name starts. */
 const TRIGGERS: Trigger[] = [
-  { pattern: /\b(?:me chamo|meu nome e|meu nome eh|(?:pode|podem|pode me) (?:me )?chamar de|meu apelido e)\s+/g, confidence: 0.95 },
-  { pattern: /\b(?:aqui e|aqui quem fala e|quem fala e|quem esta falando e|fala aqui)\s+(?:o |a )?/g, confidence: 0.9 },
+  {
+    pattern:
+      /\b(?:me chamo|me chama|meu nome e|meu nome eh|(?:pode|podem|pode me) (?:me )?chamar de|meu apelido e)\s+/g,
+    confidence: 0.95,
+  },
+  {
+    pattern: /\b(?:aqui e|aqui quem fala e|quem fala e|quem esta falando e|fala aqui)\s+(?:o |a )?/g,
+    confidence: 0.9,
+  },
   { pattern: /\b(?:eu )?sou (?:o|a)\s+/g, confidence: 0.85 },
   { pattern: /\bprazer,?\s+(?:sou (?:o |a )?)?/g, confidence: 0.85 },
   { pattern: /\b(?:eu )?sou\s+(?!o\b|a\b)/g, confidence: 0.8 },
 ];
 
-function fromTrigger(canon: Canon, trigger: Trigger, match: RegExpExecArray | RegExpMatchArray): NameMatch | null {
+function fromTrigger(
+  canon: Canon,
+  trigger: Trigger,
+  match: RegExpExecArray | RegExpMatchArray,
+): NameMatch | null {
   const start = wordIndexAt(canon, match.index! + match[0].length);
   const found = readPersonName(canon.words, start);
   if (!found) return null;
   if (aboutSomeoneElse(canon, match.index!)) return null;
-  return result(canon, found, canon.source.slice(canon.words[start - 1]?.start ?? found.first.start, found.last.end), trigger.confidence);
+  return result(
+    canon,
+    found,
+    canon.source.slice(canon.words[start - 1]?.start ?? found.first.start, found.last.end),
+    trigger.confidence,
+  );
 }
 
 function result(canon: Canon, phrase: Phrase, evidence: string, confidence: number): NameMatch {
@@ -42,7 +58,11 @@ function result(canon: Canon, phrase: Phrase, evidence: string, confidence: numb
 /** Index of the first word after greetings at the start of the message ('oi, boa tarde! Larissa, …'). */
 function afterGreeting(words: Word[]): number {
   let i = 0;
-  while (words[i] && (GREETINGS.has(words[i]!.norm) || ['tudo', 'bem', 'pessoal', 'gente'].includes(words[i]!.norm))) i += 1;
+  while (
+    words[i] &&
+    (GREETINGS.has(words[i]!.norm) || ['tudo', 'bem', 'pessoal', 'gente'].includes(words[i]!.norm))
+  )
+    i += 1;
   return i;
 }
 
@@ -73,11 +93,14 @@ function opening(canon: Canon): NameMatch | null {
 
 /** 'sou a dona, Rosangela', 'sou o gerente aqui, Thiago': the name after the visitor's role. */
 function afterRole(canon: Canon): NameMatch | null {
-  const pattern = new RegExp(`\\bsou (?:o |a )?(${[...ROLE_WORDS].join('|')})(?: [a-z]+)?,\\s*`, 'g');
+  const pattern = new RegExp(
+    `\\bsou (?:o |a )?(?:${[...ROLE_WORDS].join('|')})(?: (?:de|do|da) [a-z]+| [a-z]+)?,\\s*`,
+    'g',
+  );
   for (const match of canon.text.matchAll(pattern)) {
     const start = wordIndexAt(canon, match.index + match[0].length);
     const phrase = readPersonName(canon.words, start);
-    if (!phrase || !nameLike(canon.words[start]) ) continue;
+    if (!phrase || !nameLike(canon.words[start])) continue;
     const following = canon.words[phrase.last.index + 1];
     // 'sou a dona, Rosangela' ends there; 'sou dono, Patas & Cia' is not a person.
     if (following && !closes(phrase.last) && !['e', 'da', 'do', 'aqui'].includes(following.norm)) continue;

@@ -12,6 +12,8 @@ import {
   DOMAIN_WORDS,
   FUNCTION_WORDS,
   GREETINGS,
+  INSULTS,
+  INTERJECTIONS,
   LEGAL_SUFFIXES,
   MONTHS,
   NOT_COMPANY,
@@ -42,6 +44,8 @@ function isWordClass(word: string): boolean {
     DOMAIN_WORDS.has(word) ||
     ADJECTIVES.has(word) ||
     OTHER_PARTY.has(word) ||
+    INTERJECTIONS.has(word) ||
+    INSULTS.has(word) ||
     word in NUMBER_WORDS ||
     MONTHS.includes(word)
   );
@@ -52,8 +56,12 @@ export function nameLike(word: Word | undefined): boolean {
   if (!word || !/^[\p{L}][\p{L}'’-]*$/u.test(word.raw) || word.norm.length < 2) return false;
   if (isWordClass(word.norm)) return false;
   if (/(ista|logo|loga|terapeuta|iatra)$/.test(word.norm)) return false;
-  // A long word one typo from a keyword is that keyword ('propietaria'), not a name.
-  return !(word.word !== word.norm && word.word.length >= 6 && isWordClass(word.word));
+  // A long word one typo from a role or a profession is that word ('propietaria'), not a name.
+  return !(
+    word.word !== word.norm &&
+    word.word.length >= 6 &&
+    (ROLE_WORDS.has(word.word) || PROFESSIONS.has(word.word) || INSULTS.has(word.word))
+  );
 }
 
 /** Surnames joined by a particle stay in the name only when plural or 'de' ('das Graças', 'de Souza'). */
@@ -91,7 +99,13 @@ export function readPersonName(words: Word[], start: number): Phrase | null {
   }
   if (!parts.length) return null;
   return {
-    value: parts.map((word) => (word.raw === word.raw.toLowerCase() && !NAME_PARTICLES.has(word.norm) ? titleCase(word.raw) : word.raw)).join(' '),
+    value: parts
+      .map((word) =>
+        word.raw === word.raw.toLowerCase() && !NAME_PARTICLES.has(word.norm)
+          ? titleCase(word.raw)
+          : word.raw,
+      )
+      .join(' '),
     first: parts[0]!,
     last: parts.at(-1)!,
   };
@@ -103,14 +117,34 @@ function companyWord(word: Word | undefined): boolean {
   if (/^\d+$/.test(word.raw) || word.raw === '&') return true;
   const norm = word.norm;
   if (LEGAL_SUFFIXES.has(norm) || BUSINESS_NOUNS.has(norm)) return true;
-  if (FUNCTION_WORDS.has(norm) || VERBS.has(norm) || GREETINGS.has(norm) || ADJECTIVES.has(norm)) return false;
-  if (ROLE_WORDS.has(norm) || PROFESSIONS.has(norm) || OTHER_PARTY.has(norm)) return false;
+  if (FUNCTION_WORDS.has(norm) || VERBS.has(norm) || GREETINGS.has(norm) || INSULTS.has(norm)) return false;
+  if (ROLE_WORDS.has(norm) || PROFESSIONS.has(norm)) return false;
   if (word.word !== norm && word.word.length >= 6 && (VERBS.has(word.word) || FUNCTION_WORDS.has(word.word)))
     return false;
   return /[\p{L}\p{N}]/u.test(word.raw);
 }
 
 const CONNECTORS = new Set(['de', 'da', 'do', 'dos', 'das', 'e', '&']);
+/** Function words that end a name when nothing of the clause follows them ('Sorrir Mais', 'Pão Nosso'). */
+const LAST_WORDS = new Set([
+  'mais',
+  'nosso',
+  'nossa',
+  'bem',
+  'sempre',
+  'tudo',
+  'feliz',
+  'ja',
+  'agora',
+  'la',
+  'ai',
+]);
+/** After the last word of a name: the end of the clause, or a verb. */
+const endsHere = (word: Word, next: Word | undefined) =>
+  closes(word) ||
+  !next ||
+  VERBS.has(next.norm) ||
+  ['a', 'o', 'e', 'que', 'em', 'no', 'na', 'pra', 'para', 'com'].includes(next.norm);
 
 export type CompanyPhrase = Phrase & {
   /** Signals that the phrase names a business: '&', digits, a legal suffix, a business noun + name. */
@@ -127,7 +161,7 @@ export function readCompanyName(words: Word[], start: number): CompanyPhrase | n
   let i = start;
   while (words[i] && ['a', 'o', 'as', 'os'].includes(words[i]!.word) && !closes(words[i]!)) i += 1;
   const first = words[i];
-  if (!first || !companyWord(first) || first.raw === '&') return null;
+  if (!first || !companyWord(first) || first.raw === '&' || ADJECTIVES.has(first.norm)) return null;
   if (PLACES.has(first.norm) || NOT_COMPANY.has(first.norm)) {
     // 'empresa X' and 'loja X' are fine; 'trabalho na empresa' or 'sou da Bahia' are not names.
     if (!BUSINESS_NOUNS.has(first.norm) || closes(first) || !companyWord(words[i + 1])) return null;
@@ -147,7 +181,12 @@ export function readCompanyName(words: Word[], start: number): CompanyPhrase | n
     if (CONNECTORS.has(word.norm) && !closes(word) && companyWord(next) && next!.raw !== '&') {
       // 'e' joins names ('Silva e Filhos'), not clauses ('Moda Sul e quero…').
       const after = words[i + 2];
-      if (word.norm === 'e' && after && (VERBS.has(after.norm) || FUNCTION_WORDS.has(after.norm)) && !closes(next!))
+      if (
+        word.norm === 'e' &&
+        after &&
+        (VERBS.has(after.norm) || FUNCTION_WORDS.has(after.norm)) &&
+        !closes(next!)
+      )
         break;
       parts.push(word, next!);
       i += 2;
@@ -160,6 +199,10 @@ export function readCompanyName(words: Word[], start: number): CompanyPhrase | n
       significant += 1;
       continue;
     }
+    if (LAST_WORDS.has(word.norm) && endsHere(word, next)) {
+      parts.push(word);
+      break;
+    }
     if (!companyWord(word)) break;
     parts.push(word);
     i += 1;
@@ -168,14 +211,12 @@ export function readCompanyName(words: Word[], start: number): CompanyPhrase | n
   const last = parts.at(-1)!;
   const nouns = parts.filter((word) => BUSINESS_NOUNS.has(word.norm)).length;
   if (parts.length === 1 && (BUSINESS_NOUNS.has(first.norm) || NOT_COMPANY.has(first.norm))) return null;
-  const marked = parts.some(
-    (word) => word.raw === '&' || /\d/.test(word.raw) || LEGAL_SUFFIXES.has(word.norm),
-  ) || (nouns > 0 && parts.length > nouns);
+  const marked =
+    parts.some((word) => word.raw === '&' || /\d/.test(word.raw) || LEGAL_SUFFIXES.has(word.norm)) ||
+    (nouns > 0 && parts.length > nouns);
   const lowercase = parts.every((word) => word.raw === word.raw.toLowerCase());
   const value = parts
-    .map((word) =>
-      lowercase && !CONNECTORS.has(word.norm) ? titleCase(word.raw) : word.raw,
-    )
+    .map((word) => (lowercase && !CONNECTORS.has(word.norm) ? titleCase(word.raw) : word.raw))
     .join(' ')
     .replace(/ & /g, ' & ');
   return { value: joinAmpersands(parts, value), first, last, marked, words: parts };
@@ -185,7 +226,12 @@ export function readCompanyName(words: Word[], start: number): CompanyPhrase | n
 function joinAmpersands(parts: Word[], value: string): string {
   let out = '';
   parts.forEach((word, index) => {
-    const text = word.raw === word.raw.toLowerCase() && !CONNECTORS.has(word.norm) && parts.every((p) => p.raw === p.raw.toLowerCase()) ? titleCase(word.raw) : word.raw;
+    const text =
+      word.raw === word.raw.toLowerCase() &&
+      !CONNECTORS.has(word.norm) &&
+      parts.every((p) => p.raw === p.raw.toLowerCase())
+        ? titleCase(word.raw)
+        : word.raw;
     const previous = parts[index - 1];
     const glued = previous && previous.end === word.start;
     out += index === 0 ? text : glued ? text : ` ${text}`;

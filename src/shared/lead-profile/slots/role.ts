@@ -53,7 +53,15 @@ const ROLE_CANONICAL: Record<string, string> = {
 };
 
 /** Not roles on their own: 'vice' needs what follows, 'head' is English for many things, 'responsavel' is vague. */
-const NOT_ALONE = new Set(['vice', 'head', 'responsavel', 'lider', 'assistente', 'encarregado', 'encarregada']);
+const NOT_ALONE = new Set([
+  'vice',
+  'head',
+  'responsavel',
+  'lider',
+  'assistente',
+  'encarregado',
+  'encarregada',
+]);
 
 /** Areas kept with the role: 'gerente de marketing', 'diretor comercial'. */
 const AREAS = words(
@@ -66,9 +74,21 @@ const ROLES_WITH_AREA = new Set(['diretor', 'gerente', 'coordenador', 'analista'
 
 const ROLE_RE = new RegExp(`\\b(${[...ROLE_WORDS].join('|')})\\b`, 'g');
 /** 'preciso de um designer', 'meu gerente', 'o diretor' talk about someone else. */
-const OTHER_PERSON = new Set(words('um uma o a os as meu minha meus minhas nosso nossa seu sua do da dos das'));
+const OTHER_PERSON = new Set(
+  words('um uma o a os as meu minha meus minhas nosso nossa seu sua do da dos das'),
+);
 const SELF_REFERENCE = new Set(['sou', 'como', 'sendo', 'e', 'somos', 'eu']);
-const HIRING = new Set(['contratar', 'procuro', 'procurando', 'preciso', 'falei', 'com', 'falar', 'quero', 'buscando']);
+const HIRING = new Set([
+  'contratar',
+  'procuro',
+  'procurando',
+  'preciso',
+  'falei',
+  'com',
+  'falar',
+  'quero',
+  'buscando',
+]);
 
 function isSelfRole(text: string, index: number): boolean {
   const before = text
@@ -91,7 +111,8 @@ function areaAfter(canon: Canon, end: number): { label: string; length: number }
   if (area && AREAS.includes(area[2]!)) {
     const from = end + area[1]!.length + 2;
     const original = canon.source.slice(canon.spans[from]![0], canon.spans[from + area[2]!.length - 1]![1]);
-    const word = original === original.toUpperCase() && original.length <= 3 ? original : original.toLowerCase();
+    const word =
+      original === original.toUpperCase() && original.length <= 3 ? original : original.toLowerCase();
     return { label: ` de ${word}`, length: area[0].length };
   }
   const adjective = /^ ([a-z]+)/.exec(rest);

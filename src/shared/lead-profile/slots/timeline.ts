@@ -38,7 +38,8 @@ const MONTH = `(${MONTHS.join('|')})`;
 const COUNT = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 /** Words before a date that make it a deadline. 'antes' moves it one day earlier. */
-const STRONG_CUE = '(?:ate|pro|pra|para|antes|prazo|entrega|lancar|lancamento|inaugurar|inauguracao|pronto|pronta)';
+const STRONG_CUE =
+  '(?:ate|pro|pra|para|antes|prazo|entrega|lancar|lancamento|inaugurar|inauguracao|pronto|pronta)';
 const CUE_BEFORE = new RegExp(
   `(?:^|\\b)(?:${STRONG_CUE}|no|na|em|dia|o|a|do|da|de)(?:\\s+(?:o|a|do|da|de|dia|no|na|ate|final|fim|inicio|comeco|meados))*\\s*:?\\s*$`,
 );
@@ -73,7 +74,9 @@ function cueBefore(text: string, index: number): { cue: boolean; before: boolean
 
 /** The sentence around `index`, to look for deadline words. */
 function sentenceAt(text: string, index: number): string {
-  const start = Math.max(text.lastIndexOf('.', index), text.lastIndexOf('!', index), text.lastIndexOf('?', index - 1)) + 1;
+  const start =
+    Math.max(text.lastIndexOf('.', index), text.lastIndexOf('!', index), text.lastIndexOf('?', index - 1)) +
+    1;
   const ends = ['.', '!', '?'].map((mark) => text.indexOf(mark, index)).filter((i) => i >= 0);
   return text.slice(start, ends.length ? Math.min(...ends) : text.length);
 }
@@ -107,7 +110,11 @@ function namedDates(text: string, today: Day): Candidate[] {
 function explicitDays(text: string, now: Date, today: Day): Candidate[] {
   // chrono's Portuguese months are accented ('março'); the canonical text is not.
   const input = text.replace(/\bmarco\b/g, 'março');
-  const results = chrono.pt.parse(input, { instant: now, timezone: 'America/Sao_Paulo' }, { forwardDate: true });
+  const results = chrono.pt.parse(
+    input,
+    { instant: now, timezone: 'America/Sao_Paulo' },
+    { forwardDate: true },
+  );
   const found: Candidate[] = [];
   for (const result of results) {
     const { start } = result;
@@ -120,7 +127,8 @@ function explicitDays(text: string, now: Date, today: Day): Candidate[] {
     let day = start.isCertain('year')
       ? makeDay(start.get('year')!, month, dayOfMonth)
       : nextDayMonth(today, dayOfMonth, month);
-    if (compareDays(day, today) <= 0 && !start.isCertain('year')) day = nextDayMonth(today, dayOfMonth, month);
+    if (compareDays(day, today) <= 0 && !start.isCertain('year'))
+      day = nextDayMonth(today, dayOfMonth, month);
     const deadline = cue.before ? shiftDays(day, -1) : day;
     found.push({ index: result.index, length: result.text.length, label: `até ${formatDay(day)}`, deadline });
   }
@@ -170,13 +178,22 @@ function periods(text: string, today: Day): Candidate[] {
   const quarter = Math.ceil(today.month / 3);
   const add = (match: RegExpExecArray | RegExpMatchArray, label: string, day: Day) =>
     found.push({ index: match.index!, length: match[0].length, label, deadline: day });
-  for (const match of text.matchAll(/\b(?:proximo|que vem|seguinte) trimestre\b|\btrimestre (?:que vem|seguinte)\b/g)) {
-    add(match, 'próximo trimestre', quarter === 4 ? quarterEnd(today.year + 1, 1) : quarterEnd(today.year, quarter + 1));
+  for (const match of text.matchAll(
+    /\b(?:proximo|que vem|seguinte) trimestre\b|\btrimestre (?:que vem|seguinte)\b/g,
+  )) {
+    add(
+      match,
+      'próximo trimestre',
+      quarter === 4 ? quarterEnd(today.year + 1, 1) : quarterEnd(today.year, quarter + 1),
+    );
   }
-  for (const match of text.matchAll(/\b(?:fim|final) (?:do|deste|desse) trimestre\b|\b(?:este|esse|neste|nesse) trimestre\b/g)) {
+  for (const match of text.matchAll(
+    /\b(?:fim|final) (?:do|deste|desse) trimestre\b|\b(?:este|esse|neste|nesse) trimestre\b/g,
+  )) {
     add(match, 'este trimestre', quarterEnd(today.year, quarter));
   }
-  const nth = /\b(?:(primeiro|segundo|terceiro|quarto|ultimo|[1-4]o?)\s+trimestre|q([1-4]))(?:\s+(?:de|do ano que vem)\s*(\d{4})?)?\b/g;
+  const nth =
+    /\b(?:(primeiro|segundo|terceiro|quarto|ultimo|[1-4]o?)\s+trimestre|q([1-4]))(?:\s+(?:de|do ano que vem)\s*(\d{4})?)?\b/g;
   for (const match of text.matchAll(nth)) {
     const which = match[1] ? ORDINALS[match[1]]! : Number(match[2]);
     let year = match[3] ? Number(match[3]) : today.year;
@@ -184,7 +201,8 @@ function periods(text: string, today: Day): Candidate[] {
     if (/ano que vem/.test(match[0])) year = today.year + 1;
     add(match, `${which}º trimestre`, quarterEnd(year, which));
   }
-  const semester = /\b(primeiro|segundo|1o?|2o?)\s+semestre(?:\s+de\s+(\d{4}))?\b|\b(proximo|que vem) semestre\b|\bsemestre que vem\b/g;
+  const semester =
+    /\b(primeiro|segundo|1o?|2o?)\s+semestre(?:\s+de\s+(\d{4}))?\b|\b(proximo|que vem) semestre\b|\bsemestre que vem\b/g;
   for (const match of text.matchAll(semester)) {
     const half = match[1] ? ORDINALS[match[1]]! : today.month <= 6 ? 2 : 1;
     let year = match[2] ? Number(match[2]) : today.year;
@@ -214,7 +232,12 @@ function months(text: string, today: Day): Candidate[] {
         deadline: month === 1 ? makeDay(year - 1, 12, 31) : lastDayOf(year, month - 1),
       });
     } else {
-      found.push({ index: match.index, length: match[0].length, label: `até ${MONTH_LABELS[index]}`, deadline: lastDayOf(year, month) });
+      found.push({
+        index: match.index,
+        length: match[0].length,
+        label: `até ${MONTH_LABELS[index]}`,
+        deadline: lastDayOf(year, month),
+      });
     }
   }
   return found;
@@ -256,12 +279,28 @@ function durations(text: string, today: Day): Candidate[] {
 }
 
 const RELATIVE: [RegExp, string, (today: Day) => Day][] = [
-  [/\b(?:fim|final) do mes que vem\b|\b(?:fim|final) do proximo mes\b/g, 'próximo mês', (t) => lastDayOf(t.year, t.month + 1)],
+  [
+    /\b(?:fim|final) do mes que vem\b|\b(?:fim|final) do proximo mes\b/g,
+    'próximo mês',
+    (t) => lastDayOf(t.year, t.month + 1),
+  ],
   [/\bproximo mes\b|\bmes que vem\b|\bmes seguinte\b/g, 'próximo mês', (t) => lastDayOf(t.year, t.month + 1)],
-  [/\b(?:este|esse|neste|nesse) mes\b|\b(?:fim|final) do mes\b|\b(?:fim|final) deste mes\b/g, 'este mês', (t) => lastDayOf(t.year, t.month)],
+  [
+    /\b(?:este|esse|neste|nesse) mes\b|\b(?:fim|final) do mes\b|\b(?:fim|final) deste mes\b/g,
+    'este mês',
+    (t) => lastDayOf(t.year, t.month),
+  ],
   [/\bproxima semana\b|\bsemana que vem\b|\bsemana seguinte\b/g, 'próxima semana', (t) => shiftDays(t, 7)],
-  [/\b(?:esta|essa|nesta|nessa) semana\b|\b(?:fim|final) (?:da|desta|dessa) semana\b/g, 'esta semana', (t) => shiftDays(t, (6 - weekdayOf(t) + 7) % 7)],
-  [/\b(?:fim|final) (?:do|deste|desse) ano\b|\bate dezembro\b|\bfim de ano\b/g, 'até o fim do ano', (t) => makeDay(t.year, 12, 31)],
+  [
+    /\b(?:esta|essa|nesta|nessa) semana\b|\b(?:fim|final) (?:da|desta|dessa) semana\b/g,
+    'esta semana',
+    (t) => shiftDays(t, (6 - weekdayOf(t) + 7) % 7),
+  ],
+  [
+    /\b(?:fim|final) (?:do|deste|desse) ano\b|\bate dezembro\b|\bfim de ano\b/g,
+    'até o fim do ano',
+    (t) => makeDay(t.year, 12, 31),
+  ],
 ];
 
 function relative(text: string, today: Day): Candidate[] {
@@ -291,7 +330,8 @@ function candidates(text: string, now: Date): Candidate[] {
   const kept: Candidate[] = [];
   for (const candidate of all) {
     const overlaps = kept.some(
-      (other) => candidate.index < other.index + other.length && other.index < candidate.index + candidate.length,
+      (other) =>
+        candidate.index < other.index + other.length && other.index < candidate.index + candidate.length,
     );
     if (!overlaps) kept.push(candidate);
   }
@@ -310,7 +350,10 @@ export function findTimeline(input: string | Canon, now: Date = new Date()): Fou
   }
   const urgent = URGENT.exec(text);
   if (urgent) {
-    return { value: { label: TIMELINE_URGENT }, evidence: sourceOf(canon, urgent.index, urgent.index + urgent[0].length) };
+    return {
+      value: { label: TIMELINE_URGENT },
+      evidence: sourceOf(canon, urgent.index, urgent.index + urgent[0].length),
+    };
   }
   const flexible = FLEXIBLE.exec(text);
   if (flexible) {
