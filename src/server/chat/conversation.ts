@@ -4,12 +4,13 @@
  * profile the browser sends), each answer read in the light of the question it answers.
  */
 import { services } from '@shared/content/services';
+import { confirmationAsked } from '@shared/lead-profile/confirm';
 import { extractProfile, stageFor } from '@shared/lead-profile/extract';
 import { normalizeText } from '@shared/lead-profile/normalize';
 import { leadScore } from '@shared/lead-profile/score';
 import { emptyLeadProfile, type LeadProfile } from '@shared/lead-profile/types';
 import type { ChatTurn } from '@shared/schemas/chat';
-import { findKnowledge } from './knowledge';
+import { chooseKnowledge } from './knowledge';
 import { fieldsAskedIn } from './qualify';
 import type { ChatProvider, ChatReplyInput, ModelProfile } from './types';
 
@@ -21,13 +22,16 @@ export const PROVIDER_HISTORY_CHARS = 12_000;
 export function deriveProfile(transcript: ChatTurn[], now: Date): LeadProfile {
   let profile = emptyLeadProfile();
   let expecting: ReturnType<typeof fieldsAskedIn>[number] | undefined;
+  let confirming: ReturnType<typeof confirmationAsked>;
   for (const turn of transcript) {
     if (turn.role === 'assistant') {
       expecting = fieldsAskedIn(turn.content).at(-1);
+      confirming = confirmationAsked(turn.content);
       continue;
     }
-    profile = extractProfile(turn.content, profile, { now, expecting });
+    profile = extractProfile(turn.content, profile, { now, expecting, confirming });
     expecting = undefined;
+    confirming = undefined;
   }
   return profile;
 }
@@ -64,13 +68,15 @@ export type TurnResult = { reply: string; profile: LeadProfile; modelProfile?: M
 export function turnInput(input: TurnInput): ChatReplyInput {
   const previousProfile = deriveProfile(input.transcript, input.now);
   const profile = deriveProfile([...input.transcript, { role: 'user', content: input.message }], input.now);
+  const choice = chooseKnowledge(input.message);
   return {
     message: input.message,
     history: capHistory(input.history ?? input.transcript),
     transcript: input.transcript,
     previousProfile,
     profile,
-    knowledge: findKnowledge(input.message),
+    knowledge: choice.hits,
+    intent: choice.intent,
     accountName: input.accountName,
     now: input.now,
   };

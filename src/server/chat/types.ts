@@ -1,6 +1,7 @@
 /** The chat assistant's contract: one interface, several providers (local, OpenAI-compatible). */
 import type { LeadProfile } from '@shared/lead-profile/types';
 import type { ChatTurn } from '@shared/schemas/chat';
+import type { IntentReading } from './intent';
 
 export type KnowledgeKind = 'service' | 'platform' | 'faq' | 'site' | 'topic' | 'integration';
 
@@ -32,6 +33,8 @@ export type ChatReplyInput = {
   profile: LeadProfile;
   /** Knowledge entries that answer the message's question with confidence, best first (may be empty). */
   knowledge: KnowledgeHit[];
+  /** What the visitor asks, read before the knowledge was chosen (issue 29). */
+  intent?: IntentReading;
   /** The signed-in account's name, when it has one. */
   accountName?: string;
   now: Date;

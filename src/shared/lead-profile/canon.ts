@@ -8,6 +8,7 @@
 import {
   ADJECTIVES,
   BUSINESS_NOUNS,
+  COMMON_WORDS,
   DOMAIN_WORDS,
   FUNCTION_WORDS,
   GREETINGS,
@@ -126,6 +127,7 @@ const KNOWN = new Set([
   ...NOT_COMPANY,
   ...PLACES,
   ...OTHER_PARTY,
+  ...COMMON_WORDS,
   ...Object.values(ABBREVIATIONS),
   ...words('fala falo vejo acho cara caro casa coisa hora dias anos mesa vida pode sabe fica nome logo loja site zapp'),
 ]);
@@ -163,7 +165,7 @@ const NEIGHBOURS: Record<string, string> = {
   u: 'yijh',
   i: 'uokj',
   o: 'iplk',
-  p: 'ol',
+  p: 'olc',
   a: 'qwsz',
   s: 'adwezx',
   d: 'sferxc',
@@ -172,7 +174,7 @@ const NEIGHBOURS: Record<string, string> = {
   h: 'gjyubn',
   j: 'hkuinm',
   k: 'jliom',
-  l: 'kop',
+  l: 'kopc',
   z: 'asx',
   x: 'zcsd',
   c: 'xvdf',
@@ -184,9 +186,17 @@ const NEIGHBOURS: Record<string, string> = {
 
 /** How likely `word` is a typo of `keyword` (lower is likelier): a neighbouring key, a dropped letter, else. */
 function typoCost(word: string, keyword: string): number {
+  if (word.length > keyword.length) {
+    // An extra letter counts only when doubled ('sitee'): 'sertao' is not 'serão' mistyped.
+    const at = [...keyword].findIndex((char, index) => char !== word[index]);
+    const index = at === -1 ? keyword.length : at;
+    return word[index] === word[index - 1] || word[index] === word[index + 1] ? 1 : 2;
+  }
   if (word.length !== keyword.length) return 1;
   for (let i = 0; i < word.length; i += 1) {
-    if (word[i] !== keyword[i]) return NEIGHBOURS[keyword[i]!]?.includes(word[i]!) ? 0 : 2;
+    if (word[i] === keyword[i]) continue;
+    if (word[i] === keyword[i + 1] && word[i + 1] === keyword[i]) return 1;
+    return NEIGHBOURS[keyword[i]!]?.includes(word[i]!) ? 0 : 2;
   }
   return 2;
 }
@@ -204,7 +214,8 @@ export function correctTypo(word: string): string | null {
   const candidates = [word.length - 1, word.length, word.length + 1]
     .flatMap((length) => byLength.get(length) ?? [])
     .filter((keyword) => (keyword.length >= 5 || word.length >= 5) && oneEditApart(word, keyword));
-  const ranked = candidates.sort(
+  // A typo is a neighbouring key, a dropped or doubled letter or two swapped letters; 'Wender' is a name.
+  const ranked = candidates.filter((keyword) => typoCost(word, keyword) <= 1).sort(
     (a, b) =>
       typoCost(word, a) - typoCost(word, b) ||
       Number(b[0] === word[0]) - Number(a[0] === word[0]) ||

@@ -37,7 +37,7 @@ export const VERBS = set(
   pedir cobrou cobraram cobrava cobram cobrar pagou pagaram paguei pagar pago custou custa custam custar
   fizeram contratei contratamos contratou contratar mexo mexe mexemos lanco lanca lancar lancamos
   inaugura inauguramos inaugurar estamos chama chamo chamar chamam chamada chamado chamamos tenta
-  tentei tentamos tentar usei usamos usar uso usa usam olhar olhando vi vimos ver veio vem vieram
+  tentei tentamos tentar usei usamos usar uso usa usam vi vimos ver veio vem vieram
   cuido cuida cuidamos cuidar toco toca tocamos tocar mando manda mandamos mandar represento representa
   representamos representar ajudo ajuda ajudamos ajudar`,
 );
@@ -146,7 +146,7 @@ export const DOMAIN_WORDS = set(
   automacao integracao sistema logo logotipo identidade visual consultoria landing page pagina portal
   ecommerce vendas venda cliente clientes pedido pedidos reais mil urgente pressa semana mes ano proposta
   contato email telefone numero celular whats orcamentos duvida pergunta ajuda oferta desconto tabela
-  obrigado obrigada tchau legal show top beleza perfeito otimo entendi combinado blz vlw dono`,
+  obrigado obrigada tchau perfeito otimo entendi combinado dono`,
 );
 
 /** Adjectives that follow a name as a comment ('a Patas & Cia é ótima'), never part of it. */
@@ -187,4 +187,33 @@ export const INTERJECTIONS = set(
 /** Insults: never a name ('idiota' after 'Como posso te chamar?'). */
 export const INSULTS = set(
   'idiota burro burra lixo porcaria merda imbecil otario otaria ridiculo ridicula inutil palhaco palhacada golpista ladrao',
+);
+
+/**
+ * Everyday words the typo correction must leave alone: each is one edit away from a keyword
+ * ('forma' / 'foram', 'canal' / 'natal', 'pessoal' / 'pessoa'), so without this list it would be
+ * 'corrected'. Frequent words of sales chats, not anyone's name.
+ */
+export const COMMON_WORDS = set(
+  `forma formas formato fora foram forte porta porto parte partes carta cartas conta contas conto conte
+  canal canais pessoal pessoas pessoa dados dado todas todos toda todo sala salas salada campo campos
+  tempo tempos temos tenha tenham venha venho vendo vende venda vendas vender valor valer vale vales
+  marca marcas marcar marco marcos menos mesmo mesma meses mesa mesas preco precos preso prazo prazos
+  praia prato pratos plano planos pleno parque parques certa certas certos cerca perto pouco pouca poucos
+  muito muita muitos muitas outro outra outros outras nosso nossa nossos nossas minha minhas nunca sempre
+  ainda agora depois antes hoje ontem amanha cedo tarde noite manha semana feira feiras hora horas
+  minuto minutos ideia ideias coisa coisas caso casos casa casas causa causas curso cursos custo custos
+  falta faltam falar falta fazer feito feita feitos efeito sobre sobra sobras obra obras volta voltar
+  vezes vista visto visita visitas ponto pontos posto postos poste posso pode podem poder podia poucas
+  preciso precisa precisam precisava gosto gosta gostei gente geral grupo grupos ganho ganhos ganhar
+  lucro lucros linha linhas lista listas livre livros livro longo longe lugar lugares mundo mundos
+  nome nomes novo nova novos novas numero numeros ordem outra papel parte passo passos pedido pedidos
+  peca pecas pena perfil perfis pergunta perguntas porque quanto quantos quantas quase quatro quero
+  queria quiser razao rapido rapida receita resposta respostas resto roupa roupas saber sabe sabia
+  saude segunda servico servicos sinal sistema sites social sociais sorte tanto tarefa tarefas tela
+  telas tenho terca teste testes texto textos tipo tipos total trabalho trabalhos treino tudo turma
+  uniao unica unico usar usado usuario usuarios valores vamos veja vejo vendo verba versao vida video
+  videos visual voces volume zero quinta sexta sabado domingo junto juntos bairro cidade estado regiao
+  baixo baixa alto alta maior menor melhor pior antigo antiga primeiro primeira ultimo ultima proprio
+  propria mercado produto produtos cliente clientes empresa empresas negocio negocios loja lojas`,
 );

@@ -19,7 +19,7 @@ const AREAS =
   'marketing|vendas|ti|tecnologia|operacoes|rh|compras|produto|produtos|projetos|comunicacao|atendimento|ecommerce|financas|logistica|inovacao|dados|recursos humanos';
 
 /** `weakWhenUnmarked`: the confidence when the name is one plain word ('sou da Lapa': a place or a company?). */
-type Trigger = { pattern: RegExp; confidence: number; weakWhenUnmarked?: number };
+type Trigger = { pattern: RegExp; confidence: number; weakWhenUnmarked?: number; markedOnly?: boolean };
 
 /** Patterns that end where the company's name starts, with how sure each reading is. */
 const TRIGGERS: Trigger[] = [
@@ -38,6 +38,12 @@ const TRIGGERS: Trigger[] = [
     ),
     confidence: 0.9,
   },
+  {
+    pattern: new RegExp(`\\b(?:um|uma) (?:${BUSINESS})(?: [a-z]+)?(?: [a-z]+)? (?:chamada|chamado|que se chama|que chama|com o nome de)\\s+`, 'g'),
+    confidence: 0.9,
+  },
+  { pattern: /\b(?:nome fantasia|razao social)(?: e| eh|:)?\s+/g, confidence: 0.9 },
+  { pattern: new RegExp(`\\b(?:minha|meu|nossa|nosso) (?:${BUSINESS})\\s+(?!de\\b|da\\b|do\\b)`, 'g'), confidence: 0.8, markedOnly: true },
   { pattern: /\bempresa (?:chamada|se chama|chama)\s+/g, confidence: 0.9 },
   { pattern: /\b(?:represento|representamos) (?:a|o)\s+/g, confidence: 0.9 },
   {
@@ -62,12 +68,13 @@ const TRIGGERS: Trigger[] = [
     pattern: /\b(?:falo|escrevo|falamos|escrevemos) (?:da|do|pela|pelo|em nome da|em nome do)\s+/g,
     confidence: 0.85,
   },
-  { pattern: /\b(?:sou|somos) (?:da|do)\s+/g, confidence: 0.8, weakWhenUnmarked: 0.6 },
-  { pattern: /\bempresa\s+/g, confidence: 0.8, weakWhenUnmarked: 0.7 },
+  { pattern: /\b(?:sou|somos|aqui e|aqui eh|falo) (?:da|do)\s+/g, confidence: 0.8, weakWhenUnmarked: 0.6 },
+  { pattern: /\b(?:tenho|temos) (?:a|o)\s+/g, confidence: 0.8, markedOnly: true },
+  { pattern: /\bempresa:?\s+/g, confidence: 0.8, weakWhenUnmarked: 0.7 },
 ];
 
 /** 'tenho um pet shop em Curitiba, a Patas & Cia': a business noun, then ', a X' in the same clause. */
-const APPOSITIVE = new RegExp(`\\b(?:${BUSINESS})s?\\b[^.!?,;]{0,50},\\s*(?:a|o)\\s+`, 'g');
+const APPOSITIVE = new RegExp(`\\b(?:${BUSINESS})s?\\b[^.!?,;]{0,50},\\s*((?:a|o)\\s+)?`, 'g');
 
 function found(canon: Canon, phrase: CompanyPhrase, from: number, confidence: number): Found {
   return {
@@ -82,8 +89,8 @@ function fromTriggers(canon: Canon): Found | undefined {
     for (const match of canon.text.matchAll(trigger.pattern)) {
       const end = match.index + match[0].length;
       const phrase = readCompanyName(canon.words, wordIndexAt(canon, end));
-      if (!phrase) continue;
-      if (aboutSomeoneElse(canon, match.index)) continue;
+      if (!phrase || (trigger.markedOnly && !phrase.marked)) continue;
+      if (aboutSomeoneElse(canon, end)) continue;
       const from = canon.spans[match.index]?.[0] ?? phrase.first.start;
       const plain = !phrase.marked && phrase.words.length === 1;
       return found(
@@ -100,7 +107,9 @@ function fromTriggers(canon: Canon): Found | undefined {
 function fromAppositive(canon: Canon): Found | undefined {
   for (const match of canon.text.matchAll(APPOSITIVE)) {
     const phrase = readCompanyName(canon.words, wordIndexAt(canon, match.index + match[0].length));
-    if (!phrase || aboutSomeoneElse(canon, match.index)) continue;
+    if (!phrase || aboutSomeoneElse(canon, match.index + match[0].length)) continue;
+    // Without an article (', Patas & Cia,') only a marked name counts.
+    if (!match[1] && !phrase.marked) continue;
     return found(canon, phrase, canon.spans[match.index]?.[0] ?? phrase.first.start, 0.85);
   }
   return undefined;

@@ -7,7 +7,7 @@
  */
 import { type Canon, canonicalize, type Word } from '../canon';
 import { GREETINGS, ROLE_WORDS } from '../lexicon';
-import { closes, nameLike, type Phrase, readPersonName, wordIndexAt } from './phrase';
+import { closes, nameLike, type Phrase, readCompanyName, readPersonName, wordIndexAt } from './phrase';
 import { aboutSomeoneElse } from './scope';
 import type { Found } from './text';
 
@@ -82,6 +82,11 @@ function opening(canon: Canon): NameMatch | null {
     const falando = words.findIndex((word, index) => index > phrase.last.index && word.norm === 'falando');
     if (falando > 0 && after && ['da', 'do', 'de'].includes(after.norm) && falando - phrase.last.index <= 7)
       return result(canon, phrase, canon.source.slice(phrase.first.start, words[falando]!.end), 0.85);
+    // 'Oi! Larissa da Patas & Cia': a name, then a business's name.
+    if (after && ['da', 'do'].includes(after.norm) && !closes(phrase.last)) {
+      const company = readCompanyName(words, after.index + 1);
+      if (company?.marked) return result(canon, phrase, canon.source.slice(phrase.first.start, company.last.end), 0.8);
+    }
     return null;
   }
   // 'Larissa, sócia.' / 'Larissa, gerente de vendas' / 'Larissa, da Patas & Cia'
@@ -109,6 +114,18 @@ function afterRole(canon: Canon): NameMatch | null {
   return null;
 }
 
+/** 'att, Larissa' or 'obrigada, Larissa' closing the message: a signature. */
+function signature(canon: Canon): NameMatch | null {
+  const pattern = /\b(?:att|atenciosamente|abs|abraco|abracos|bjs|beijos|grata|grato|obrigada|obrigado)[,.!]?\s+/g;
+  for (const match of canon.text.matchAll(pattern)) {
+    const start = wordIndexAt(canon, match.index + match[0].length);
+    const phrase = readPersonName(canon.words, start);
+    if (!phrase || phrase.last.index !== canon.words.length - 1) continue;
+    return result(canon, phrase, canon.source.slice(canon.spans[match.index]![0], phrase.last.end), 0.8);
+  }
+  return null;
+}
+
 export function findName(input: string | Canon): NameMatch | null {
   const canon = typeof input === 'string' ? canonicalize(input) : input;
   const found: NameMatch[] = [];
@@ -123,7 +140,7 @@ export function findName(input: string | Canon): NameMatch | null {
     if (found.length) break;
   }
   if (found[0]) return found[0];
-  return afterRole(canon) ?? opening(canon);
+  return afterRole(canon) ?? opening(canon) ?? signature(canon);
 }
 
 /** The visitor's name, or undefined. */

@@ -56,12 +56,11 @@ export function nameLike(word: Word | undefined): boolean {
   if (!word || !/^[\p{L}][\p{L}'’-]*$/u.test(word.raw) || word.norm.length < 2) return false;
   if (isWordClass(word.norm)) return false;
   if (/(ista|logo|loga|terapeuta|iatra)$/.test(word.norm)) return false;
-  // A long word one typo from a role or a profession is that word ('propietaria'), not a name.
-  return !(
-    word.word !== word.norm &&
-    word.word.length >= 6 &&
-    (ROLE_WORDS.has(word.word) || PROFESSIONS.has(word.word) || INSULTS.has(word.word))
-  );
+  if (word.word === word.norm) return true;
+  // An abbreviation ('to' is 'estou') or a typo of a role ('propietaria') is that word. A name one key
+  // from a verb stays a name ('Nanda' is not 'manda').
+  if (word.norm.length <= 3) return !isWordClass(word.word);
+  return !(isWordClass(word.word) && !VERBS.has(word.word) && !FUNCTION_WORDS.has(word.word));
 }
 
 /** Surnames joined by a particle stay in the name only when plural or 'de' ('das Graças', 'de Souza'). */
@@ -119,12 +118,15 @@ function companyWord(word: Word | undefined): boolean {
   if (LEGAL_SUFFIXES.has(norm) || BUSINESS_NOUNS.has(norm)) return true;
   if (FUNCTION_WORDS.has(norm) || VERBS.has(norm) || GREETINGS.has(norm) || INSULTS.has(norm)) return false;
   if (ROLE_WORDS.has(norm) || PROFESSIONS.has(norm)) return false;
-  if (word.word !== norm && word.word.length >= 6 && (VERBS.has(word.word) || FUNCTION_WORDS.has(word.word)))
-    return false;
   return /[\p{L}\p{N}]/u.test(word.raw);
 }
 
 const CONNECTORS = new Set(['de', 'da', 'do', 'dos', 'das', 'e', '&']);
+/** A verb or a function word, as written or as its typo stands for ('ppsso' → 'posso'). */
+const clauseWord = (word: Word) =>
+  VERBS.has(word.norm) || FUNCTION_WORDS.has(word.norm) || VERBS.has(word.word) || FUNCTION_WORDS.has(word.word);
+/** Words inside business names before another name word ('Ótica Bom Olhar', 'Lar São Vicente', 'Casa Nova Móveis'). */
+const NAME_ADJECTIVES = new Set(['sao', 'bom', 'boa', 'bons', 'boas', 'nova', 'novo', 'grande', 'bela', 'belo', 'alta', 'alto', 'santa', 'santo', 'feliz', 'real', 'doce', 'mais']);
 /** Function words that end a name when nothing of the clause follows them ('Sorrir Mais', 'Pão Nosso'). */
 const LAST_WORDS = new Set([
   'mais',
@@ -162,6 +164,7 @@ export function readCompanyName(words: Word[], start: number): CompanyPhrase | n
   while (words[i] && ['a', 'o', 'as', 'os'].includes(words[i]!.word) && !closes(words[i]!)) i += 1;
   const first = words[i];
   if (!first || !companyWord(first) || first.raw === '&' || ADJECTIVES.has(first.norm)) return null;
+  if (DOMAIN_WORDS.has(first.norm) && !BUSINESS_NOUNS.has(first.norm)) return null;
   if (PLACES.has(first.norm) || NOT_COMPANY.has(first.norm)) {
     // 'empresa X' and 'loja X' are fine; 'trabalho na empresa' or 'sou da Bahia' are not names.
     if (!BUSINESS_NOUNS.has(first.norm) || closes(first) || !companyWord(words[i + 1])) return null;
@@ -173,7 +176,7 @@ export function readCompanyName(words: Word[], start: number): CompanyPhrase | n
     const word = words[i]!;
     const next = words[i + 1];
     if (LEGAL_SUFFIXES.has(parts.at(-1)!.norm) && parts.length > 1) break;
-    if (word.norm === 'sao' && companyWord(next) && !ADJECTIVES.has(next!.norm)) {
+    if (NAME_ADJECTIVES.has(word.norm) && companyWord(next) && !ADJECTIVES.has(next!.norm)) {
       parts.push(word);
       i += 1;
       continue;
@@ -183,9 +186,7 @@ export function readCompanyName(words: Word[], start: number): CompanyPhrase | n
       const after = words[i + 2];
       if (
         word.norm === 'e' &&
-        after &&
-        (VERBS.has(after.norm) || FUNCTION_WORDS.has(after.norm)) &&
-        !closes(next!)
+        (clauseWord(next!) || (after && !closes(next!) && (clauseWord(after) || /^[a-z]{4,}(ar|er|ir)$/.test(after.word))))
       )
         break;
       parts.push(word, next!);
