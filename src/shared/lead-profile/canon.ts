@@ -112,7 +112,9 @@ const KEYWORDS = [
     processos sistema sistemas planilha planilhas financeiro comercial vendas operacoes tecnologia
     robo humano pessoa assistente endereco cidade escritorio presencial portfolio trabalhos exemplos
     parcelar parcelamento pagamento boleto cartao quanto custa demora tempo obrigado obrigada tchau
-    certo correto exato exatamente isso mesmo`,
+    certo correto exato exatamente isso mesmo escreve escrevo escrevendo ecommerce website websites pagina
+    paginas engajamento seguidores anuncio logomarca rebranding chatgpt inteligencia artificial
+    agendamento agendar consultas aplicativo`,
   ),
 ];
 const KEYWORD_SET = new Set(KEYWORDS);
@@ -251,7 +253,7 @@ export type Canon = {
 };
 
 /** Letters, digits and the joiners inside a word ('Tech4You', 'e-commerce', 'D'Ávila', 'R$'). */
-const WORD = /[rR]\$|[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*|&/gu;
+const WORD = /[rR]\$|[sS]\/[aA](?![\p{L}])|[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*|&/gu;
 
 /** The canonical form of a message (see the module comment). */
 export function canonicalize(source: string): Canon {
@@ -272,7 +274,9 @@ export function canonicalize(source: string): Canon {
     for (let i = 0; i < between.length; i += 1) push(between[i]!.toLowerCase(), [cursor + i, cursor + i + 1]);
     if (list.length) list.at(-1)!.punct = between.replace(/\s+/g, '');
     const norm = normalizeText(match[0].normalize('NFKD'));
-    const word = ABBREVIATIONS[norm] ?? correctTypo(norm) ?? norm;
+    const word =
+      ABBREVIATIONS[norm] ??
+      (norm.includes('-') ? norm.split('-').map((part) => correctTypo(part) ?? part).join('-') : (correctTypo(norm) ?? norm));
     push(word, [start, end]);
     list.push({ raw: match[0], word, norm, start, end, punct: '', index: list.length });
     cursor = end;

@@ -73,7 +73,13 @@ export const BUSINESS_NOUNS = set(
   sorveteria doceria livraria papelaria grafica igreja ong instituto associacao cooperativa negocio
   atelie ateliê acaiteria hortifruti adega emporio laboratorio escolinha creche buffet espaco centro
   distribuidora importadora exportadora comercio franquia marcenaria serralheria vidracaria borracharia
-  lavanderia lavajato autoescola contabilidade escritorio projeto shop`,
+  lavanderia lavajato autoescola contabilidade escritorio projeto shop grupo brecho sebo quiosque
+  estetica spa joalheria relojoaria perfumaria drogaria marmitaria churrascaria pastelaria temakeria
+  cervejaria vinicola editora produtora gravadora colegio faculdade hospital corretora seguradora
+  incorporadora advocacia despachante funilaria posto hostel esmalteria confeccao malharia viveiro
+  horta fazenda granja peixaria sacolao canil fundacao sindicato prefeitura paroquia bistro bistrô
+  hamburgueria food truck atacadista atacado varejo clube assessoria consultoria agropecuaria
+  tabacaria conveniencia loteria tecelagem vidracaria`,
 );
 
 /** Legal and corporate suffixes kept with a company name ('Ltda', 'ME', 'EIRELI', 'S/A'). */
@@ -163,8 +169,8 @@ export const NOT_COMPANY = set(
   `area parte setor departamento rua centro cidade regiao bairro interior capital exterior internet
   online home office ramo segmento mercado area empresa loja lojinha firma trabalho escritorio negocio
   momento hora agora verdade real frente equipe time sul norte nordeste sudeste oeste leste estado pais
-  brasil zona praia campo fazenda sitio vendas marketing ti tecnologia financeiro comercial rh rede redes
-  grupo mundo ramo parceria chat whatsapp instagram facebook google site sites mesmo mesma gente`,
+  brasil zona praia campo sitio vendas marketing ti tecnologia financeiro comercial rh redes
+  mundo ramo parceria chat whatsapp instagram facebook google site sites mesmo mesma gente`,
 );
 
 /** Places that follow 'sou da', 'trabalho em' (first word of the phrase). */

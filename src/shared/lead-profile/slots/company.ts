@@ -43,6 +43,19 @@ const TRIGGERS: Trigger[] = [
     confidence: 0.9,
   },
   { pattern: /\b(?:nome fantasia|razao social)(?: e| eh|:)?\s+/g, confidence: 0.9 },
+  {
+    pattern: new RegExp(`\\b(?:empresa|marca|negocio|${BUSINESS})\\b[^.!?;]{0,40}?\\b(?:se chama|chama|chamada|chamado|chama-se)\\s+`, 'g'),
+    confidence: 0.85,
+  },
+  {
+    pattern: /\b(?:cuido|cuida|coordeno|gerencio|administro|toco|respondo pelo|respondo pela)(?: d[oa])?(?: [a-z]+)? (?:da|do|na|no)\s+/g,
+    confidence: 0.8,
+  },
+  {
+    pattern: /\b(?:orcamento|site|proposta|projeto|loja|sistema|agente|chatbot) (?:para|pra|pro) (?:a|o)\s+/g,
+    confidence: 0.8,
+    markedOnly: true,
+  },
   { pattern: new RegExp(`\\b(?:minha|meu|nossa|nosso) (?:${BUSINESS})\\s+(?!de\\b|da\\b|do\\b)`, 'g'), confidence: 0.8, markedOnly: true },
   { pattern: /\bempresa (?:chamada|se chama|chama)\s+/g, confidence: 0.9 },
   { pattern: /\b(?:represento|representamos) (?:a|o)\s+/g, confidence: 0.9 },
@@ -120,6 +133,8 @@ function afterName(canon: Canon): Found | undefined {
   const name = findName(canon);
   if (!name?.next) return undefined;
   let i = name.next;
+  // 'Jéssica aqui, da Papelaria Criativa': skip 'aqui', 'falando' and the comma.
+  while (canon.words[i] && ['aqui', 'falando'].includes(canon.words[i]!.norm) && !/[.!?;]/.test(canon.words[i]!.punct)) i += 1;
   const word = canon.words[i];
   if (!word || !['da', 'do', 'de'].includes(word.norm) || closes(word)) return undefined;
   i += 1;

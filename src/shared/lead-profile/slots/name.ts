@@ -6,7 +6,7 @@
  * Larissa') is left alone. Each reading carries a confidence.
  */
 import { type Canon, canonicalize, type Word } from '../canon';
-import { GREETINGS, ROLE_WORDS } from '../lexicon';
+import { BUSINESS_NOUNS, GREETINGS, PROFESSIONS, ROLE_WORDS } from '../lexicon';
 import { closes, nameLike, type Phrase, readCompanyName, readPersonName, wordIndexAt } from './phrase';
 import { aboutSomeoneElse } from './scope';
 import type { Found } from './text';
@@ -24,12 +24,18 @@ const TRIGGERS: Trigger[] = [
     confidence: 0.95,
   },
   {
-    pattern: /\b(?:aqui e|aqui quem fala e|quem fala e|quem esta falando e|fala aqui)\s+(?:o |a )?/g,
+    pattern:
+      /\b(?:aqui e|aqui eh|aqui quem fala e|aqui quem escreve e|quem fala e|quem escreve e|quem esta falando e|fala aqui)\s+(?:o |a )?(?!da\b|do\b)/g,
     confidence: 0.9,
   },
   { pattern: /\b(?:eu )?sou (?:o|a)\s+/g, confidence: 0.85 },
   { pattern: /\bprazer,?\s+(?:sou (?:o |a )?)?/g, confidence: 0.85 },
   { pattern: /\b(?:eu )?sou\s+(?!o\b|a\b)/g, confidence: 0.8 },
+  {
+    // 'Oi, é a Renata de novo' (not 'é a Clínica Vida Plena', a business).
+    pattern: new RegExp(`(?:^|[.!?,]\\s*)(?:e|eh) (?:o|a)\\s+(?!(?:${[...BUSINESS_NOUNS].join('|')})\\b)`, 'g'),
+    confidence: 0.8,
+  },
 ];
 
 function fromTrigger(
@@ -91,7 +97,7 @@ function opening(canon: Canon): NameMatch | null {
   }
   // 'Larissa, sócia.' / 'Larissa, gerente de vendas' / 'Larissa, da Patas & Cia'
   const role = after.norm === 'a' || after.norm === 'o' ? words[after.index + 1] : after;
-  if (role && ROLE_WORDS.has(role.norm)) return result(canon, phrase, evidence, 0.85);
+  if (role && (ROLE_WORDS.has(role.norm) || PROFESSIONS.has(role.norm))) return result(canon, phrase, evidence, 0.85);
   if (['da', 'do'].includes(after.norm)) return result(canon, phrase, evidence, 0.8);
   return null;
 }

@@ -54,7 +54,7 @@ function isWordClass(word: string): boolean {
 /** A word that can be part of a person's name: letters only, and of no word class of the language. */
 export function nameLike(word: Word | undefined): boolean {
   if (!word || !/^[\p{L}][\p{L}'’-]*$/u.test(word.raw) || word.norm.length < 2) return false;
-  if (isWordClass(word.norm)) return false;
+  if (isWordClass(word.norm) || word.norm.split('-').some((part) => isWordClass(part))) return false;
   if (/(ista|logo|loga|terapeuta|iatra)$/.test(word.norm)) return false;
   if (word.word === word.norm) return true;
   // An abbreviation ('to' is 'estou') or a typo of a role ('propietaria') is that word. A name one key

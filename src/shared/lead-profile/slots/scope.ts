@@ -15,7 +15,7 @@ const MARKER = new RegExp(`\\b(?:${[...OTHER_PARTY].join('|')})\\b`, 'g');
 
 /** Past prices: what was charged or paid elsewhere, never the visitor's budget. */
 export const PAST_PRICE =
-  /\b(cobrou|cobraram|cobrava|cobravam|cobra|cobram|pagou|pagaram|pagava|paguei|pagamos|custou|custaram|gastou|gastei|gastamos|orcaram|orcou|saiu por|sai por|fechou por|fechei por|me passaram|passaram|pediu|pediram|investiu|investiram|faturam|fatura)\b/;
+  /\b(cobrou|cobraram|cobrava|cobravam|cobra|cobram|pagou|pagaram|pagava|paguei|pagamos|custou|custaram|gastou|gastei|gastamos|orcaram|orcou|saiu por|sai por|fechou por|fechei por|me passaram|passaram|investiu|investiram|faturam|fatura|fechou|fechamos|fechei|contratei|contratamos|contratou|ano passado)\b/;
 
 /** The clause around a canonical index: from the last sentence break before it to the next after it. */
 export function clauseBounds(text: string, index: number): [number, number] {
