@@ -93,7 +93,7 @@ const KEYWORDS = [
   ...PROFESSIONS,
   ...MONTHS,
   ...INSULTS,
-  ...[...FUNCTION_WORDS, ...VERBS, ...INTERJECTIONS].filter((word) => word.length >= 5),
+  ...[...FUNCTION_WORDS, ...VERBS, ...INTERJECTIONS, ...GREETINGS].filter((word) => word.length >= 5),
   ...Object.keys(NUMBER_WORDS).filter((word) => word.length >= 5),
   ...words(
     `chamo chamar chama chamada chamado nome empresa trabalho trabalhamos trabalha trabalhar represento

@@ -78,7 +78,8 @@ const TRIGGERS: Trigger[] = [
   },
   { pattern: /\b(?:aqui|ca) (?:na|no|da|do)\s+/g, confidence: 0.85 },
   {
-    pattern: /\b(?:falo|escrevo|falamos|escrevemos) (?:da|do|pela|pelo|em nome da|em nome do)\s+/g,
+    pattern:
+      /\b(?:falo|escrevo|falamos|escrevemos|contato|escrevendo|falando) (?:da|do|pela|pelo|em nome da|em nome do)\s+/g,
     confidence: 0.85,
   },
   { pattern: /\b(?:sou|somos|aqui e|aqui eh|falo) (?:da|do)\s+/g, confidence: 0.8, weakWhenUnmarked: 0.6 },
@@ -89,9 +90,12 @@ const TRIGGERS: Trigger[] = [
 /** 'tenho um pet shop em Curitiba, a Patas & Cia': a business noun, then ', a X' in the same clause. */
 const APPOSITIVE = new RegExp(`\\b(?:${BUSINESS})s?\\b[^.!?,;]{0,50},\\s*((?:a|o)\\s+)?`, 'g');
 
+/** 'empresa Patas' names the business 'Patas': the generic word is not part of the name. */
+const GENERIC_LEAD = /^(?:empresa|firma)\s+/i;
+
 function found(canon: Canon, phrase: CompanyPhrase, from: number, confidence: number): Found {
   return {
-    value: phrase.value,
+    value: phrase.value.replace(GENERIC_LEAD, ''),
     evidence: canon.source.slice(from, phrase.last.end).trim(),
     confidence,
   };
@@ -173,9 +177,15 @@ export function extractCompany(text: string): string | undefined {
 export function companyFromAnswer(input: string | Canon): Found | undefined {
   const canon = typeof input === 'string' ? canonicalize(input) : input;
   const trimmed = canon.source.trim();
-  if (!trimmed || /[?@]/.test(trimmed) || canon.words.length > 6) return undefined;
-  if (DOMAIN_WORDS.has(canon.words[0]?.word ?? '')) return undefined;
-  const phrase = readCompanyName(canon.words, 0);
-  if (!phrase || phrase.last.index < canon.words.length - 1) return undefined;
-  return { value: phrase.value, evidence: trimmed.replace(/[.!]+$/, ''), confidence: 0.85 };
+  if (!trimmed || /[?@]/.test(trimmed) || canon.words.length > 10) return undefined;
+  // 'é a Patas & Cia', 'se chama Patas & Cia', 'o nome é Patas & Cia': the answer after its lead-in.
+  const lead = /^(?:(?:o )?nome (?:e|eh|:)\s*|(?:ela |ele |a empresa |a loja )?(?:se )?chama\s+|(?:e|eh)\s+)/.exec(canon.text.trim());
+  const start = lead ? wordIndexAt(canon, canon.text.indexOf(lead[0]) + lead[0].length) : 0;
+  if (DOMAIN_WORDS.has(canon.words[start]?.word ?? '')) return undefined;
+  const phrase = readCompanyName(canon.words, start);
+  if (!phrase) return undefined;
+  // The name is the answer, possibly followed by where the business is ('Patas & Cia, em Curitiba').
+  const next = canon.words[phrase.last.index + 1];
+  if (next && !closes(phrase.last) && !['em', 'no', 'na', 'aqui', 'de'].includes(next.norm)) return undefined;
+  return { value: phrase.value.replace(GENERIC_LEAD, ''), evidence: trimmed.replace(/[.!]+$/, ''), confidence: 0.85 };
 }

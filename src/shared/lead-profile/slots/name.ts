@@ -14,7 +14,8 @@ import type { Found } from './text';
 /** `rest`: where the words after the name start (a company may follow: 'sou a Ju da Clínica Sorriso'). */
 export type NameMatch = Found & { next?: number };
 
-type Trigger = { pattern: RegExp; confidence: number };
+/** `notBusiness`: the words after it may name a business instead ('é a Patas & Cia'). */
+type Trigger = { pattern: RegExp; confidence: number; notBusiness?: boolean };
 
 /** Patterns that end where a name starts. */
 const TRIGGERS: Trigger[] = [
@@ -35,6 +36,7 @@ const TRIGGERS: Trigger[] = [
     // 'Oi, é a Renata de novo' (not 'é a Clínica Vida Plena', a business).
     pattern: new RegExp(`(?:^|[.!?,]\\s*)(?:e|eh) (?:o|a)\\s+(?!(?:${[...BUSINESS_NOUNS].join('|')})\\b)`, 'g'),
     confidence: 0.8,
+    notBusiness: true,
   },
 ];
 
@@ -47,6 +49,8 @@ function fromTrigger(
   const found = readPersonName(canon.words, start);
   if (!found) return null;
   if (aboutSomeoneElse(canon, match.index!)) return null;
+  // 'é a Patas & Cia' names a business.
+  if (trigger.notBusiness && readCompanyName(canon.words, start)?.marked) return null;
   return result(
     canon,
     found,
@@ -82,6 +86,11 @@ function opening(canon: Canon): NameMatch | null {
   const evidence = canon.source.slice(phrase.first.start, (after ?? phrase.last).end);
   if (after && (after.norm === 'aqui' || after.norm === 'falando') && !/[.!?]/.test(phrase.last.punct)) {
     return result(canon, phrase, evidence, 0.85);
+  }
+  const greeted = start > 0 && ['boa', 'bom'].includes(words[start - 1]!.norm);
+  if (/^[.!]+$/.test(phrase.last.punct) && phrase.first.index === phrase.last.index && after && !greeted) {
+    // 'Carol. Quero um site': a name alone as the first sentence.
+    return result(canon, phrase, canon.source.slice(phrase.first.start, phrase.last.end), 0.75);
   }
   if (!phrase.last.punct.includes(',') || !after) {
     // 'Thiago da Patas & Cia falando'
@@ -172,8 +181,9 @@ export function nameFromAnswer(input: string | Canon): NameMatch | null {
     head.push(word);
     if (closes(word)) break;
   }
-  const startsWithArticle = head[0] && (head[0].norm === 'o' || head[0].norm === 'a');
-  const nameWords = startsWithArticle ? head.slice(1) : head;
+  // 'é Lucas', 'sou o Lucas', 'eu sou a Ana': the lead-in is not part of the name.
+  while (head[0] && ['e', 'eh', 'sou', 'eu', 'o', 'a'].includes(head[0].norm) && head.length > 1) head.shift();
+  const nameWords = head;
   if (!answerIsName(nameWords)) return null;
   const phrase = readPersonName(canon.words, nameWords[0]!.index);
   if (!phrase) return null;
