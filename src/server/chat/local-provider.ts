@@ -63,6 +63,13 @@ export const SELF_REPLIES = [
   `Como disse, sou um assistente virtual automatizado, não uma pessoa. Uma pessoa da equipe pode continuar a conversa pelo WhatsApp ${site.whatsappDisplay} ou na consulta gratuita em /#consultoria.`,
   'Sou um assistente virtual automatizado: respondo na hora, e a equipe revisa a conversa.',
 ];
+/** The reply says it is an automated assistant (any provider's wording). */
+export function saysAutomated(reply: string): boolean {
+  return /\b(assistente (virtual|automatizado|digital)|nao sou (uma )?(pessoa|humano|humana)|sou (um |uma )?(robo|bot|ia|assistente))\b/.test(
+    normalizeText(reply),
+  );
+}
+
 const SHORT_REPLIES = {
   greeting: ['Olá! Estou aqui para ajudar.', 'Oi de novo!'],
   smallTalk: [

@@ -40,10 +40,22 @@ export type ChatReplyInput = {
   now: Date;
 };
 
+/**
+ * One fact a model read: the value, the visitor's words it came from, how sure it is and whose fact it
+ * is ('outra pessoa': a competitor's, a friend's). Validated with zod, then merged by the same rules as
+ * the built-in extraction (decision 049).
+ */
+export type ModelFact = {
+  value: string;
+  evidence?: string;
+  confidence?: number;
+  about?: 'visitante' | 'outra pessoa';
+};
+
 /** Facts a model read in the conversation (validated with zod, merged under the rules). */
-export type ModelProfile = Partial<
-  Pick<LeadProfile, 'name' | 'company' | 'role' | 'budget' | 'timeline' | 'need'>
->;
+export type ModelProfile = Partial<Record<'name' | 'company' | 'role' | 'budget' | 'timeline', ModelFact>> & {
+  need?: string;
+};
 
 export type ChatReply = { message: string; profile?: ModelProfile };
 

@@ -3,6 +3,7 @@
  * asks, how that question is recognised in the stored conversation, and the visitor's yes or no.
  */
 import { canonicalize } from './canon';
+import { normalizeText } from './normalize';
 import type { ConfirmableSlot, PendingFact } from './types';
 
 /** Below this a reading is not stored: it is confirmed first. */
@@ -15,13 +16,16 @@ export function confirmationQuestion(pending: PendingFact): string {
   return `Anotei ${pending.value} como ${SLOT_NOUNS[pending.slot]}, certo?`;
 }
 
-/** The slot an assistant reply asked the visitor to confirm, if any. */
-export function confirmationAsked(reply: string): ConfirmableSlot | undefined {
-  const match = /\bcomo (seu nome|empresa|cargo), certo\?/.exec(canonicalize(reply).text);
+/** What an assistant reply asked the visitor to confirm ('Anotei X como empresa, certo?'), if anything. */
+export type Confirmation = { slot: ConfirmableSlot; value: string };
+
+export function confirmationAsked(reply: string): Confirmation | undefined {
+  const match = /\bAnotei (.{1,120}?) como (seu nome|empresa|cargo), certo\?/u.exec(reply);
   if (!match) return undefined;
-  return (Object.entries(SLOT_NOUNS).find(([, noun]) => noun === match[1])?.[0] ?? undefined) as
+  const slot = (Object.entries(SLOT_NOUNS).find(([, noun]) => noun === match[2])?.[0] ?? undefined) as
     | ConfirmableSlot
     | undefined;
+  return slot && { slot, value: match[1]!.trim() };
 }
 
 const YES =
@@ -36,4 +40,13 @@ export function yesOrNo(message: string): boolean | undefined {
   if (NO.test(text)) return false;
   if (YES.test(text)) return true;
   return undefined;
+}
+
+/** How a rejected reading is remembered: 'company:lapa'. */
+export const rejectionKey = (slot: string, value: string) => `${slot}:${normalizeText(value).trim()}`;
+
+/** The value to confirm must be the visitor's own words (a reply cannot plant a fact). */
+export function saidByVisitor(value: string, visitorText: string): boolean {
+  const needle = normalizeText(value).replace(/\s+/g, ' ').trim();
+  return needle.length > 0 && normalizeText(visitorText).replace(/\s+/g, ' ').includes(needle);
 }

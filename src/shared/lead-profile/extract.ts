@@ -15,7 +15,7 @@
  * gives the documented fallback 'emotional'.
  */
 import { type Canon, canonicalize } from './canon';
-import { CONFIDENCE_THRESHOLD, yesOrNo } from './confirm';
+import { CONFIDENCE_THRESHOLD, type Confirmation, rejectionKey, yesOrNo } from './confirm';
 import { leadScore } from './score';
 import { findBudget } from './slots/budget';
 import { companyFromAnswer, findCompany } from './slots/company';
@@ -34,8 +34,11 @@ export type ExpectedFact = 'name' | 'company' | 'need' | 'budget' | 'timeline' |
 export type ExtractOptions = {
   now?: Date;
   expecting?: ExpectedFact;
-  /** The slot the assistant's last reply asked the visitor to confirm ('Anotei X como empresa, certo?'). */
-  confirming?: ConfirmableSlot;
+  /**
+   * What the assistant's last reply asked the visitor to confirm ('Anotei X como empresa, certo?'), already
+   * checked to be the visitor's own words.
+   */
+  confirming?: Confirmation;
 };
 
 function knowsAnything(profile: LeadProfile): boolean {
@@ -115,11 +118,10 @@ export function extractProfile(
   previous: LeadProfile = emptyLeadProfile(),
   options: ExtractOptions = {},
 ): LeadProfile {
-  const pending = previous.pending;
+  const confirming = options.confirming;
   // The answer to 'Anotei X como empresa, certo?' is read as that slot's answer when it is not a yes/no.
   const expecting =
-    options.expecting ??
-    (pending && options.confirming === pending.slot && pending.slot !== 'role' ? pending.slot : undefined);
+    options.expecting ?? (confirming && confirming.slot !== 'role' ? confirming.slot : undefined);
   const facts = extractFacts(text, { ...options, expecting });
   const merged: LeadProfile = {
     ...previous,
@@ -128,11 +130,17 @@ export function extractProfile(
     confidence: { ...previous.confidence },
   };
   delete merged.pending;
-  if (pending && options.confirming === pending.slot) {
-    // 'sim' stores the fact the assistant asked to confirm; 'não' (or silence) drops it.
-    if (yesOrNo(text) === true) {
-      store(merged, pending.slot, { value: pending.value, evidence: pending.evidence, confidence: 1 });
-    }
+  // 'sim' stores the fact the assistant asked to confirm; 'não' rejects it for good; anything else leaves it out.
+  const answer = confirming ? yesOrNo(text) : undefined;
+  if (confirming && answer === true) {
+    store(merged, confirming.slot, {
+      value: confirming.value,
+      evidence: `${confirming.value} (confirmado)`,
+      confidence: 1,
+    });
+  }
+  if (confirming && answer === false) {
+    merged.rejected = [...(previous.rejected ?? []), rejectionKey(confirming.slot, confirming.value)];
   }
   if (facts.need && previous.need && facts.need.value !== previous.need) {
     // Asked about, not asked for: 'vocês integram com o Mercado Livre?' keeps the need for a store.
@@ -143,6 +151,7 @@ export function extractProfile(
     const found = facts[slot];
     if (!found) continue;
     const sure = (found.confidence ?? 1) >= CONFIDENCE_THRESHOLD;
+    if (previous.rejected?.includes(rejectionKey(slot, found.value))) continue;
     if (!sure) {
       // Not stored: confirmed in the next reply, unless the slot is known already.
       if (!merged[slot] && !merged.pending && (CONFIRMABLE as string[]).includes(slot)) {

@@ -49,6 +49,8 @@ export type LeadProfile = {
    * confirm it ('Anotei Patas & Cia como empresa, certo?'); 'sim' stores it, 'não' drops it.
    */
   pending?: PendingFact;
+  /** Readings the visitor said 'não' to ('company:Lapa'): never stored, by the rules or by a model. */
+  rejected?: string[];
   /** 0 to 100 (docs/product/chat-assistant.md). */
   leadScore: number;
   conversationStage: ConversationStage;

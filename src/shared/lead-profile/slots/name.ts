@@ -87,11 +87,6 @@ function opening(canon: Canon): NameMatch | null {
   if (after && (after.norm === 'aqui' || after.norm === 'falando') && !/[.!?]/.test(phrase.last.punct)) {
     return result(canon, phrase, evidence, 0.85);
   }
-  const greeted = start > 0 && ['boa', 'bom'].includes(words[start - 1]!.norm);
-  if (/^[.!]+$/.test(phrase.last.punct) && phrase.first.index === phrase.last.index && after && !greeted) {
-    // 'Carol. Quero um site': a name alone as the first sentence.
-    return result(canon, phrase, canon.source.slice(phrase.first.start, phrase.last.end), 0.75);
-  }
   if (!phrase.last.punct.includes(',') || !after) {
     // 'Thiago da Patas & Cia falando'
     const falando = words.findIndex((word, index) => index > phrase.last.index && word.norm === 'falando');

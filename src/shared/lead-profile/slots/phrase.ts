@@ -25,7 +25,7 @@ import {
   TITLES,
   VERBS,
 } from '../lexicon';
-import { titleCase } from './text';
+import { titleCase, words } from './text';
 
 /** The phrase ends after this word (comma, full stop, '?', ':', ...). */
 export const closes = (word: Word) => /[,.;:!?()"]/.test(word.punct);
@@ -63,8 +63,17 @@ export function nameLike(word: Word | undefined): boolean {
   return !(isWordClass(word.word) && !VERBS.has(word.word) && !FUNCTION_WORDS.has(word.word));
 }
 
-/** Surnames joined by a particle stay in the name only when plural or 'de' ('das Graças', 'de Souza'). */
+/**
+ * Surnames joined by a particle stay in the name when the particle is plural or 'de' ('das Graças',
+ * 'de Souza'), or with 'da/do' before the commonest surnames ('Maria da Silva'); otherwise 'da X' after
+ * a name introduces a business ('a Ju da Clínica Sorriso').
+ */
 const SURNAME_PARTICLES = new Set(['de', 'dos', 'das']);
+const COMMON_SURNAMES = new Set(
+  words(
+    'silva souza sousa santos oliveira costa pereira lima carvalho ferreira rodrigues almeida nascimento araujo ribeiro rocha cruz conceicao paula luz cunha fonseca freitas rosa moura mota gama paz',
+  ),
+);
 
 export type Phrase = { value: string; first: Word; last: Word };
 
@@ -86,7 +95,7 @@ export function readPersonName(words: Word[], start: number): Phrase | null {
       if (closes(word)) break;
     } else if (
       parts.length > 0 &&
-      SURNAME_PARTICLES.has(word.norm) &&
+      (SURNAME_PARTICLES.has(word.norm) || (['da', 'do'].includes(word.norm) && COMMON_SURNAMES.has(next?.norm ?? ''))) &&
       !closes(word) &&
       nameLike(next) &&
       !closes(parts.at(-1)!)

@@ -59,13 +59,18 @@ function todayOf(now: Date): Day {
   return makeDay(year, month, day);
 }
 
-function cueBefore(text: string, index: number): { cue: boolean; before: boolean; strong: boolean } {
+function cueBefore(
+  text: string,
+  index: number,
+): { cue: boolean; before: boolean; strong: boolean; start: number } {
   const prefix = text.slice(Math.max(0, index - 40), index);
   const clause = prefix.split(/[.!?;]/).at(-1) ?? '';
   const match = CUE_BEFORE.exec(clause);
-  if (!match) return { cue: false, before: false, strong: false };
+  if (!match) return { cue: false, before: false, strong: false, start: index };
   const cue = match[0];
+  const lead = /^\s*/.exec(cue)![0].length;
   return {
+    start: index - cue.length + lead,
     cue: true,
     before: /\bantes\b/.test(cue),
     strong: new RegExp(`\\b${STRONG_CUE}\\b`).test(cue),
@@ -96,9 +101,9 @@ function namedDates(text: string, today: Day): Candidate[] {
       const day = nextNamedDate(named, today);
       const deadline = cue.before ? shiftDays(day, -1) : day;
       found.push({
-        index: match.index,
-        length: match[0].length,
-        label: `${cue.before ? 'antes de' : 'até'} ${match[0]}`,
+        index: cue.start,
+        length: match.index + match[0].length - cue.start,
+        label: '',
         deadline,
       });
     }
@@ -343,9 +348,12 @@ export function findTimeline(input: string | Canon, now: Date = new Date()): Fou
   const { text } = canon;
   const dated = candidates(text, now)[0];
   if (dated) {
+    const evidence = sourceOf(canon, dated.index, dated.index + dated.length);
+    // A holiday's label is the visitor's words ('antes do Natal', 'pro carnaval').
     return {
-      value: { label: dated.label, deadline: dated.deadline && isoDay(dated.deadline) },
-      evidence: sourceOf(canon, dated.index, dated.index + dated.length),
+      value: { label: dated.label || evidence, deadline: dated.deadline && isoDay(dated.deadline) },
+      evidence,
+      confidence: 0.9,
     };
   }
   const urgent = URGENT.exec(text);
