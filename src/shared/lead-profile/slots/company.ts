@@ -14,6 +14,8 @@ import { aboutSomeoneElse } from './scope';
 import type { Found } from './text';
 
 const BUSINESS = [...BUSINESS_NOUNS].join('|');
+/** 'a agência antiga', 'a outra loja': a business described as someone else's, not named. */
+const FORMER = new Set(['antiga', 'antigo', 'anterior', 'outra', 'outro', 'concorrente', 'concorrentes', 'ex']);
 const ROLE = [...ROLE_WORDS].join('|');
 const AREAS =
   'marketing|vendas|ti|tecnologia|operacoes|rh|compras|produto|produtos|projetos|comunicacao|atendimento|ecommerce|financas|logistica|inovacao|dados|recursos humanos';
@@ -107,6 +109,7 @@ function fromTriggers(canon: Canon): Found | undefined {
       const end = match.index + match[0].length;
       const phrase = readCompanyName(canon.words, wordIndexAt(canon, end));
       if (!phrase || (trigger.markedOnly && !phrase.marked)) continue;
+      if (phrase.words.some((word) => FORMER.has(word.norm))) continue;
       if (aboutSomeoneElse(canon, end)) continue;
       const from = canon.spans[match.index]?.[0] ?? phrase.first.start;
       const plain = !phrase.marked && phrase.words.length === 1;
@@ -155,7 +158,7 @@ function subject(canon: Canon): Found | undefined {
     const article = words[start];
     if (!article || !['a', 'o'].includes(article.norm)) continue;
     const phrase = readCompanyName(words, start);
-    if (!phrase?.marked || closes(phrase.last)) continue;
+    if (!phrase?.marked || closes(phrase.last) || phrase.words.some((word) => FORMER.has(word.norm))) continue;
     const verb = words[phrase.last.index + 1];
     if (!verb || !VERBS.has(verb.norm)) continue;
     return found(canon, phrase, article.start, 0.8);

@@ -77,6 +77,12 @@ const COMMON_SURNAMES = new Set(
 
 export type Phrase = { value: string; first: Word; last: Word };
 
+/** 'da Silva e Filhos Ltda' goes on as a business's name, not as a surname. */
+function namesBusiness(words: Word[], start: number): boolean {
+  const phrase = readCompanyName(words, start);
+  return Boolean(phrase?.marked && phrase.words.length > 1);
+}
+
 /**
  * A person's name from `start`: an optional article and title, then one to three name words, with
  * 'de/dos/das' + surname inside ('Maria das Graças', 'Ana de Souza'). Case is kept as written.
@@ -95,7 +101,8 @@ export function readPersonName(words: Word[], start: number): Phrase | null {
       if (closes(word)) break;
     } else if (
       parts.length > 0 &&
-      (SURNAME_PARTICLES.has(word.norm) || (['da', 'do'].includes(word.norm) && COMMON_SURNAMES.has(next?.norm ?? ''))) &&
+      (SURNAME_PARTICLES.has(word.norm) ||
+        (['da', 'do'].includes(word.norm) && COMMON_SURNAMES.has(next?.norm ?? '') && !namesBusiness(words, i + 1))) &&
       !closes(word) &&
       nameLike(next) &&
       !closes(parts.at(-1)!)

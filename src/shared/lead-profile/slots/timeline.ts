@@ -98,7 +98,12 @@ function namedDates(text: string, today: Day): Candidate[] {
       if (!cue.strong && !DEADLINE_WORDS.test(sentenceAt(text, match.index))) continue;
       // 'tiradentes' alone is also a town: only 'feriado de tiradentes' or after a strong cue.
       if (named.id === 'tiradentes' && !cue.strong && !match[0].startsWith('feriado')) continue;
-      const day = nextNamedDate(named, today);
+      // 'a Black Friday do ano que vem', 'o carnaval de 2028': that year's.
+      const after = text.slice(match.index + match[0].length);
+      const year = /^\s+(?:do|de) (?:ano que vem|proximo ano)\b/.test(after)
+        ? today.year + 1
+        : Number(/^\s+de (\d{4})\b/.exec(after)?.[1] ?? 0);
+      const day = year ? named.on(year) : nextNamedDate(named, today);
       const deadline = cue.before ? shiftDays(day, -1) : day;
       found.push({
         index: cue.start,
