@@ -114,7 +114,13 @@ const KEYWORDS = [
     parcelar parcelamento pagamento boleto cartao quanto custa demora tempo obrigado obrigada tchau
     certo correto exato exatamente isso mesmo escreve escrevo escrevendo ecommerce website websites pagina
     paginas engajamento seguidores anuncio logomarca rebranding chatgpt inteligencia artificial
-    agendamento agendar consultas aplicativo`,
+    agendamento agendar consultas aplicativo aberto abertura adotar aparece apelido atenciosamente atuamos
+    automacoes automatica comeco contrato correndo correria definimos demorado depende entregue
+    estrategica estrategico estrear estreia experiencia fantasia fatura faturam fechamos fechei fechou festa
+    festas flexivel funcionando gastamos gastei gastou implantar imediata imediatamente imediato inicio
+    integracoes investiu junina juninas mensalmente meados passado passaram prefiro procurando procuro
+    prontos quarto rodando seguinte terceiro segundo primeiro tranquilo urgentissimo urgentissima vendendo
+    virtuais trimestre semestre quinze internet sexta feira`,
   ),
 ];
 const KEYWORD_SET = new Set(KEYWORDS);
@@ -179,7 +185,7 @@ const NEIGHBOURS: Record<string, string> = {
   l: 'kopc',
   z: 'asx',
   x: 'zcsd',
-  c: 'xvdf',
+  c: 'xvdflp',
   v: 'cbfg',
   b: 'vngh',
   n: 'bmhj',

@@ -147,7 +147,7 @@ export const GREETINGS = set('oi oie oii oiii ola ole opa hey eai e ai bom dia b
 
 /** Content words of the sales conversation (never names): what visitors ask for and talk about. */
 export const DOMAIN_WORDS = set(
-  `site sites loja virtual online orcamento prazo valor preco verba investimento projeto servico servicos
+  `site sites loja virtual online orcamento prazo valor preco verba investimento servico servicos
   marketing trafego anuncio anuncios instagram whatsapp zap google chatbot bot robo agente agentes ia gpt
   automacao integracao sistema logo logotipo identidade visual consultoria landing page pagina portal
   ecommerce vendas venda cliente clientes pedido pedidos reais mil urgente pressa semana mes ano proposta
@@ -166,7 +166,7 @@ export const ADJECTIVES = set(
 
 /** Common nouns after 'trabalho na', 'aqui no' that are places or areas, not companies. */
 export const NOT_COMPANY = set(
-  `area parte setor departamento rua centro cidade regiao bairro interior capital exterior internet
+  `area parte setor departamento feriado rua centro cidade regiao bairro interior capital exterior internet
   online home office ramo segmento mercado area empresa loja lojinha firma trabalho escritorio negocio
   momento hora agora verdade real frente equipe time sul norte nordeste sudeste oeste leste estado pais
   brasil zona praia campo sitio vendas marketing ti tecnologia financeiro comercial rh redes

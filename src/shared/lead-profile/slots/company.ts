@@ -13,7 +13,8 @@ import { type CompanyPhrase, closes, readCompanyName, wordIndexAt } from './phra
 import { aboutSomeoneElse } from './scope';
 import type { Found } from './text';
 
-const BUSINESS = [...BUSINESS_NOUNS].join('|');
+/** Nouns that introduce a business's name ('minha loja é X'); 'projeto' names one ('Projeto Sorriso') but 'meu projeto é um site' does not. */
+const BUSINESS = [...BUSINESS_NOUNS].filter((noun) => noun !== 'projeto').join('|');
 /** 'a agência antiga', 'a outra loja': a business described as someone else's, not named. */
 const FORMER = new Set(['antiga', 'antigo', 'anterior', 'outra', 'outro', 'concorrente', 'concorrentes', 'ex']);
 const ROLE = [...ROLE_WORDS].join('|');
@@ -90,7 +91,7 @@ const TRIGGERS: Trigger[] = [
 ];
 
 /** 'tenho um pet shop em Curitiba, a Patas & Cia': a business noun, then ', a X' in the same clause. */
-const APPOSITIVE = new RegExp(`\\b(?:${BUSINESS})s?\\b[^.!?,;]{0,50},\\s*((?:a|o)\\s+)?`, 'g');
+const APPOSITIVE = new RegExp(`\\b(?:${BUSINESS})s?\\b[^.!?,;]{0,50},\\s+((?:a|o)\\s+)?`, 'g');
 
 /** 'empresa Patas' names the business 'Patas': the generic word is not part of the name. */
 const GENERIC_LEAD = /^(?:empresa|firma)\s+/i;
@@ -109,7 +110,7 @@ function fromTriggers(canon: Canon): Found | undefined {
       const end = match.index + match[0].length;
       const phrase = readCompanyName(canon.words, wordIndexAt(canon, end));
       if (!phrase || (trigger.markedOnly && !phrase.marked)) continue;
-      if (phrase.words.some((word) => FORMER.has(word.norm))) continue;
+      if (phrase.words.some((word) => FORMER.has(word.word))) continue;
       if (aboutSomeoneElse(canon, end)) continue;
       const from = canon.spans[match.index]?.[0] ?? phrase.first.start;
       const plain = !phrase.marked && phrase.words.length === 1;
@@ -158,7 +159,7 @@ function subject(canon: Canon): Found | undefined {
     const article = words[start];
     if (!article || !['a', 'o'].includes(article.norm)) continue;
     const phrase = readCompanyName(words, start);
-    if (!phrase?.marked || closes(phrase.last) || phrase.words.some((word) => FORMER.has(word.norm))) continue;
+    if (!phrase?.marked || closes(phrase.last) || phrase.words.some((word) => FORMER.has(word.word))) continue;
     const verb = words[phrase.last.index + 1];
     if (!verb || !VERBS.has(verb.norm)) continue;
     return found(canon, phrase, article.start, 0.8);

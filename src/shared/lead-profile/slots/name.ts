@@ -101,7 +101,7 @@ function opening(canon: Canon): NameMatch | null {
   }
   // 'Larissa, sócia.' / 'Larissa, gerente de vendas' / 'Larissa, da Patas & Cia'
   const role = after.norm === 'a' || after.norm === 'o' ? words[after.index + 1] : after;
-  if (role && (ROLE_WORDS.has(role.norm) || PROFESSIONS.has(role.norm))) return result(canon, phrase, evidence, 0.85);
+  if (role && (ROLE_WORDS.has(role.norm) || ROLE_WORDS.has(role.word) || PROFESSIONS.has(role.norm))) return result(canon, phrase, evidence, 0.85);
   if (['da', 'do'].includes(after.norm)) return result(canon, phrase, evidence, 0.8);
   return null;
 }

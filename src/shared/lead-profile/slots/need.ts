@@ -9,7 +9,7 @@ import type { Found } from './text';
 const NEED_PATTERNS: [ServiceId, RegExp][] = [
   [
     'sites',
-    /\b(sit+e+s?|websites?|landing ?pages?|e-?commerce|loj+a? ?(virtu?a?l|virtuais|online|on line)|lojas virtuais|portal|pagina de vendas|vender (online|pela internet|na internet|minhas|meus))\b/,
+    /\b(sit+e+s?|websites?|landing ?pages?|e-?commerce|loj+a? ?(virtu?a?l|virtuais|online|on line)|lojas virtuais|portal|pagina de vendas|vend\w* (online|pela internet|na internet|pela net|minhas|meus))\b/,
   ],
   [
     'agentes-gpt',

@@ -59,8 +59,9 @@ export function nameLike(word: Word | undefined): boolean {
   if (word.word === word.norm) return true;
   // An abbreviation ('to' is 'estou') or a typo of a role ('propietaria') is that word. A name one key
   // from a verb stays a name ('Nanda' is not 'manda').
-  if (word.norm.length <= 3) return !isWordClass(word.word);
-  return !(isWordClass(word.word) && !VERBS.has(word.word) && !FUNCTION_WORDS.has(word.word));
+  if (word.norm.length <= 3 || FUNCTION_WORDS.has(word.word)) return !isWordClass(word.word);
+  // A name one key from a short verb stays a name ('Nanda' is not 'manda'); a long verb is the verb.
+  return !(isWordClass(word.word) && !(VERBS.has(word.word) && word.word.length < 6));
 }
 
 /**
@@ -132,6 +133,8 @@ function companyWord(word: Word | undefined): boolean {
   if (/^\d+$/.test(word.raw) || word.raw === '&') return true;
   const norm = word.norm;
   if (LEGAL_SUFFIXES.has(norm) || BUSINESS_NOUNS.has(norm)) return true;
+  // 'q' is 'que'; 'falsndo' is 'falando': an abbreviation or a typo of a clause word ends the name.
+  if (word.word !== norm && (norm.length <= 3 || word.word.length >= 6) && clauseWord(word)) return false;
   if (FUNCTION_WORDS.has(norm) || VERBS.has(norm) || GREETINGS.has(norm) || INSULTS.has(norm)) return false;
   if (ROLE_WORDS.has(norm) || PROFESSIONS.has(norm)) return false;
   return /[\p{L}\p{N}]/u.test(word.raw);
@@ -228,6 +231,8 @@ export function readCompanyName(words: Word[], start: number): CompanyPhrase | n
   const last = parts.at(-1)!;
   const nouns = parts.filter((word) => BUSINESS_NOUNS.has(word.norm)).length;
   if (parts.length === 1 && (BUSINESS_NOUNS.has(first.norm) || NOT_COMPANY.has(first.norm))) return null;
+  // '2,5 mil reais' is an amount, not a name.
+  if (parts.every((word) => /^\d+$/.test(word.raw) || DOMAIN_WORDS.has(word.word))) return null;
   const marked =
     parts.some((word) => word.raw === '&' || /\d/.test(word.raw) || LEGAL_SUFFIXES.has(word.norm)) ||
     (nouns > 0 && parts.length > nouns);
