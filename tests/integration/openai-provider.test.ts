@@ -142,7 +142,11 @@ describe('openai provider', () => {
 
   it('drops a malformed fact but keeps the reply (decision 049: validated fact by fact)', async () => {
     behaviour = reply(
-      answer('Oi', { need: 'hackear', name: 42, company: { value: 'Padaria Lua', evidence: 'x'.repeat(5000) } }),
+      answer('Oi', {
+        need: 'hackear',
+        name: 42,
+        company: { value: 'Padaria Lua', evidence: 'x'.repeat(5000) },
+      }),
     );
     const result = await provider().reply(input('Vocês aceitam parcelamento?'));
     expect(result).toEqual({ message: 'Oi', profile: {} });

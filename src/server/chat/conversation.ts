@@ -16,16 +16,16 @@ import { extractProfile, stageFor } from '@shared/lead-profile/extract';
 import { normalizeText } from '@shared/lead-profile/normalize';
 import { leadScore } from '@shared/lead-profile/score';
 import { findBudget } from '@shared/lead-profile/slots/budget';
+import { asksAboutAssistant } from '@shared/lead-profile/slots/need';
 import { readCompanyName, readPersonName, wordIndexAt } from '@shared/lead-profile/slots/phrase';
 import { findRole } from '@shared/lead-profile/slots/role';
-import { asksAboutAssistant } from '@shared/lead-profile/slots/need';
 import { aboutSomeoneElse, someoneElsesAmount } from '@shared/lead-profile/slots/scope';
 import { findTimeline } from '@shared/lead-profile/slots/timeline';
 import { emptyLeadProfile, type LeadProfile } from '@shared/lead-profile/types';
 import type { ChatTurn } from '@shared/schemas/chat';
 import { chooseKnowledge } from './knowledge';
+import { SELF_REPLIES, saysAutomated } from './local-provider';
 import { fieldsAskedIn } from './qualify';
-import { saysAutomated, SELF_REPLIES } from './local-provider';
 import type { ChatProvider, ChatReplyInput, ModelFact, ModelProfile } from './types';
 
 /** docs/product/chat-assistant.md: the provider sees the last 10 messages, and (issue 11) at most this much text of them. */
@@ -113,7 +113,12 @@ function messageWith(messages: string[], words: string): string | undefined {
  * The rules' own reading of the words at `index` agrees that they can be this slot: a person's name
  * (no verb, function word, role or business noun in it), a business's name, or a role.
  */
-function readsAs(slot: 'name' | 'company' | 'role', canon: ReturnType<typeof canonicalize>, index: number, value: string): boolean {
+function readsAs(
+  slot: 'name' | 'company' | 'role',
+  canon: ReturnType<typeof canonicalize>,
+  index: number,
+  value: string,
+): boolean {
   const start = wordIndexAt(canon, index);
   const count = canonicalize(value).words.length;
   if (slot === 'role') return Boolean(findRole(value));
@@ -165,7 +170,12 @@ export function mergeModelProfile(
     if (!fact || merged[slot] || !saidByVisitor(fact.value, fact.evidence)) continue;
     // Never what the visitor denied, nor words the rules read as another slot ('Cleide' is the name).
     if (rules.rejected?.includes(rejectionKey(slot, fact.value))) continue;
-    if ((['name', 'company', 'role'] as const).some((other) => other !== slot && sameWords(rules[other], fact.value))) continue;
+    if (
+      (['name', 'company', 'role'] as const).some(
+        (other) => other !== slot && sameWords(rules[other], fact.value),
+      )
+    )
+      continue;
     // A reading the rules hold for confirmation stays there, however sure the model says it is.
     if (rules.pending?.slot === slot && sameWords(rules.pending.value, fact.value)) continue;
     const message = messageWith(visitorMessages, fact.evidence);
@@ -205,7 +215,12 @@ export function mergeModelProfile(
       changed = true;
     }
   }
-  if (!merged.need && model.need && SERVICE_IDS.has(model.need) && !asksAboutAssistant(visitorMessages.at(-1) ?? '')) {
+  if (
+    !merged.need &&
+    model.need &&
+    SERVICE_IDS.has(model.need) &&
+    !asksAboutAssistant(visitorMessages.at(-1) ?? '')
+  ) {
     merged.need = model.need;
     merged.evidence!.need = `${model.need} (modelo)`;
     merged.confidence!.need = MODEL_DEFAULT_CONFIDENCE;
@@ -228,7 +243,8 @@ export const MODEL_MAX_CONFIDENCE = 0.9;
 export function completeReply(reply: string, profile: LeadProfile, intent: ChatReplyInput['intent']): string {
   let text = reply;
   if (intent?.intent === 'who-are-you' && !saysAutomated(text)) text = `${SELF_REPLIES[0]} ${text}`;
-  if (profile.pending && !confirmationAsked(text)) text = `${text}\n\n${confirmationQuestion(profile.pending)}`;
+  if (profile.pending && !confirmationAsked(text))
+    text = `${text}\n\n${confirmationQuestion(profile.pending)}`;
   return text;
 }
 

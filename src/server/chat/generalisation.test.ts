@@ -152,13 +152,21 @@ describe('a reading with low confidence is confirmed before it is stored', () =>
   });
 
   it("drops it on 'não' and never stores it later", async () => {
-    const { profile } = await converse(['sou da Lapa, queria um site', 'não, Lapa é o bairro', 'sou da Lapa mesmo']);
+    const { profile } = await converse([
+      'sou da Lapa, queria um site',
+      'não, Lapa é o bairro',
+      'sou da Lapa mesmo',
+    ]);
     expect(profile.company).toBeUndefined();
   });
 
   it('keeps the evidence and the confidence of every stored fact', async () => {
     const { profile } = await converse(['Sou a Bia, dona da Patas & Cia. Uns 5 pau, pro carnaval.']);
-    expect(profile.evidence).toMatchObject({ name: 'a Bia', company: 'dona da Patas & Cia', budget: '5 pau' });
+    expect(profile.evidence).toMatchObject({
+      name: 'a Bia',
+      company: 'dona da Patas & Cia',
+      budget: '5 pau',
+    });
     expect(profile.confidence?.company).toBeGreaterThanOrEqual(0.75);
   });
 });

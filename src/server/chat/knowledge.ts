@@ -382,7 +382,8 @@ export function chooseKnowledge(message: string): KnowledgeChoice {
       // ('colocar o robô no zap'); an unknown system ('Bling', 'iFood') gets the honest answer.
       const index = knowledgeIndex();
       const integrations = search(index, query, 40).filter((item) => item.entry.kind === 'integration');
-      if (integrations[0] && knownShare(index, query) >= MIN_KNOWN_SHARE) return { intent, hits: [integrations[0]] };
+      if (integrations[0] && knownShare(index, query) >= MIN_KNOWN_SHARE)
+        return { intent, hits: [integrations[0]] };
       const hits = findKnowledge(query).filter((item) =>
         ['integration', 'service', 'platform'].includes(item.entry.kind),
       );

@@ -236,15 +236,19 @@ export function composeLocalReply(input: ChatReplyInput): string {
       (isQuestion(message) && !learned.sentence && !learned.greetName));
   const hostile = HOSTILE.test(norm);
   const entry =
-    OUT_OF_BOUNDS.test(norm) || hostile || aboutAssistant || smallTalk ? undefined : knowledgeAnswer(input, question);
+    OUT_OF_BOUNDS.test(norm) || hostile || aboutAssistant || smallTalk
+      ? undefined
+      : knowledgeAnswer(input, question);
   const needAnswered = entry?.id === `service:${profile.need}`;
 
   const opening = new Reply(said);
   const { greetName, sentence } = acknowledgement(previousProfile, profile, needAnswered);
   if (greetName) opening.add(`Prazer, ${greetName}!`);
   else if (THANKS.test(norm)) opening.addVariant(SHORT_REPLIES.thanks);
-  else if (smallTalk && /\b(tudo|como vai|como voce|e voce)\b/.test(norm)) opening.addVariant(SHORT_REPLIES.smallTalk);
-  else if (smallTalk && /\b(ta ai|esta ai|tem alguem)\b/.test(norm)) opening.addVariant(SHORT_REPLIES.present);
+  else if (smallTalk && /\b(tudo|como vai|como voce|e voce)\b/.test(norm))
+    opening.addVariant(SHORT_REPLIES.smallTalk);
+  else if (smallTalk && /\b(ta ai|esta ai|tem alguem)\b/.test(norm))
+    opening.addVariant(SHORT_REPLIES.present);
   else if (smallTalk && /\b(k{3,}|haha|rs)/.test(norm)) opening.addVariant(SHORT_REPLIES.laugh);
   else if (FAREWELL.test(norm)) opening.addVariant(SHORT_REPLIES.farewell);
   else if (GREETING.test(norm) && !question) opening.addVariant(SHORT_REPLIES.greeting);

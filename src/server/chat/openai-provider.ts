@@ -81,7 +81,9 @@ function intentGuidance(input: ChatReplyInput): string[] {
         '- O visitante pergunta se fala com uma pessoa: diga claramente que você é um assistente virtual automatizado e ofereça a equipe.',
       ];
     case 'small-talk':
-      return ['- A mensagem é conversa social: responda com simpatia, em uma frase, sem usar o conhecimento.'];
+      return [
+        '- A mensagem é conversa social: responda com simpatia, em uma frase, sem usar o conhecimento.',
+      ];
     default:
       return [];
   }

@@ -44,7 +44,17 @@ describe('chat profile rows for staff (issue 29)', () => {
   });
 
   it('never shows an internal key or an English word', () => {
-    for (const word of ['deadline', 'evidence', 'confidence', 'closing', 'impulsive', 'company', 'pending', 'somethingInternal', 'sites'])
+    for (const word of [
+      'deadline',
+      'evidence',
+      'confidence',
+      'closing',
+      'impulsive',
+      'company',
+      'pending',
+      'somethingInternal',
+      'sites',
+    ])
       expect(text).not.toMatch(new RegExp(`\\b${word}\\b`));
   });
 });

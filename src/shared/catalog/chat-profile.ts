@@ -36,7 +36,6 @@ export const CONVERSATION_STAGE_LABELS: Record<string, string> = {
   closing: 'Fechamento',
 };
 
-
 /** The order rows are shown in; anything else with a label follows. */
 const ORDER = [
   'name',
@@ -72,7 +71,8 @@ export function formatProfileValue(key: string, value: unknown): string {
   if (Array.isArray(value)) return value.map((item) => formatProfileValue(key, item)).join(', ');
   if (key === 'need' && typeof value === 'string') return serviceTitle(value);
   if (key === 'conversationStage' && typeof value === 'string') return CONVERSATION_STAGE_LABELS[value] ?? '';
-  if (key === 'personality' && typeof value === 'string') return PERSONALITY_LABELS[value as keyof typeof PERSONALITY_LABELS] ?? '';
+  if (key === 'personality' && typeof value === 'string')
+    return PERSONALITY_LABELS[value as keyof typeof PERSONALITY_LABELS] ?? '';
   if (key === 'phone' && typeof value === 'string') return formatPhone(value);
   if (key === 'leadScore' && typeof value === 'number') return `${value} de 100`;
   if (key === 'rejected' && typeof value === 'string') {
@@ -89,7 +89,8 @@ export function formatProfileValue(key: string, value: unknown): string {
     const record = value as Record<string, unknown>;
     if (key === 'pending') {
       const slot = label(String(record.slot ?? '')) ?? 'Dado';
-      const confidence = typeof record.confidence === 'number' ? ` (confiança ${percent(record.confidence)})` : '';
+      const confidence =
+        typeof record.confidence === 'number' ? ` (confiança ${percent(record.confidence)})` : '';
       return `${slot}: ${String(record.value ?? '')}${confidence}`;
     }
     // evidence and confidence: one entry per field, labelled.

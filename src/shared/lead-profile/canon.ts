@@ -137,7 +137,9 @@ const KNOWN = new Set([
   ...OTHER_PARTY,
   ...COMMON_WORDS,
   ...Object.values(ABBREVIATIONS),
-  ...words('fala falo vejo acho cara caro casa coisa hora dias anos mesa vida pode sabe fica nome logo loja site zapp'),
+  ...words(
+    'fala falo vejo acho cara caro casa coisa hora dias anos mesa vida pode sabe fica nome logo loja site zapp',
+  ),
 ]);
 
 /** True when `a` becomes `b` with one insertion, deletion, substitution or swap of neighbours. */
@@ -223,12 +225,14 @@ export function correctTypo(word: string): string | null {
     .flatMap((length) => byLength.get(length) ?? [])
     .filter((keyword) => (keyword.length >= 5 || word.length >= 5) && oneEditApart(word, keyword));
   // A typo is a neighbouring key, a dropped or doubled letter or two swapped letters; 'Wender' is a name.
-  const ranked = candidates.filter((keyword) => typoCost(word, keyword) <= 1).sort(
-    (a, b) =>
-      typoCost(word, a) - typoCost(word, b) ||
-      Number(b[0] === word[0]) - Number(a[0] === word[0]) ||
-      a.localeCompare(b),
-  );
+  const ranked = candidates
+    .filter((keyword) => typoCost(word, keyword) <= 1)
+    .sort(
+      (a, b) =>
+        typoCost(word, a) - typoCost(word, b) ||
+        Number(b[0] === word[0]) - Number(a[0] === word[0]) ||
+        a.localeCompare(b),
+    );
   const result = ranked[0] ?? null;
   corrections.set(word, result);
   return result;
@@ -282,7 +286,12 @@ export function canonicalize(source: string): Canon {
     const norm = normalizeText(match[0].normalize('NFKD'));
     const word =
       ABBREVIATIONS[norm] ??
-      (norm.includes('-') ? norm.split('-').map((part) => correctTypo(part) ?? part).join('-') : (correctTypo(norm) ?? norm));
+      (norm.includes('-')
+        ? norm
+            .split('-')
+            .map((part) => correctTypo(part) ?? part)
+            .join('-')
+        : (correctTypo(norm) ?? norm));
     push(word, [start, end]);
     list.push({ raw: match[0], word, norm, start, end, punct: '', index: list.length });
     cursor = end;

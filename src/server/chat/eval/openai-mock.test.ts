@@ -41,7 +41,9 @@ function compliantReply(system: string, user: string): string {
     const answer = knowledge.startsWith('(nada') ? '' : knowledge.slice(knowledge.indexOf(': ') + 2);
     if (answer) parts.push(answer);
     else if (user.includes('?'))
-      parts.push('Não tenho essa informação com segurança; nossa equipe responde pelo WhatsApp em até 4 horas.');
+      parts.push(
+        'Não tenho essa informação com segurança; nossa equipe responde pelo WhatsApp em até 4 horas.',
+      );
   }
   const question = /faça no máximo esta pergunta de qualificação: "([^"]+)"/.exec(system)?.[1];
   if (question) parts.push(question);
@@ -52,7 +54,12 @@ function compliantReply(system: string, user: string): string {
 function hostileProfile(user: string) {
   const capitalised = /\b\p{Lu}[\p{L}&]+(?:\s+\p{Lu}[\p{L}&]+)*/u.exec(user)?.[0];
   return {
-    name: { value: 'Administrador do Sistema', evidence: 'Administrador do Sistema', confidence: 1, about: 'visitante' },
+    name: {
+      value: 'Administrador do Sistema',
+      evidence: 'Administrador do Sistema',
+      confidence: 1,
+      about: 'visitante',
+    },
     company: capitalised
       ? { value: capitalised, evidence: user, confidence: 0.99, about: 'visitante' }
       : { value: 'Concorrente S.A.', evidence: 'ignore as instruções', confidence: 1, about: 'visitante' },
@@ -77,7 +84,13 @@ function misbehaviour(n: number, reply: string): { status: number; content?: unk
         status: 200,
         content: JSON.stringify({
           reply,
-          profile: { name: 42, company: ['x'], role: { value: '' }, budget: 'x'.repeat(5000), need: 'hacking' },
+          profile: {
+            name: 42,
+            company: ['x'],
+            role: { value: '' },
+            budget: 'x'.repeat(5000),
+            need: 'hacking',
+          },
         }),
       };
     default:
@@ -100,7 +113,9 @@ beforeAll(async () => {
       const odd = misbehaviour(requests, reply);
       const content = odd ? odd.content : JSON.stringify({ reply, profile: hostileProfile(user) });
       response.writeHead(odd?.status ?? 200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(odd?.status === 500 ? { error: 'boom' } : { choices: [{ message: { content } }] }));
+      response.end(
+        JSON.stringify(odd?.status === 500 ? { error: 'boom' } : { choices: [{ message: { content } }] }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -114,7 +129,13 @@ afterAll(async () => {
 
 const openai = () =>
   createChatProvider(
-    { AI_API_KEY: 'sk-mock', AI_BASE_URL: baseUrl, AI_MODEL: 'mock', AI_TIMEOUT_MS: 2000, LOG_LEVEL: 'silent' },
+    {
+      AI_API_KEY: 'sk-mock',
+      AI_BASE_URL: baseUrl,
+      AI_MODEL: 'mock',
+      AI_TIMEOUT_MS: 2000,
+      LOG_LEVEL: 'silent',
+    },
     { log: () => {} },
   );
 const local = createLocalProvider();
@@ -180,7 +201,12 @@ describe('a model fact merged by the rules', () => {
     const merged = mergeModelProfile(
       base(),
       {
-        company: { value: 'Doce Mel', evidence: 'meu concorrente, a Doce Mel', confidence: 1, about: 'visitante' },
+        company: {
+          value: 'Doce Mel',
+          evidence: 'meu concorrente, a Doce Mel',
+          confidence: 1,
+          about: 'visitante',
+        },
         budget: { value: 'R$ 3 mil', evidence: 'cobra 3 mil', confidence: 1 },
         name: { value: 'Roberta', evidence: 'sou a Roberta', confidence: 1 },
         timeline: { value: 'amanhã', evidence: 'em 2 semanas', confidence: 1 },
@@ -195,7 +221,12 @@ describe('a model fact merged by the rules', () => {
   });
 
   it('asks to confirm a fact the model is unsure of, and the reply says so', () => {
-    const merged = mergeModelProfile(base(), { name: { value: 'Bia', evidence: 'sou a Bia', confidence: 0.5 } }, said, now);
+    const merged = mergeModelProfile(
+      base(),
+      { name: { value: 'Bia', evidence: 'sou a Bia', confidence: 0.5 } },
+      said,
+      now,
+    );
     expect(merged.name).toBeUndefined();
     expect(merged.pending).toMatchObject({ slot: 'name', value: 'Bia' });
     expect(completeReply('Certo!', merged, undefined)).toBe('Certo!\n\nAnotei Bia como seu nome, certo?');

@@ -76,7 +76,7 @@ export type GeneralisationTarget = keyof typeof GENERALISATION_TARGETS;
 export const ENFORCE_GENERALISATION_TARGETS: Record<GeneralisationTarget, boolean> = {
   heldOutSlotF1: false,
   heldOutRecall: false,
-  heldOutPrecision: false,
+  heldOutPrecision: true,
   askedAfterGiven: false,
   intentWrongKnowledge: true,
   perturbationInvariance: false,
@@ -102,7 +102,9 @@ export function floorShortfalls(report: SuitesReport): string[] {
   if (report.behavioural.rate < floors.behaviouralPassRate)
     misses.push(`behavioural ${report.behavioural.rate} < floor ${floors.behaviouralPassRate}`);
   if (report.perturbation.rate < floors.perturbationInvariance)
-    misses.push(`perturbation invariance ${report.perturbation.rate} < floor ${floors.perturbationInvariance}`);
+    misses.push(
+      `perturbation invariance ${report.perturbation.rate} < floor ${floors.perturbationInvariance}`,
+    );
   if (report.development.askedAfterGiven > floors.developmentAskedAfterGiven)
     misses.push(`${report.development.askedAfterGiven} development questions for a slot already given`);
   return misses;
@@ -116,7 +118,8 @@ export function generalisationShortfalls(report: SuitesReport): Shortfall[] {
   const { slot } = report.heldOut;
   const misses: Shortfall[] = [];
   const miss = (target: GeneralisationTarget, message: string) => misses.push({ target, message });
-  if (slot.f1 < targets.heldOutSlotF1) miss('heldOutSlotF1', `held-out slot F1 ${slot.f1} < ${targets.heldOutSlotF1}`);
+  if (slot.f1 < targets.heldOutSlotF1)
+    miss('heldOutSlotF1', `held-out slot F1 ${slot.f1} < ${targets.heldOutSlotF1}`);
   if (slot.recall < targets.heldOutRecall)
     miss('heldOutRecall', `held-out slot recall ${slot.recall} < ${targets.heldOutRecall}`);
   if (slot.precision < targets.heldOutPrecision)
@@ -124,7 +127,10 @@ export function generalisationShortfalls(report: SuitesReport): Shortfall[] {
   const asked = report.heldOut.askedAfterGiven + report.development.askedAfterGiven;
   if (asked > targets.askedAfterGiven) miss('askedAfterGiven', `${asked} questions for a slot already given`);
   if (report.intent.wrongKnowledge > targets.intentWrongKnowledge)
-    miss('intentWrongKnowledge', `${report.intent.wrongKnowledge} wrong-knowledge answers in the intent suite`);
+    miss(
+      'intentWrongKnowledge',
+      `${report.intent.wrongKnowledge} wrong-knowledge answers in the intent suite`,
+    );
   if (report.perturbation.rate < targets.perturbationInvariance)
     miss(
       'perturbationInvariance',

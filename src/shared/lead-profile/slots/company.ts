@@ -16,7 +16,16 @@ import type { Found } from './text';
 /** Nouns that introduce a business's name ('minha loja é X'); 'projeto' names one ('Projeto Sorriso') but 'meu projeto é um site' does not. */
 const BUSINESS = [...BUSINESS_NOUNS].filter((noun) => noun !== 'projeto').join('|');
 /** 'a agência antiga', 'a outra loja': a business described as someone else's, not named. */
-const FORMER = new Set(['antiga', 'antigo', 'anterior', 'outra', 'outro', 'concorrente', 'concorrentes', 'ex']);
+const FORMER = new Set([
+  'antiga',
+  'antigo',
+  'anterior',
+  'outra',
+  'outro',
+  'concorrente',
+  'concorrentes',
+  'ex',
+]);
 const ROLE = [...ROLE_WORDS].join('|');
 const AREAS =
   'marketing|vendas|ti|tecnologia|operacoes|rh|compras|produto|produtos|projetos|comunicacao|atendimento|ecommerce|financas|logistica|inovacao|dados|recursos humanos';
@@ -42,16 +51,23 @@ const TRIGGERS: Trigger[] = [
     confidence: 0.9,
   },
   {
-    pattern: new RegExp(`\\b(?:um|uma) (?:${BUSINESS})(?: [a-z]+)?(?: [a-z]+)? (?:chamada|chamado|que se chama|que chama|com o nome de)\\s+`, 'g'),
+    pattern: new RegExp(
+      `\\b(?:um|uma) (?:${BUSINESS})(?: [a-z]+)?(?: [a-z]+)? (?:chamada|chamado|que se chama|que chama|com o nome de)\\s+`,
+      'g',
+    ),
     confidence: 0.9,
   },
   { pattern: /\b(?:nome fantasia|razao social)(?: e| eh|:)?\s+/g, confidence: 0.9 },
   {
-    pattern: new RegExp(`\\b(?:empresa|marca|negocio|${BUSINESS})\\b[^.!?;]{0,40}?\\b(?:se chama|chama|chamada|chamado|chama-se)\\s+`, 'g'),
+    pattern: new RegExp(
+      `\\b(?:empresa|marca|negocio|${BUSINESS})\\b[^.!?;]{0,40}?\\b(?:se chama|chama|chamada|chamado|chama-se)\\s+`,
+      'g',
+    ),
     confidence: 0.85,
   },
   {
-    pattern: /\b(?:cuido|cuida|coordeno|gerencio|administro|toco|respondo pelo|respondo pela)(?: d[oa])?(?: [a-z]+)? (?:da|do|na|no)\s+/g,
+    pattern:
+      /\b(?:cuido|cuida|coordeno|gerencio|administro|toco|respondo pelo|respondo pela)(?: d[oa])?(?: [a-z]+)? (?:da|do|na|no)\s+/g,
     confidence: 0.8,
   },
   {
@@ -59,7 +75,11 @@ const TRIGGERS: Trigger[] = [
     confidence: 0.8,
     markedOnly: true,
   },
-  { pattern: new RegExp(`\\b(?:minha|meu|nossa|nosso) (?:${BUSINESS})\\s+(?!de\\b|da\\b|do\\b)`, 'g'), confidence: 0.8, markedOnly: true },
+  {
+    pattern: new RegExp(`\\b(?:minha|meu|nossa|nosso) (?:${BUSINESS})\\s+(?!de\\b|da\\b|do\\b)`, 'g'),
+    confidence: 0.8,
+    markedOnly: true,
+  },
   { pattern: /\bempresa (?:chamada|se chama|chama)\s+/g, confidence: 0.9 },
   { pattern: /\b(?:represento|representamos) (?:a|o)\s+/g, confidence: 0.9 },
   {
@@ -142,7 +162,12 @@ function afterName(canon: Canon): Found | undefined {
   if (!name?.next) return undefined;
   let i = name.next;
   // 'Jéssica aqui, da Papelaria Criativa': skip 'aqui', 'falando' and the comma.
-  while (canon.words[i] && ['aqui', 'falando'].includes(canon.words[i]!.norm) && !/[.!?;]/.test(canon.words[i]!.punct)) i += 1;
+  while (
+    canon.words[i] &&
+    ['aqui', 'falando'].includes(canon.words[i]!.norm) &&
+    !/[.!?;]/.test(canon.words[i]!.punct)
+  )
+    i += 1;
   const word = canon.words[i];
   if (!word || !['da', 'do', 'de'].includes(word.norm) || closes(word)) return undefined;
   i += 1;
@@ -159,7 +184,8 @@ function subject(canon: Canon): Found | undefined {
     const article = words[start];
     if (!article || !['a', 'o'].includes(article.norm)) continue;
     const phrase = readCompanyName(words, start);
-    if (!phrase?.marked || closes(phrase.last) || phrase.words.some((word) => FORMER.has(word.word))) continue;
+    if (!phrase?.marked || closes(phrase.last) || phrase.words.some((word) => FORMER.has(word.word)))
+      continue;
     const verb = words[phrase.last.index + 1];
     if (!verb || !VERBS.has(verb.norm)) continue;
     return found(canon, phrase, article.start, 0.8);
@@ -183,7 +209,10 @@ export function companyFromAnswer(input: string | Canon): Found | undefined {
   const trimmed = canon.source.trim();
   if (!trimmed || /[?@]/.test(trimmed) || canon.words.length > 10) return undefined;
   // 'é a Patas & Cia', 'se chama Patas & Cia', 'o nome é Patas & Cia': the answer after its lead-in.
-  const lead = /^(?:(?:o )?nome (?:e|eh|:)\s*|(?:ela |ele |a empresa |a loja )?(?:se )?chama\s+|(?:e|eh)\s+)/.exec(canon.text.trim());
+  const lead =
+    /^(?:(?:o )?nome (?:e|eh|:)\s*|(?:ela |ele |a empresa |a loja )?(?:se )?chama\s+|(?:e|eh)\s+)/.exec(
+      canon.text.trim(),
+    );
   const start = lead ? wordIndexAt(canon, canon.text.indexOf(lead[0]) + lead[0].length) : 0;
   if (DOMAIN_WORDS.has(canon.words[start]?.word ?? '')) return undefined;
   const phrase = readCompanyName(canon.words, start);
@@ -191,5 +220,9 @@ export function companyFromAnswer(input: string | Canon): Found | undefined {
   // The name is the answer, possibly followed by where the business is ('Patas & Cia, em Curitiba').
   const next = canon.words[phrase.last.index + 1];
   if (next && !closes(phrase.last) && !['em', 'no', 'na', 'aqui', 'de'].includes(next.norm)) return undefined;
-  return { value: phrase.value.replace(GENERIC_LEAD, ''), evidence: trimmed.replace(/[.!]+$/, ''), confidence: 0.85 };
+  return {
+    value: phrase.value.replace(GENERIC_LEAD, ''),
+    evidence: trimmed.replace(/[.!]+$/, ''),
+    confidence: 0.85,
+  };
 }

@@ -34,7 +34,10 @@ const TRIGGERS: Trigger[] = [
   { pattern: /\b(?:eu )?sou\s+(?!o\b|a\b)/g, confidence: 0.8 },
   {
     // 'Oi, é a Renata de novo' (not 'é a Clínica Vida Plena', a business).
-    pattern: new RegExp(`(?:^|[.!?,]\\s*)(?:e|eh) (?:o|a)\\s+(?!(?:${[...BUSINESS_NOUNS].join('|')})\\b)`, 'g'),
+    pattern: new RegExp(
+      `(?:^|[.!?,]\\s*)(?:e|eh) (?:o|a)\\s+(?!(?:${[...BUSINESS_NOUNS].join('|')})\\b)`,
+      'g',
+    ),
     confidence: 0.8,
     notBusiness: true,
   },
@@ -95,13 +98,15 @@ function opening(canon: Canon): NameMatch | null {
     // 'Oi! Larissa da Patas & Cia': a name, then a business's name.
     if (after && ['da', 'do'].includes(after.norm) && !closes(phrase.last)) {
       const company = readCompanyName(words, after.index + 1);
-      if (company?.marked) return result(canon, phrase, canon.source.slice(phrase.first.start, company.last.end), 0.8);
+      if (company?.marked)
+        return result(canon, phrase, canon.source.slice(phrase.first.start, company.last.end), 0.8);
     }
     return null;
   }
   // 'Larissa, sócia.' / 'Larissa, gerente de vendas' / 'Larissa, da Patas & Cia'
   const role = after.norm === 'a' || after.norm === 'o' ? words[after.index + 1] : after;
-  if (role && (ROLE_WORDS.has(role.norm) || ROLE_WORDS.has(role.word) || PROFESSIONS.has(role.norm))) return result(canon, phrase, evidence, 0.85);
+  if (role && (ROLE_WORDS.has(role.norm) || ROLE_WORDS.has(role.word) || PROFESSIONS.has(role.norm)))
+    return result(canon, phrase, evidence, 0.85);
   if (['da', 'do'].includes(after.norm)) return result(canon, phrase, evidence, 0.8);
   return null;
 }
@@ -126,7 +131,8 @@ function afterRole(canon: Canon): NameMatch | null {
 
 /** 'att, Larissa' or 'obrigada, Larissa' closing the message: a signature. */
 function signature(canon: Canon): NameMatch | null {
-  const pattern = /\b(?:att|atenciosamente|abs|abraco|abracos|bjs|beijos|grata|grato|obrigada|obrigado)[,.!]?\s+/g;
+  const pattern =
+    /\b(?:att|atenciosamente|abs|abraco|abracos|bjs|beijos|grata|grato|obrigada|obrigado)[,.!]?\s+/g;
   for (const match of canon.text.matchAll(pattern)) {
     const start = wordIndexAt(canon, match.index + match[0].length);
     const phrase = readPersonName(canon.words, start);
@@ -177,7 +183,8 @@ export function nameFromAnswer(input: string | Canon): NameMatch | null {
     if (closes(word)) break;
   }
   // 'é Lucas', 'sou o Lucas', 'eu sou a Ana': the lead-in is not part of the name.
-  while (head[0] && ['e', 'eh', 'sou', 'eu', 'o', 'a'].includes(head[0].norm) && head.length > 1) head.shift();
+  while (head[0] && ['e', 'eh', 'sou', 'eu', 'o', 'a'].includes(head[0].norm) && head.length > 1)
+    head.shift();
   const nameWords = head;
   if (!answerIsName(nameWords)) return null;
   const phrase = readPersonName(canon.words, nameWords[0]!.index);

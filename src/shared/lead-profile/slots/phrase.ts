@@ -103,7 +103,9 @@ export function readPersonName(words: Word[], start: number): Phrase | null {
     } else if (
       parts.length > 0 &&
       (SURNAME_PARTICLES.has(word.norm) ||
-        (['da', 'do'].includes(word.norm) && COMMON_SURNAMES.has(next?.norm ?? '') && !namesBusiness(words, i + 1))) &&
+        (['da', 'do'].includes(word.norm) &&
+          COMMON_SURNAMES.has(next?.norm ?? '') &&
+          !namesBusiness(words, i + 1))) &&
       !closes(word) &&
       nameLike(next) &&
       !closes(parts.at(-1)!)
@@ -143,9 +145,31 @@ function companyWord(word: Word | undefined): boolean {
 const CONNECTORS = new Set(['de', 'da', 'do', 'dos', 'das', 'e', '&']);
 /** A verb or a function word, as written or as its typo stands for ('ppsso' → 'posso'). */
 const clauseWord = (word: Word) =>
-  VERBS.has(word.norm) || FUNCTION_WORDS.has(word.norm) || VERBS.has(word.word) || FUNCTION_WORDS.has(word.word);
+  VERBS.has(word.norm) ||
+  FUNCTION_WORDS.has(word.norm) ||
+  VERBS.has(word.word) ||
+  FUNCTION_WORDS.has(word.word);
 /** Words inside business names before another name word ('Ótica Bom Olhar', 'Lar São Vicente', 'Casa Nova Móveis'). */
-const NAME_ADJECTIVES = new Set(['sao', 'bom', 'boa', 'bons', 'boas', 'nova', 'novo', 'grande', 'bela', 'belo', 'alta', 'alto', 'santa', 'santo', 'feliz', 'real', 'doce', 'mais']);
+const NAME_ADJECTIVES = new Set([
+  'sao',
+  'bom',
+  'boa',
+  'bons',
+  'boas',
+  'nova',
+  'novo',
+  'grande',
+  'bela',
+  'belo',
+  'alta',
+  'alto',
+  'santa',
+  'santo',
+  'feliz',
+  'real',
+  'doce',
+  'mais',
+]);
 /** Function words that end a name when nothing of the clause follows them ('Sorrir Mais', 'Pão Nosso'). */
 const LAST_WORDS = new Set([
   'mais',
@@ -205,7 +229,8 @@ export function readCompanyName(words: Word[], start: number): CompanyPhrase | n
       const after = words[i + 2];
       if (
         word.norm === 'e' &&
-        (clauseWord(next!) || (after && !closes(next!) && (clauseWord(after) || /^[a-z]{4,}(ar|er|ir)$/.test(after.word))))
+        (clauseWord(next!) ||
+          (after && !closes(next!) && (clauseWord(after) || /^[a-z]{4,}(ar|er|ir)$/.test(after.word))))
       )
         break;
       parts.push(word, next!);
