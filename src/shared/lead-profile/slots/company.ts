@@ -45,7 +45,7 @@ const TRIGGERS: Trigger[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:minha|meu|nossa|nosso|a|o|esse|essa|este|esta) (?:${BUSINESS})(?: [a-z]+)?(?: [a-z]+)? (?:e|eh|se chama|chama|chamada|chamado|chama-se|vai se chamar|vai chamar|tem o nome de|tem nome de)\\s+`,
+      `\\b(?:minha|meu|nossa|nosso|a|o|esse|essa|este|esta) (?:${BUSINESS})(?: [a-z]+)?(?: [a-z]+)? (?:e|eh|se chama|chama|chamada|chamado|chama-se|vai se chamar|vai chamar|tem o nome de|tem nome de)\\s+|\\b(?:minha|meu|nossa|nosso)? ?(?:empresa|marca|${BUSINESS})\\s*:\\s*`,
       'g',
     ),
     confidence: 0.9,
@@ -58,6 +58,13 @@ const TRIGGERS: Trigger[] = [
     confidence: 0.9,
   },
   { pattern: /\b(?:nome fantasia|razao social)(?: e| eh|:)?\s+/g, confidence: 0.9 },
+  {
+    pattern: new RegExp(
+      `\\b(?:gerencio|administro|coordeno|toco|cuido d[ao]) (?:a|o)\\s+(?=(?:${BUSINESS})\\b)`,
+      'g',
+    ),
+    confidence: 0.85,
+  },
   {
     pattern: new RegExp(
       `\\b(?:empresa|marca|negocio|${BUSINESS})\\b[^.!?;]{0,40}?\\b(?:se chama|chama|chamada|chamado|chama-se)\\s+`,
@@ -96,7 +103,7 @@ const TRIGGERS: Trigger[] = [
   },
   {
     pattern:
-      /\b(?:trabalho|trabalhamos|trabalha|atuo|atuamos|estou|estamos|to) (?:na|no|pela|pelo|para a|para o|pra)\s+/g,
+      /\b(?:trabalho|trabalhamos|trabalha|atuo|atuamos|estou|estamos|to)(?: (?:de|como) [a-z]+(?: de [a-z]+)?)? (?:na|no|pela|pelo|para a|para o|pra)\s+/g,
     confidence: 0.85,
   },
   { pattern: /\b(?:aqui|ca) (?:na|no|da|do)\s+/g, confidence: 0.85 },
@@ -111,7 +118,10 @@ const TRIGGERS: Trigger[] = [
 ];
 
 /** 'tenho um pet shop em Curitiba, a Patas & Cia': a business noun, then ', a X' in the same clause. */
-const APPOSITIVE = new RegExp(`\\b(?:${BUSINESS})s?\\b[^.!?,;]{0,50},\\s+((?:a|o)\\s+)?`, 'g');
+const APPOSITIVE = new RegExp(
+  `\\b(?:${BUSINESS})s?\\b[^.!?,;()]{0,50}(?:,\\s+|\\s*\\(\\s*)((?:a|o)\\s+)?`,
+  'g',
+);
 
 /** 'empresa Patas' names the business 'Patas': the generic word is not part of the name. */
 const GENERIC_LEAD = /^(?:empresa|firma)\s+/i;
@@ -150,7 +160,7 @@ function fromAppositive(canon: Canon): Found | undefined {
     const phrase = readCompanyName(canon.words, wordIndexAt(canon, match.index + match[0].length));
     if (!phrase || aboutSomeoneElse(canon, match.index + match[0].length)) continue;
     // Without an article (', Patas & Cia,') only a marked name counts.
-    if (!match[1] && !phrase.marked) continue;
+    if (!match[1] && !phrase.marked && !match[0].includes('(')) continue;
     return found(canon, phrase, canon.spans[match.index]?.[0] ?? phrase.first.start, 0.85);
   }
   return undefined;
@@ -169,6 +179,12 @@ function afterName(canon: Canon): Found | undefined {
   )
     i += 1;
   const word = canon.words[i];
+  const dashed = /^[-–|]$/.test(canon.words[name.next - 1]?.punct ?? '');
+  if (dashed && word) {
+    // 'Camila Rocha - Rocha Imóveis': the business after a dash.
+    const phrase = readCompanyName(canon.words, i);
+    return phrase ? found(canon, phrase, word.start, 0.8) : undefined;
+  }
   if (!word || !['da', 'do', 'de'].includes(word.norm) || closes(word)) return undefined;
   i += 1;
   const phrase = readCompanyName(canon.words, i);

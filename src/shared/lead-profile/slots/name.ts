@@ -87,6 +87,10 @@ function opening(canon: Canon): NameMatch | null {
   if (!phrase || phrase.first.index !== start) return null;
   const after = words[phrase.last.index + 1];
   const evidence = canon.source.slice(phrase.first.start, (after ?? phrase.last).end);
+  if (after && /^[-–|]$/.test(phrase.last.punct) && readCompanyName(words, after.index)) {
+    // 'Camila Rocha - Rocha Imóveis': a signature line, name then business.
+    return result(canon, phrase, canon.source.slice(phrase.first.start, phrase.last.end), 0.8);
+  }
   if (after && (after.norm === 'aqui' || after.norm === 'falando') && !/[.!?]/.test(phrase.last.punct)) {
     return result(canon, phrase, evidence, 0.85);
   }

@@ -28,7 +28,7 @@ import {
 import { titleCase, words } from './text';
 
 /** The phrase ends after this word (comma, full stop, '?', ':', ...). */
-export const closes = (word: Word) => /[,.;:!?()"]/.test(word.punct);
+export const closes = (word: Word) => /[,.;:!?()"|–-]/.test(word.punct);
 export const endsSentence = (word: Word) => /[.;!?]/.test(word.punct);
 
 const NAME_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'e']);
