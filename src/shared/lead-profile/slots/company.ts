@@ -126,9 +126,20 @@ const APPOSITIVE = new RegExp(
 /** 'empresa Patas' names the business 'Patas': the generic word is not part of the name. */
 const GENERIC_LEAD = /^(?:empresa|firma)\s+/i;
 
+/**
+ * 'da empresa Patas & Cia' names 'Patas & Cia'; 'da Empresa Falsa' is a name in itself: the generic word
+ * is dropped only when what follows is a name on its own (marked, or more than one word).
+ */
+function withoutGenericLead(phrase: CompanyPhrase): string {
+  if (!GENERIC_LEAD.test(phrase.value)) return phrase.value;
+  const rest = phrase.words.slice(1);
+  const standsAlone = rest.length > 1 || rest.some((word) => word.raw === '&' || /\d/.test(word.raw));
+  return standsAlone ? phrase.value.replace(GENERIC_LEAD, '') : phrase.value;
+}
+
 function found(canon: Canon, phrase: CompanyPhrase, from: number, confidence: number): Found {
   return {
-    value: phrase.value.replace(GENERIC_LEAD, ''),
+    value: withoutGenericLead(phrase),
     evidence: canon.source.slice(from, phrase.last.end).trim(),
     confidence,
   };
@@ -237,7 +248,7 @@ export function companyFromAnswer(input: string | Canon): Found | undefined {
   const next = canon.words[phrase.last.index + 1];
   if (next && !closes(phrase.last) && !['em', 'no', 'na', 'aqui', 'de'].includes(next.norm)) return undefined;
   return {
-    value: phrase.value.replace(GENERIC_LEAD, ''),
+    value: withoutGenericLead(phrase),
     evidence: trimmed.replace(/[.!]+$/, ''),
     confidence: 0.85,
   };
