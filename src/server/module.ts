@@ -1,5 +1,5 @@
 /**
- * What a module adds to the server (DESIGN.md §3 "Modules", decision 048): its routes, its demo data
+ * What a module adds to the server (DESIGN.md §3 "Modules", decision 052): its routes, its demo data
  * and (issue 26) its background jobs. Its tables live beside it in `schema.ts` (drizzle.config.ts reads
  * every `src/server/<m>/schema.ts`). `scripts/modules.mjs` lists every `src/server/<m>/module.ts` in
  * `modules.generated.ts`; app.ts mounts the routes and the demo seed runs the seeds.

@@ -1,5 +1,5 @@
 /**
- * The typed contract between server and web (decision 048): each endpoint is declared once, in the
+ * The typed contract between server and web (decision 052): each endpoint is declared once, in the
  * module's `src/shared/<module>/api.ts`, with its method, path, the zod schemas of its body and query
  * (the same ones the forms resolve with), the not-found message of each id in its path, and the TYPE
  * of what it answers. The server implements it (`server/http/endpoint.ts`: the handler must return

@@ -1,10 +1,10 @@
 /**
- * What a module declares for both sides (DESIGN.md §3 "Modules", decision 048): who may call its
+ * What a module declares for both sides (DESIGN.md §3 "Modules", decision 052): who may call its
  * endpoints and the CODERS pages it adds, with their PT-BR titles. Kept free of schemas, so the access
  * table every web page reads stays small. `scripts/modules.mjs` lists every `src/shared/<m>/module.ts`
  * in `modules.generated.ts`; the access table, the CODERS sections and the sidebar loop over them.
  */
-import type { Access, AccessRule } from './catalog/access-rules';
+import type { Access, AccessRule } from '@shared/catalog/access-rules';
 
 /** The CODERS sections (navigation over modules, src/shared/catalog/coders.ts). */
 export type CodersSectionId = 'adm' | 'comercial' | 'finance' | 'mkt' | 'parceiros' | 'colaboradores';

@@ -14,8 +14,9 @@ describe('parseDecimal', () => {
     [' 2 500 ', 2500],
   ])('%s → %s', (input, expected) => expect(parseDecimal(input)).toBe(expected));
 
-  it.each(['', 'abc', '1.23.4', '0.335', '1,2,3', '12.34.56', '1.2345,6', '--1', '1e5'])('refuses %j', (input) =>
-    expect(parseDecimal(input)).toBeNull(),
+  it.each(['', 'abc', '1.23.4', '0.335', '1,2,3', '12.34.56', '1.2345,6', '--1', '1e5'])(
+    'refuses %j',
+    (input) => expect(parseDecimal(input)).toBeNull(),
   );
 });
 

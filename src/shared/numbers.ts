@@ -28,17 +28,15 @@ export function parseDecimal(input: string): number | null {
 
 /** A number field: a number, or the text a person typed (parsed as above), bounded. */
 export const decimalSchema = (label: string) =>
-  z
-    .union([z.number(), z.string()], { error: `${label} deve ser um número` })
-    .transform((value, context) => {
-      const number = typeof value === 'number' ? value : parseDecimal(value);
-      if (number === null || !Number.isFinite(number)) {
-        context.addIssue({ code: 'custom', message: `${label} deve ser um número` });
-        return z.NEVER;
-      }
-      if (Math.abs(number) > 1e11) {
-        context.addIssue({ code: 'custom', message: `${label} fora do limite` });
-        return z.NEVER;
-      }
-      return number;
-    });
+  z.union([z.number(), z.string()], { error: `${label} deve ser um número` }).transform((value, context) => {
+    const number = typeof value === 'number' ? value : parseDecimal(value);
+    if (number === null || !Number.isFinite(number)) {
+      context.addIssue({ code: 'custom', message: `${label} deve ser um número` });
+      return z.NEVER;
+    }
+    if (Math.abs(number) > 1e11) {
+      context.addIssue({ code: 'custom', message: `${label} fora do limite` });
+      return z.NEVER;
+    }
+    return number;
+  });

@@ -56,11 +56,11 @@ export function crc16(payload: string): string {
 }
 
 export function pixPayload(input: PixInput): string {
-  const description = input.description ? pixText(input.description, 60) : '';
-  const account =
-    field('00', 'br.gov.bcb.pix') +
-    field('01', input.key.trim()) +
-    (description ? field('02', description) : '');
+  const key = field('01', input.key.trim());
+  // Field 26 holds 99 characters: the message gets what the GUI and the key leave (a 77-character e-mail leaves none).
+  const room = 99 - field('00', 'br.gov.bcb.pix').length - key.length - 4;
+  const description = input.description && room > 0 ? pixText(input.description, Math.min(60, room)) : '';
+  const account = field('00', 'br.gov.bcb.pix') + key + (description ? field('02', description) : '');
   const amount = input.amount && Number(input.amount) > 0 ? field('54', input.amount) : '';
   const body =
     field('00', '01') +

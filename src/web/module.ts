@@ -1,5 +1,5 @@
 /**
- * What a module adds to the web app (DESIGN.md §3 "Modules", decision 048): the component of each of
+ * What a module adds to the web app (DESIGN.md §3 "Modules", decision 052): the component of each of
  * its CODERS pages, loaded as its own chunk, keyed `<section>/<slug>` as in its shared manifest.
  * `scripts/modules.mjs` lists every `src/web/features/<m>/module.ts` in `modules.generated.ts`; the
  * CODERS section index mounts them.

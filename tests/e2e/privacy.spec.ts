@@ -61,8 +61,31 @@ test('pedido em Meus dados → verificado → exportado → anonimizado; o nome 
   expect(exported.tables.leads[0].name).toBe(name);
   expect(exported.tables.lead_notes.length).toBe(1);
 
+  // 'Anonimizar' shows what will change first, table by table, with counts (issue 24).
   await card.getByRole('button', { name: 'Anonimizar' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Anonimizar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anonimizar os dados do titular?' });
+  const preview = dialog.getByRole('table', { name: 'O que será alterado, por tabela' });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('row', { name: /Leads/ })).toContainText('Nome (1)');
+  await expect(preview.getByRole('row', { name: /Anotações do lead/ })).toContainText('Texto (1)');
+  await expect(dialog).toContainText(/\d+ campos em \d+ registros de \d+ tabelas/);
+  await expect(page.getByText('Identidade verificada')).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('anonymize-preview-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The data changes meanwhile: the confirmation is refused and the preview recalculated.
+  expect(
+    (
+      await page.request.post(`/api/leads/${id}/notes`, { data: { content: `Mais uma nota de ${name}` } })
+    ).status(),
+  ).toBe(201);
+  await dialog.getByRole('button', { name: 'Anonimizar exatamente isto' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Os dados do titular mudaram desde a prévia');
+  await expect(preview.getByRole('row', { name: /Anotações do lead/ })).toContainText('Texto (2)');
+  await page.screenshot({ path: test.info().outputPath('anonymize-preview-stale.png') });
+  await dialog.getByRole('button', { name: 'Anonimizar exatamente isto' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(card).toContainText('Anonimizado em');
   await card.getByRole('button', { name: 'Encerrar com resposta' }).click();
   await page.getByLabel('Resposta ao titular').fill('Os seus dados foram anonimizados, como pedido.');
@@ -82,4 +105,17 @@ test('pedido em Meus dados → verificado → exportado → anonimizado; o nome 
   const audit = await page.request.get('/api/audit');
   expect(JSON.stringify(await audit.json())).not.toContain(name);
   expect(JSON.stringify(await audit.json())).not.toContain(email);
+});
+
+test('o link de confirmação de uma revogação oferece confirmar ou desfazer; um link inválido é recusado', async ({
+  page,
+}) => {
+  await page.goto(`/meus-dados/revogacao?token=${'A'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Comunicações de marketing' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sim, fui eu: não quero receber marketing' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.screenshot({ path: test.info().outputPath('withdrawal-375.png') });
+  await page.getByRole('button', { name: 'Não fui eu: desfazer o pedido' }).click();
+  await expect(page.getByRole('alert')).toContainText('Link inválido ou expirado.');
+  await expectAccessible(page);
 });

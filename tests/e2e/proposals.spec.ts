@@ -94,3 +94,77 @@ test('comercial sends a proposal, the client accepts it online with an optional 
   await page.getByRole('searchbox', { name: 'Buscar projetos' }).fill(id);
   await expect(page.getByText(title).first()).toBeVisible();
 });
+
+test('staff change the price while the client has the page open: the client is shown the new total and accepts it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const id = tag();
+  const title = `Loja virtual ${id}`;
+  await page.goto('/');
+  await loginAs(page, 'comercial');
+  const lead = await page.request.post('/api/leads', {
+    data: { name: `Cliente Preço ${id}`, email: `preco.${id}@exemplo.com.br`, status: 'proposal' },
+  });
+  expect(lead.ok()).toBeTruthy();
+  const leadId = ((await lead.json()) as { id: string }).id;
+  const created = await page.request.post('/api/proposals', {
+    data: {
+      leadId,
+      title,
+      validUntil: '2099-12-31',
+      paymentPlan: { kind: 'instalments', instalments: [{ label: 'À vista', percent: 100, dueInDays: 0 }] },
+      items: [{ description: 'Desenvolvimento da loja', quantity: 1, unitPrice: '9.300,00' }],
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const proposalId = ((await created.json()) as { id: string }).id;
+  const sent = await page.request.post(`/api/proposals/${proposalId}/send`);
+  expect(sent.ok()).toBeTruthy();
+  const link = new URL(((await sent.json()) as { url: string }).url);
+
+  // The client opens the link: R$ 9.300,00.
+  const context = await browser.newContext();
+  const client = await context.newPage();
+  await client.goto(link.pathname);
+  await expect(client.getByRole('heading', { name: title })).toBeVisible();
+  await expect(client.getByTestId('proposal-total')).toHaveText(/R\$\s9\.300,00/);
+
+  // Meanwhile staff raise the price in the editor (typed as a bank pastes it: a lone dot is the decimal).
+  await page.goto(`/coders/comercial/propostas/${proposalId}`);
+  const price = page.getByRole('listitem', { name: 'Item 1' }).getByLabel('Valor unitário (R$)');
+  await price.fill('79500.00');
+  await price.blur();
+  await expect(price).toHaveValue('79.500,00');
+  await expect(page.getByTestId('editor-total')).toHaveText(/R\$\s79\.500,00/);
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('versão 2', { exact: false }).first()).toBeVisible();
+
+  // The client, still on the old page, accepts what they saw: refused, the new version is shown.
+  await client.getByLabel('Nome completo').fill('Maria da Silva');
+  await client.getByLabel('CPF').fill('529.982.247-25');
+  await client.getByRole('checkbox', { name: /Li e aceito esta proposta/ }).check();
+  await client.getByRole('button', { name: 'Aceitar proposta' }).click();
+  const changed = client.getByRole('alert').filter({ hasText: 'A proposta mudou' });
+  await expect(changed).toBeVisible();
+  await expect(changed).toBeFocused();
+  await expect(client.getByTestId('changed-total')).toHaveText(/R\$\s79\.500,00/);
+  await expect(client.getByTestId('proposal-total')).toHaveText(/R\$\s79\.500,00/);
+  await expectAccessible(client);
+  // The new version must be agreed to again; name and CPF are kept.
+  await expect(client.getByLabel('Nome completo')).toHaveValue('Maria da Silva');
+  const agree = client.getByRole('checkbox', {
+    name: /Li e aceito esta proposta, no valor de R\$\s79\.500,00/,
+  });
+  await expect(agree).not.toBeChecked();
+  await agree.check();
+  await client.getByRole('button', { name: 'Aceitar proposta' }).click();
+  await expect(client.getByRole('heading', { name: 'Proposta aceita. Obrigado!' })).toBeVisible();
+  await expect(client.getByText(/no valor de R\$\s79\.500,00/).first()).toBeVisible();
+  await context.close();
+
+  await page.reload();
+  await expect(page.getByTestId('proposal-status')).toHaveText('Aceita');
+  await expect(page.getByText('R$ 79.500,00').first()).toBeVisible();
+});

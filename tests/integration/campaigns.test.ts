@@ -106,7 +106,7 @@ describe('campaigns', () => {
     const errors = await fields(bad);
     expect(errors.slug).toMatch(/minúsculas/);
     expect(errors.channel).toBe('Escolha um canal.');
-    expect(errors.budget).toBe('Orçamento inválido.');
+    expect(errors.budget).toBe('Orçamento: valor inválido: escreva como 1.234,56 ou 1234,56.');
     expect(errors.name).toMatch(/nome/);
     const period = await t.request('/api/campaigns', {
       as: 'mkt',

@@ -467,11 +467,22 @@ describe('cash flow and reports on the ledger', () => {
     });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ startingBalance: '1000.00', minimumBalance: '2100.00' });
-    const bad = await send('/api/finance/cash-flow/settings', 'adm', 'PUT', {
+    // One way to type money (decision 053): '1.000,00' is R$ 1.000,00 here as in every field…
+    const typed = await send('/api/finance/cash-flow/settings', 'adm', 'PUT', {
       startingBalance: '1.000,00',
+      minimumBalance: 'R$ 2.100,00',
+    });
+    expect(typed.status).toBe(200);
+    expect(await typed.json()).toEqual({ startingBalance: '1000.00', minimumBalance: '2100.00' });
+    // …and loose grouping is refused with the reason, never read as R$ 335,00.
+    const bad = await send('/api/finance/cash-flow/settings', 'adm', 'PUT', {
+      startingBalance: '0.335',
       minimumBalance: '0',
     });
     expect(bad.status).toBe(422);
+    expect((await bad.json()).error.fields.startingBalance).toMatch(
+      /^Saldo inicial: ponto separa os milhares/,
+    );
     expect((await send('/api/finance/cash-flow/settings', 'comercial', 'PUT', {})).status).toBe(403);
     expect((await send('/api/finance/cash-flow/settings', undefined)).status).toBe(401);
   });

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@server/db/client';
 import { auditLog, users } from '@server/db/schema';
 import { onboardingActivities, onboardings } from '@server/db/schema-teamgoals';
 import { LGPD_TERM_TITLE } from '@shared/catalog/teamgoals';
@@ -79,6 +80,48 @@ describe('access to /api/onboarding', () => {
         (await t.request(`/api/onboarding/${crypto.randomUUID()}`, { as, method: 'DELETE' })).status,
       ).toBe(403);
     }
+  });
+});
+
+describe('GET /api/onboarding/candidates (issue 24): only people who can be onboarded', () => {
+  it('lists staff and invited people for adm, never a visitor; other roles are refused', async () => {
+    await t.db
+      .insert(users)
+      .values({ name: 'Visitante Cadastrado', email: 'visitante.cadastro@exemplo.com.br' });
+    // Invited without a staff role: no onboarding started on accept, so still a candidate.
+    const guest = await invited('convidada.sem.papel@exemplo.com.br', []);
+    const response = await t.request('/api/onboarding/candidates', { as: 'adm' });
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as { id: string; name: string; email: string }[];
+    const emails = list.map((person) => person.email);
+    expect(emails).toContain('convidada.sem.papel@exemplo.com.br');
+    expect(emails).not.toContain('visitante.cadastro@exemplo.com.br');
+    expect(emails).not.toContain(DEMO.usuario);
+    // Every one listed is staff or accepted an invitation.
+    for (const person of list) {
+      const [row] = await queryRows<{ ok: boolean }>(
+        t.db,
+        sql`select exists (select 1 from user_roles where user_id = ${person.id})
+                or exists (select 1 from profiles where id = ${person.id} and role = 'admin')
+                or exists (select 1 from access_links where kind = 'invite' and used_at is not null
+                           and lower(email) = lower(${person.email})) as ok`,
+      );
+      expect(row!.ok, person.email).toBe(true);
+    }
+    for (const as of ['comercial', 'financeiro', 'mkt', 'usuario']) {
+      expect((await t.request('/api/onboarding/candidates', { as })).status, as).toBe(403);
+    }
+    // A visitor cannot be onboarded by id either.
+    const [visitor] = await t.db.select().from(users).where(eq(users.email, DEMO.usuario));
+    const start = await t.request('/api/onboarding', {
+      as: 'adm',
+      json: { userId: visitor!.id, contractType: 'pj' },
+    });
+    expect(start.status).toBe(422);
+    expect(
+      (await t.request('/api/onboarding', { as: 'adm', json: { userId: guest.id, contractType: 'pj' } }))
+        .status,
+    ).toBe(201);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leads } from '@server/db/schema';
-import { bankStatementLines, expenses } from '@server/db/schema-finance';
+import { expenses } from '@server/db/schema-finance';
 import { registerPaymentHook } from '@server/finance/payment-hooks';
 import type { ApiErrorBody } from '@server/lib/http';
 import type {
@@ -11,8 +11,6 @@ import type {
   OpenInvoice,
   PaymentItem,
   PaymentList,
-  StatementImportResult,
-  StatementList,
 } from '@shared/schemas/billing';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -75,7 +73,16 @@ describe('access', () => {
       ['POST', `/api/payments/${id}/refund`],
       ['GET', '/api/payments/statement'],
       ['POST', '/api/payments/statement'],
+      ['POST', `/api/payments/statement/preview`],
       ['POST', `/api/payments/statement/${id}/accept`],
+      ['POST', `/api/payments/statement/${id}/split`],
+      ['POST', `/api/payments/statement/${id}/link`],
+      ['POST', `/api/payments/statement/${id}/ignore`],
+      ['POST', `/api/payments/statement/${id}/undo`],
+      ['GET', `/api/payments/statement/${id}/candidates`],
+      ['GET', '/api/payments/bank-accounts'],
+      ['POST', '/api/payments/bank-accounts'],
+      ['PATCH', `/api/payments/bank-accounts/${id}`],
       ['GET', '/api/expenses'],
       ['POST', '/api/expenses'],
       ['GET', `/api/expenses/${id}`],
@@ -231,73 +238,6 @@ describe('payments', () => {
       await t.request('/api/payments?method=pix&q=pagamentos', { as: 'financeiro' }),
     );
     expect(pix.items.every((item) => item.method === 'pix')).toBe(true);
-  });
-});
-
-describe('bank statement', () => {
-  it('imports OFX and CSV idempotently, suggests matches and records the accepted one', async () => {
-    const target = await issuedInvoice('777.70');
-    const ofx = `OFXHEADER:100
-<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>
-<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${today.replace(/-/g, '')}120000<TRNAMT>777.70<FITID>ABC123<MEMO>PIX RECEBIDO ${target.number!.replace(/-/g, '')}
-</STMTTRN>
-<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${today.replace(/-/g, '')}<TRNAMT>-50.00<FITID>ABC124<MEMO>TARIFA
-</STMTTRN>
-</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
-    const upload = (name: string, content: string) => {
-      const body = new FormData();
-      body.set('file', new File([content], name));
-      return t.request('/api/payments/statement', { as: 'financeiro', method: 'POST', body });
-    };
-    const first = await upload('extrato.ofx', ofx);
-    expect(first.status, await first.clone().text()).toBe(201);
-    const result = await json<StatementImportResult>(first);
-    expect(result).toMatchObject({ imported: 2, skipped: 0 });
-    const credit = result.lines.find((line) => line.amount === '777.70')!;
-    expect(credit.suggestions[0]).toMatchObject({ invoiceId: target.id, number: target.number });
-    expect(credit.suggestions[0]!.reasons).toEqual(
-      expect.arrayContaining(['número da fatura na descrição', 'mesmo valor']),
-    );
-    expect(await json<StatementImportResult>(await upload('extrato.ofx', ofx))).toMatchObject({
-      imported: 0,
-      skipped: 2,
-    });
-
-    const csv = `Data;Descrição;Valor\n${today.split('-').reverse().join('/')};TED CLIENTE;1.234,56\n${today.split('-').reverse().join('/')};TED CLIENTE;1.234,56\n`;
-    expect(await json<StatementImportResult>(await upload('extrato.csv', csv))).toMatchObject({
-      imported: 2,
-    });
-    expect(await json<StatementImportResult>(await upload('extrato.csv', csv))).toMatchObject({
-      imported: 0,
-      skipped: 2,
-    });
-    expect((await upload('ruim.csv', 'a;b\n')).status).toBe(422);
-
-    const accepted = await t.request(`/api/payments/statement/${credit.id}/accept`, {
-      as: 'financeiro',
-      json: { invoiceId: target.id },
-    });
-    expect(accepted.status, await accepted.clone().text()).toBe(201);
-    expect(await invoice(target.id)).toMatchObject({ status: 'paga' });
-    const [line] = await t.db.select().from(bankStatementLines).where(eq(bankStatementLines.id, credit.id));
-    expect(line?.matchedPaymentId).toBeTruthy();
-    const again = await t.request(`/api/payments/statement/${credit.id}/accept`, {
-      as: 'financeiro',
-      json: { invoiceId: target.id },
-    });
-    expect(again.status).toBe(409);
-    const pending = await json<StatementList>(
-      await t.request('/api/payments/statement', { as: 'financeiro' }),
-    );
-    expect(pending.items.some((item) => item.id === credit.id)).toBe(false);
-    expect(
-      (
-        await t.request(`/api/payments/statement/${credit.id}/accept`, {
-          as: 'financeiro',
-          json: { invoiceId: 'x' },
-        })
-      ).status,
-    ).toBe(422);
   });
 });
 

@@ -12,12 +12,12 @@ import { privacyRequests } from '@server/db/schema-privacy';
 import {
   ACCOUNT_TABLES,
   PERSONAL_TABLES,
+  REQUEST_TABLES,
   TABLES_WITHOUT_PERSONAL_DATA,
-  textColumns,
-} from '@server/privacy/personal-data';
+} from '@server/privacy/registry';
 import { issuePrivacyToken } from '@server/privacy/tokens';
 import { issueFormToken } from '@server/public-forms/form-token';
-import type { PersonalExport, PrivacyRequestList } from '@shared/schemas/privacy';
+import type { ErasurePreview, PersonalExport, PrivacyRequestList } from '@shared/schemas/privacy';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -116,7 +116,7 @@ async function capture(contact: typeof PERSON, slotIndex: number) {
   await t.db.insert(billingProfiles).values({
     leadId: lead!.id,
     personType: 'pf',
-    document: contact === PERSON ? '52998224725' : '11144477735',
+    document: contact === PERSON ? '39053344705' : '11144477735',
     legalName: contact.name,
     billingEmail: contact.email,
     street: 'Rua das Flores',
@@ -131,16 +131,27 @@ async function capture(contact: typeof PERSON, slotIndex: number) {
     validUntil: '2030-01-01',
     paymentPlan: { kind: 'avista' } as never,
     acceptedName: contact.name,
-    acceptedDocument: '52998224725',
+    acceptedDocument: contact === PERSON ? '39053344705' : '11144477735',
     acceptedIp: '203.0.113.9',
     acceptedUserAgent: 'Mozilla/5.0 Teste',
   });
   return lead!;
 }
 
+type Column = { table_name: string; column_name: string };
+const textColumns = () =>
+  queryRows<Column>(
+    t.db,
+    sql`select c.table_name, c.column_name from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+          and c.data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')
+        order by c.table_name, c.ordinal_position`,
+  );
+
 const everyTextCell = async (needle: string) => {
   const hits: string[] = [];
-  for (const column of await textColumns(t.db)) {
+  for (const column of await textColumns()) {
     const rows = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from ${sql.identifier(column.table_name)}
@@ -151,15 +162,66 @@ const everyTextCell = async (needle: string) => {
   return hits;
 };
 
-describe('every table is classified (anonymisation cannot forget one)', () => {
-  it('has each table with text columns in the registry, the no-personal-data list or the account tables', async () => {
-    const known = new Set([
-      ...PERSONAL_TABLES.map((entry) => entry.table),
-      ...TABLES_WITHOUT_PERSONAL_DATA,
-      ...ACCOUNT_TABLES,
-    ]);
-    const tables = [...new Set((await textColumns(t.db)).map((column) => column.table_name))];
-    expect(tables.filter((table) => !known.has(table))).toEqual([]);
+describe('every table is classified by how its rows link to a person', () => {
+  const classes = () => [
+    ...PERSONAL_TABLES.map((entry) => entry.table),
+    ...Object.keys(TABLES_WITHOUT_PERSONAL_DATA),
+    ...ACCOUNT_TABLES,
+    ...REQUEST_TABLES,
+  ];
+
+  it('has every table of the database in exactly one class', async () => {
+    const tables = (
+      await queryRows<{ table_name: string }>(
+        t.db,
+        sql`select table_name from information_schema.tables
+            where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+      )
+    ).map((row) => row.table_name);
+    const listed = classes();
+    expect(tables.filter((table) => !listed.includes(table))).toEqual([]);
+    expect(listed.filter((table, index) => listed.indexOf(table) !== index)).toEqual([]);
+    expect(listed.filter((table) => !tables.includes(table))).toEqual([]);
+  });
+
+  it('follows every foreign key to leads, and every link names a real column', async () => {
+    const foreignKeys = await queryRows<{ table_name: string; column_name: string; target: string }>(
+      t.db,
+      sql`select kcu.table_name, kcu.column_name, ccu.table_name as target
+          from information_schema.table_constraints tc
+          join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name
+          join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
+          where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public'`,
+    );
+    const toLeads = foreignKeys
+      .filter((fk) => fk.target === 'leads')
+      .map((fk) => `${fk.table_name}.${fk.column_name}`);
+    const followed = PERSONAL_TABLES.flatMap((entry) =>
+      entry.links.flatMap((link) => (link.to === 'lead' ? [`${entry.table}.${link.column}`] : [])),
+    );
+    expect(toLeads.filter((column) => !followed.includes(column)).sort()).toEqual([]);
+    const columns = new Set(
+      (
+        await queryRows<{ c: string }>(
+          t.db,
+          sql`select table_name || '.' || column_name as c from information_schema.columns where table_schema = 'public'`,
+        )
+      ).map((row) => row.c),
+    );
+    for (const entry of PERSONAL_TABLES) {
+      for (const link of entry.links) {
+        if ('column' in link)
+          expect(columns.has(`${entry.table}.${link.column}`), `${entry.table}.${link.column}`).toBe(true);
+        if (link.to === 'row') {
+          // a parent is found before its children
+          const order = PERSONAL_TABLES.map((other) => other.table);
+          expect(order.indexOf(link.table)).toBeLessThan(order.indexOf(entry.table));
+        }
+      }
+      for (const column of Object.keys(entry.columns)) {
+        expect(columns.has(`${entry.table}.${column}`), `${entry.table}.${column}`).toBe(true);
+      }
+    }
   });
 });
 
@@ -301,7 +363,14 @@ describe('the adm queue: verify, export, correct, anonymise, close', () => {
 
   it('refuses export and anonymisation before the identity is verified (409)', async () => {
     expect((await adm(`/requests/${requestId}/export`)).status).toBe(409);
-    expect((await adm(`/requests/${requestId}/anonymize`, { json: { confirm: true } })).status).toBe(409);
+    expect((await adm(`/requests/${requestId}/anonymize-preview`)).status).toBe(409);
+    expect(
+      (
+        await adm(`/requests/${requestId}/anonymize`, {
+          json: { confirm: true, fingerprint: 'a'.repeat(64) },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('verifies by phone with a note (422 without one)', async () => {
@@ -367,7 +436,14 @@ describe('the adm queue: verify, export, correct, anonymise, close', () => {
 
   it('anonymises: no name, e-mail or phone left in any text column of any table; rows and the other person kept', async () => {
     const before = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from leads`);
-    const response = await adm(`/requests/${requestId}/anonymize`, { json: { confirm: true } });
+    const preview = await adm(`/requests/${requestId}/anonymize-preview`);
+    expect(preview.status, await preview.clone().text()).toBe(200);
+    const { fingerprint } = (await preview.json()) as ErasurePreview;
+    expect(
+      (await adm(`/requests/${requestId}/anonymize`, { json: { confirm: true } })).status,
+      'no fingerprint: no anonymisation',
+    ).toBe(422);
+    const response = await adm(`/requests/${requestId}/anonymize`, { json: { confirm: true, fingerprint } });
     expect(response.status, await response.clone().text()).toBe(200);
     const close = await adm(`/requests/${requestId}/close`, {
       json: { outcome: 'concluida', reply: 'Os seus dados foram anonimizados.' },
@@ -379,7 +455,9 @@ describe('the adm queue: verify, export, correct, anonymise, close', () => {
     expect(await everyTextCell(PERSON.phone)).toEqual([]);
     expect(await everyTextCell('97654-3210')).toEqual([]);
     expect(await everyTextCell('31976543210')).toEqual([]);
-    expect(await everyTextCell('52998224725')).toEqual([]);
+    expect(await everyTextCell('39053344705')).toEqual([]);
+    // A partner's CPF that happens to be the same kind of value is someone else's: kept.
+    expect(await everyTextCell('52998224725')).toEqual(['partners.document']);
 
     const after = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from leads`);
     expect(after[0]!.n).toBe(before[0]!.n);
@@ -398,7 +476,9 @@ describe('the adm queue: verify, export, correct, anonymise, close', () => {
       ]),
     );
     // a closed request takes no more actions
-    expect((await adm(`/requests/${requestId}/anonymize`, { json: { confirm: true } })).status).toBe(409);
+    expect(
+      (await adm(`/requests/${requestId}/anonymize`, { json: { confirm: true, fingerprint } })).status,
+    ).toBe(409);
     const notes = await t.db.select().from(notifications);
     expect(notes.some((note) => `${note.title} ${note.message}`.includes(PERSON.name))).toBe(false);
   });
@@ -435,7 +515,8 @@ describe('access: 401 signed out, 403 for the wrong role, on every endpoint', ()
     ['POST', `/api/privacy/requests/${id}/verify`, { note: 'abc' }],
     ['GET', `/api/privacy/requests/${id}/export`],
     ['POST', `/api/privacy/requests/${id}/correct`, { leadId: id, fields: { name: 'x' } }],
-    ['POST', `/api/privacy/requests/${id}/anonymize`, { confirm: true }],
+    ['GET', `/api/privacy/requests/${id}/anonymize-preview`],
+    ['POST', `/api/privacy/requests/${id}/anonymize`, { confirm: true, fingerprint: 'a'.repeat(64) }],
     ['POST', `/api/privacy/requests/${id}/close`, { outcome: 'recusada', reply: 'abc' }],
     ['GET', '/api/privacy/retention'],
     ['POST', '/api/privacy/retention/run', { confirm: true }],

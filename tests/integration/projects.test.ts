@@ -120,7 +120,7 @@ describe('POST /api/projects', () => {
     });
     expect(await fields(bad)).toMatchObject({
       status: 'Status inválido',
-      budget: 'Orçamento inválido',
+      budget: 'Orçamento: valor inválido: escreva como 1.234,56 ou 1234,56.',
       startDate: 'Data inválida',
       clientId: 'Cliente inválido',
     });

@@ -97,10 +97,24 @@ function client(path: string, init: RequestInit & { json?: unknown; from?: strin
     headers: { 'x-forwarded-for': from ?? `203.0.113.${address % 250}`, 'user-agent': 'Teste/1.0' },
   });
 }
-const accept = (token: string, over: Record<string, unknown> = {}, from?: string) =>
+/** What the client's page holds: the version and content hash it was served (a placeholder if none). */
+async function shown(token: string) {
+  const response = await client(`/api/public/proposals/${token}`);
+  if (response.status !== 200) return { version: 1, contentHash: '0'.repeat(64) };
+  const view = await read<PublicProposal>(response);
+  return { version: view.version, contentHash: view.contentHash };
+}
+const accept = async (token: string, over: Record<string, unknown> = {}, from?: string) =>
   client(`/api/public/proposals/${token}/accept`, {
     from,
-    json: { name: 'Maria Cliente', cpf: CPF, agree: true, selectedOptionalItemIds: [], ...over },
+    json: {
+      name: 'Maria Cliente',
+      cpf: CPF,
+      agree: true,
+      selectedOptionalItemIds: [],
+      ...(await shown(token)),
+      ...over,
+    },
   });
 
 describe('access', () => {

@@ -51,10 +51,21 @@ beforeAll(async () => {
     ])
     .returning();
   for (const row of rows) ids[row.email] = row.id;
-  // A text elsewhere that names an expired lead: the batched sweep must clean it too.
-  await t.db
-    .insert(notifications)
-    .values({ title: 'Lead perdido: Perdido Antigo Silva', message: 'inativo.antigo@ret.com.br' });
+  // A notification about an expired lead is cleaned of that lead's values; one about nobody in
+  // particular that happens to contain the same words is not the person's and stays as it is.
+  await t.db.insert(notifications).values([
+    {
+      title: 'Lead perdido: Perdido Antigo Silva',
+      message: 'perdido.antigo@ret.com.br',
+      leadId: ids['perdido.antigo@ret.com.br'],
+    },
+    {
+      title: 'Lead inativo',
+      message: 'Escrever para inativo.antigo@ret.com.br',
+      leadId: ids['inativo.antigo@ret.com.br'],
+    },
+    { title: 'Resumo: Perdido Antigo Silva', message: 'texto sem vínculo com um lead' },
+  ]);
   await t.db.insert(chatMessages).values([
     { sessionId: 'ret-old', role: 'user', content: 'Conversa antiga com dados', createdAt: monthsAgo(13) },
     { sessionId: 'ret-old', role: 'assistant', content: 'Resposta antiga', createdAt: monthsAgo(13) },
@@ -106,11 +117,13 @@ describe('retention job (fake clock)', () => {
     const recent = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, 'ret-new'));
     expect(recent[0]!.content).toBe('Conversa recente');
     const notes = await t.db.select().from(notifications);
-    expect(notes.some((note) => `${note.title} ${note.message}`.includes('Perdido Antigo Silva'))).toBe(
-      false,
-    );
-    expect(notes.some((note) => `${note.title} ${note.message}`.includes('inativo.antigo@ret.com.br'))).toBe(
-      false,
+    const about = notes.filter((note) => note.leadId && Object.values(ids).includes(note.leadId));
+    expect(about.map((note) => `${note.title} | ${note.message}`).sort()).toEqual([
+      'Lead inativo | Escrever para [removido]',
+      'Lead perdido: [removido] | [removido]',
+    ]);
+    expect(notes.find((note) => note.title === 'Resumo: Perdido Antigo Silva')?.message).toBe(
+      'texto sem vínculo com um lead',
     );
     // A second run finds nothing left to do.
     const again = await runRetention(t.db, { now: NOW, dryRun: true });

@@ -7,6 +7,7 @@ import type { Db } from '@server/db/client';
 
 const TABLES = [
   'bank_statement_lines',
+  'bank_accounts',
   'payment_allocations',
   'payments',
   'invoice_items',

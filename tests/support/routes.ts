@@ -6,9 +6,12 @@
  * new one cannot slip past the suites unseen.
  */
 import type { Hono } from 'hono';
+import type { z } from 'zod';
+import { bodySchemaOf } from '@server/http/validate';
 import type { StaffRole } from '@shared/catalog/roles';
 
-export type Endpoint = { method: string; path: string };
+/** A registered endpoint; `body` is the schema of its `json()` validator when it reads a JSON body. */
+export type Endpoint = { method: string; path: string; body?: { schema: z.ZodType; optional: boolean } };
 
 /** Concrete Better Auth paths the suites call: the ones a visitor's browser uses. */
 export const AUTH_ENDPOINTS: readonly Endpoint[] = [
@@ -32,11 +35,17 @@ export function registeredEndpoints(app: AnyHono): { endpoints: Endpoint[]; unex
     const key = `${endpoint.method} ${endpoint.path}`;
     if (seen.has(key)) return;
     seen.add(key);
-    endpoints.push(endpoint);
+    const body = bodies.get(key);
+    endpoints.push(body ? { ...endpoint, body } : endpoint);
   };
+  const bodies = new Map<string, { schema: z.ZodType; optional: boolean }>();
   for (const route of app.routes) {
     const isMiddleware = route.handler.length >= 2; // (c, next)
-    if (isMiddleware) continue;
+    if (isMiddleware) {
+      const body = bodySchemaOf(route.handler);
+      if (body) bodies.set(`${route.method} ${route.path}`, body);
+      continue;
+    }
     if (route.path === AUTH_HANDLER) {
       for (const endpoint of AUTH_ENDPOINTS) add(endpoint);
       continue;

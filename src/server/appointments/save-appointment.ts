@@ -102,6 +102,7 @@ export async function createAppointment(
         type: 'info',
         priority: 'medium',
         target: { job: 'appointments', params: { q: input.title } },
+        leadId: input.leadId ?? null,
         roles: ['comercial'],
       });
       return created!.id;

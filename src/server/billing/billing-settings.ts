@@ -5,6 +5,7 @@ import { getSettings } from '@server/settings/settings';
 import { lateFees } from '@shared/late-fees';
 import { toCents } from '@shared/money';
 import { pixPayload } from '@shared/pix';
+import { readStoredPixKey } from '@shared/pix-key';
 
 export type BillingSettings = {
   agencyName: string;
@@ -46,9 +47,16 @@ export function chargesFor(
   });
 }
 
-/** The BR Code and its QR for `amount`, or null without a PIX key/city or with nothing to pay. */
+/**
+ * The BR Code and its QR for `amount`, or null without a PIX key/city or with nothing to pay. A key no
+ * bank could resolve (saved before the check and not normalisable, flagged in Configurações) makes no
+ * code rather than one every bank app refuses.
+ */
 export function pixFor(settings: BillingSettings, amount: string, txid: string | null) {
   if (!settings.pixKey || !settings.pixCity || toCents(amount) <= 0n) return null;
+  if (readStoredPixKey(settings.pixKey).problem) return null;
+  // The BR Code's amount (field 54) holds at most 13 characters: R$ 9.999.999.999,99.
+  if (amount.length > 13) return null;
   const code = pixPayload({
     key: settings.pixKey,
     name: settings.pixReceiverName,

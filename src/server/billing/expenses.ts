@@ -154,49 +154,52 @@ export function nextMonthDay(day: string): string {
   return `${nextYear}-${String(nextMonth).padStart(2, '0')}-${String(Math.min(date, last)).padStart(2, '0')}`;
 }
 
-export async function payExpense(db: Db, actor: Actor, id: string, paidOn: string): Promise<ExpenseItem> {
-  await db.transaction(async (tx) => {
-    const before = await lockExpense(tx, id);
-    if (before.paidOn) throw conflict('Esta conta já está paga.');
-    await tx.update(expenses).set({ paidOn }).where(eq(expenses.id, id));
-    await recordAudit(tx, actor, {
-      action: 'pay',
-      entity: 'expense',
-      entityId: id,
-      before: { paidOn: null },
-      after: { paidOn, amount: before.amount },
-    });
-    if (before.recurring) {
-      const series = before.repeatsId ?? before.id;
-      const dueDate = nextMonthDay(before.dueDate);
-      const [existing] = await queryRows<{ id: string }>(
-        tx,
-        sql`select id from expenses where (repeats_id = ${series} or id = ${series}) and due_date = ${dueDate} limit 1`,
-      );
-      if (!existing) {
-        const [next] = await tx
-          .insert(expenses)
-          .values({
-            supplier: before.supplier,
-            category: before.category,
-            description: before.description,
-            amount: before.amount,
-            dueDate,
-            projectId: before.projectId,
-            recurring: true,
-            repeatsId: series,
-            createdBy: actor?.id ?? null,
-          })
-          .returning({ id: expenses.id });
-        await recordAudit(tx, actor, {
-          action: 'create',
-          entity: 'expense',
-          entityId: next!.id,
-          after: { repeats: series, dueDate, amount: before.amount },
-        });
-      }
-    }
+/** Marks the bill paid inside `tx` (a monthly bill opens next month's copy); the reconciliation uses it too. */
+export async function payExpenseInTx(tx: Db, actor: Actor, id: string, paidOn: string): Promise<void> {
+  const before = await lockExpense(tx, id);
+  if (before.paidOn) throw conflict('Esta conta já está paga.');
+  await tx.update(expenses).set({ paidOn }).where(eq(expenses.id, id));
+  await recordAudit(tx, actor, {
+    action: 'pay',
+    entity: 'expense',
+    entityId: id,
+    before: { paidOn: null },
+    after: { paidOn, amount: before.amount },
   });
+  if (before.recurring) {
+    const series = before.repeatsId ?? before.id;
+    const dueDate = nextMonthDay(before.dueDate);
+    const [existing] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from expenses where (repeats_id = ${series} or id = ${series}) and due_date = ${dueDate} limit 1`,
+    );
+    if (!existing) {
+      const [next] = await tx
+        .insert(expenses)
+        .values({
+          supplier: before.supplier,
+          category: before.category,
+          description: before.description,
+          amount: before.amount,
+          dueDate,
+          projectId: before.projectId,
+          recurring: true,
+          repeatsId: series,
+          createdBy: actor?.id ?? null,
+        })
+        .returning({ id: expenses.id });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'expense',
+        entityId: next!.id,
+        after: { repeats: series, dueDate, amount: before.amount },
+      });
+    }
+  }
+}
+
+export async function payExpense(db: Db, actor: Actor, id: string, paidOn: string): Promise<ExpenseItem> {
+  await db.transaction((tx) => payExpenseInTx(tx, actor, id, paidOn));
   return readExpense(db, id);
 }
 

@@ -137,6 +137,11 @@ export const proposals = pgTable(
   ],
 );
 
+/**
+ * The discount stays within quantity × unit price: CHECK proposal_items_discount_within_line, and
+ * proposals.total ≥ 0, are hand-written in drizzle/0006_proposal_money_checks.sql (NOT VALID, so rows
+ * saved before them are kept and refused by the server instead).
+ */
 export const proposalItems = pgTable(
   'proposal_items',
   {
@@ -366,19 +371,77 @@ export const expenses = pgTable(
   ],
 );
 
-/** Imported bank statement lines (OFX or CSV), matched to payments. */
+/**
+ * The agency's bank accounts ('Contas bancárias'): a statement is always imported into one. An OFX
+ * file names its account (BANKID/ACCTID): the first OFX imported into an account ties that pair to it,
+ * so a file of another account is refused instead of mixing two accounts' lines. The CSV column
+ * mapping last confirmed for the account is kept for its next file.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The bank's 3-digit code (341 Itaú, 237 Bradesco, 001 BB, 104 Caixa, 033 Santander, 260 Nubank, 077 Inter). */
+    bankCode: text('bank_code').notNull().default(''),
+    branch: text('branch').notNull().default(''),
+    accountNumber: text('account_number').notNull().default(''),
+    /** The OFX BANKID (3 digits) and ACCTID (letters and digits only) of this account's files. */
+    ofxBankId: text('ofx_bank_id'),
+    ofxAcctId: text('ofx_acct_id'),
+    csvMapping: jsonb('csv_mapping').$type<Record<string, unknown>>(),
+    /** The header row the mapping was confirmed for: it is offered again only for the same header. */
+    csvHeader: jsonb('csv_header').$type<string[]>(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('bank_accounts_ofx_idx').on(table.ofxBankId, table.ofxAcctId)],
+);
+
+/**
+ * Imported bank statement lines (OFX or CSV). A line's identity is (account, external id): the OFX
+ * FITID (with its occurrence in the file when a bank repeats one), the CSV's own id column, or a hash
+ * of the CSV line with its occurrence. A line is booked at most once: matched to one payment (which
+ * the match recorded, or one recorded before), or to one bill, or ignored with a reason.
+ */
 export const bankStatementLines = pgTable(
   'bank_statement_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: 'restrict' }),
     postedOn: date('posted_on').notNull(),
     amount: money('amount').notNull(),
     description: text('description').notNull().default(''),
-    /** The bank's id for the line (OFX FITID) or a hash of the CSV line: importing twice adds nothing. */
-    externalId: text('external_id').notNull().unique(),
+    externalId: text('external_id').notNull(),
     matchedPaymentId: uuid('matched_payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** The match recorded the payment: undoing the match removes it. */
+    paymentCreated: boolean('payment_created').notNull().default(false),
+    matchedExpenseId: uuid('matched_expense_id').references(() => expenses.id, { onDelete: 'restrict' }),
+    /** The match marked the bill paid: undoing the match reopens it. */
+    expenseMarkedPaid: boolean('expense_marked_paid').notNull().default(false),
+    ignoredAt: timestamp('ignored_at', { withTimezone: true }),
+    ignoreReason: text('ignore_reason'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('bank_statement_lines_posted_idx').on(table.postedOn.desc())],
+  (table) => [
+    uniqueIndex('bank_statement_lines_identity_idx').on(table.bankAccountId, table.externalId),
+    uniqueIndex('bank_statement_lines_payment_idx')
+      .on(table.matchedPaymentId)
+      .where(sql`matched_payment_id is not null`),
+    uniqueIndex('bank_statement_lines_expense_idx')
+      .on(table.matchedExpenseId)
+      .where(sql`matched_expense_id is not null`),
+    check(
+      'bank_statement_lines_booked_once_check',
+      sql`num_nonnulls(matched_payment_id, matched_expense_id, ignored_at) <= 1`,
+    ),
+    check('bank_statement_lines_ignore_reason_check', sql`ignored_at is null or ignore_reason is not null`),
+    index('bank_statement_lines_posted_idx').on(table.postedOn.desc()),
+  ],
 );

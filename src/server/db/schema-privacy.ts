@@ -37,7 +37,10 @@ export const privacyTokens = pgTable(
   'privacy_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'verify' (one-time link of a request) or 'unsubscribe' (marketing withdrawal, reusable). */
+    /**
+     * 'verify' (one-time link of a request), 'unsubscribe' (marketing withdrawal, reusable) or 'consent'
+     * (one-time: confirm or undo a withdrawal typed on /meus-dados).
+     */
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     email: text('email').notNull(),
@@ -48,7 +51,7 @@ export const privacyTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('privacy_tokens_kind_check', inList('kind', ['verify', 'unsubscribe'])),
+    check('privacy_tokens_kind_check', inList('kind', ['verify', 'unsubscribe', 'consent'])),
     index('privacy_tokens_email_idx').on(table.email),
   ],
 );

@@ -431,6 +431,11 @@ export const notifications = pgTable(
     priority: text('priority').notNull().default('low'),
     status: text('status').notNull().default('unread'),
     link: text('link'),
+    /**
+     * The lead the notification is about, if any: how an LGPD anonymisation finds it by reference
+     * (docs/product/privacy-lgpd.md), never by the words of its text.
+     */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When it was e-mailed ('Notificações por Email'); set once, so only one server sends it. */
@@ -439,6 +444,7 @@ export const notifications = pgTable(
   (table) => [
     check('notifications_status_check', inList('status', ['unread', 'read'])),
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_lead_idx').on(table.leadId),
   ],
 );
 

@@ -1,5 +1,5 @@
 /**
- * Implements an endpoint of the shared contract (src/shared/contract.ts, decision 048) on a router:
+ * Implements an endpoint of the shared contract (src/shared/contract.ts, decision 052) on a router:
  * the query and body validated by the endpoint's own schemas (validate.ts: 400/422 in PT-BR), each
  * declared id checked as a uuid (a malformed one is the endpoint's 404), and the handler's answer —
  * which must be the endpoint's response type — sent with the endpoint's status.
@@ -42,7 +42,8 @@ export function implement<E extends AnyEndpoint>(
       if (!uuid.safeParse(params[name]).success) throw notFound(message);
     }
     const viewer = c.get('viewer');
-    const valid = c.req.valid as (target: 'json' | 'query') => unknown;
+    const valid = (target: 'json' | 'query') =>
+      (c.req.valid as (target: 'json' | 'query') => unknown).call(c.req, target);
     const result = await handler({
       params: params as ParamsOf<E>,
       body: (endpoint.body ? valid('json') : undefined) as BodyOf<E>,

@@ -28,6 +28,7 @@ const NON_JSON_BODIES: { method: string; path: string; type: string }[] = [
   // Invoice files (NFS-e PDF/XML, boleto) and bank statements: their routes limit the size themselves.
   { method: 'POST', path: '/api/invoices/:id/files/:kind', type: 'multipart/form-data' },
   { method: 'POST', path: '/api/payments/statement', type: 'multipart/form-data' },
+  { method: 'POST', path: '/api/payments/statement/preview', type: 'multipart/form-data' },
   // Partner contracts (docs/product/partners.md): a new document, a new version of one.
   { method: 'POST', path: '/api/partners/documents', type: 'multipart/form-data' },
   { method: 'POST', path: '/api/partners/documents/versions', type: 'multipart/form-data' },

@@ -54,7 +54,18 @@ export function json<S extends z.ZodType>(schema: S, options: { optional?: boole
     }
     return validate(c, next);
   };
+  bodySchemas.set(middleware, { schema, optional: Boolean(options.optional) });
   return middleware as typeof validate;
+}
+
+/**
+ * The schema behind each `json()` middleware, so the generated hostile-body suite builds its bodies
+ * from the route's own schema instead of a hand-written copy (tests/support/routes.ts).
+ */
+const bodySchemas = new WeakMap<MiddlewareHandler, { schema: z.ZodType; optional: boolean }>();
+
+export function bodySchemaOf(handler: unknown): { schema: z.ZodType; optional: boolean } | undefined {
+  return typeof handler === 'function' ? bodySchemas.get(handler as MiddlewareHandler) : undefined;
 }
 
 /** The query string. A repeated key counts once, by its first value (as `c.req.query()` reads it). */

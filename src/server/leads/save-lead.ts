@@ -9,7 +9,7 @@ import { leads, profiles, userRoles, users } from '@server/db/schema';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { notifyStaff } from '@server/lib/notify';
-import { anonymizePerson } from '@server/privacy/personal-data';
+import { applyErasure } from '@server/privacy/erasure';
 import type { LeadStatus } from '@shared/catalog/statuses';
 import {
   LEAD_HAS_DOCUMENTS,
@@ -166,9 +166,9 @@ export async function updateLeadStatus(
 }
 
 /**
- * Deleting a lead leaves no personal data behind (docs/product/privacy-lgpd.md): its copies in the
- * audit log, appointments, chat messages and notifications are anonymised by the LGPD registry first
- * (by this lead's id, without the free-text sweep), and the deletion's own audit entry keeps no name,
+ * Deleting a lead leaves no personal data behind (docs/product/privacy-lgpd.md): the rows that point to
+ * it (audit log, appointments, chat messages, notifications) are anonymised by reference first, in the
+ * same transaction (privacy/erasure.ts, this lead's id only), and the deletion's own audit entry keeps no name,
  * e-mail or phone. A client with proposals or invoices is kept: money documents need their client, so
  * staff anonymise it from Privacidade instead.
  */
@@ -182,8 +182,8 @@ export async function deleteLead(db: Db, actor: Actor, id: string): Promise<void
             or exists (select 1 from recurring_invoices where lead_id = ${id}) as held`,
   );
   if (documents?.held) throw conflict(LEAD_HAS_DOCUMENTS);
-  await anonymizePerson(db, { email: lead.email.trim().toLowerCase(), leadIds: [id] }, {}, { sweep: false });
   await db.transaction(async (tx) => {
+    await applyErasure(tx, { email: null, leadIds: [id], userIds: [] });
     const [before] = await tx.delete(leads).where(eq(leads.id, id)).returning();
     if (!before) throw notFound(LEAD_NOT_FOUND);
     await recordAudit(tx, actor, {

@@ -22,7 +22,20 @@ export type NewNotification = {
   roles?: StaffRole[];
   /** Only these people (e.g. the staff mentioned in a comment, a project's owner); still staff only. */
   userIds?: string[];
+  /**
+   * The lead it is about (an LGPD anonymisation finds the notification by it). Default: the lead a
+   * `{ job: 'leads', params: { lead } }` target opens.
+   */
+  leadId?: string | null;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function leadOf(notification: NewNotification): string | null {
+  if (notification.leadId !== undefined) return notification.leadId;
+  const target = notification.target;
+  const lead = target && 'job' in target && target.job === 'leads' ? target.params?.lead : undefined;
+  return typeof lead === 'string' && UUID.test(lead) ? lead : null;
+}
 
 export async function notifyStaff(db: Db, notification: NewNotification): Promise<void> {
   if (notification.userIds && !notification.userIds.length) return;
@@ -44,12 +57,13 @@ export async function notifyStaff(db: Db, notification: NewNotification): Promis
     .filter((row) => !only || only.has(row.id));
   if (!recipients.length) return;
   const target = notification.target ?? null;
+  const leadId = leadOf(notification);
   const rows = recipients.map(
     (recipient) =>
       sql`(${recipient.id}::uuid, ${notification.title}, ${notification.message}, ${notification.type ?? 'info'},
-           ${notification.priority ?? 'low'}, ${target ? pathForRoles(target, recipient.roles) : null})`,
+           ${notification.priority ?? 'low'}, ${target ? pathForRoles(target, recipient.roles) : null}, ${leadId}::uuid)`,
   );
   await db.execute(sql`
-    insert into notifications (user_id, title, message, type, priority, link)
+    insert into notifications (user_id, title, message, type, priority, link, lead_id)
     values ${sql.join(rows, sql`, `)}`);
 }

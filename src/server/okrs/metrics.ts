@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
-import { type KrMetric } from '@shared/okrs/catalog';
+import type { KrMetric } from '@shared/okrs/catalog';
 import { quarterDays } from '@shared/okrs/schemas';
 import { zonedTimeToUtc } from '@shared/time';
 

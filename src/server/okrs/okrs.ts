@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import type { Viewer } from '@server/auth/viewer';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
-import { okrCheckins, okrKeyResults, okrObjectives } from './schema';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { HttpError, notFound } from '@server/lib/http';
-import { type KrConfidence, type KrMetric, type KrUnit, type OkrLevel, type OkrTeam } from '@shared/okrs/catalog';
+import type { KrConfidence, KrMetric, KrUnit, OkrLevel, OkrTeam } from '@shared/okrs/catalog';
 import {
   type Checkin,
   type checkinFormSchema,
@@ -27,6 +26,7 @@ import {
 } from '@shared/okrs/schemas';
 import { zonedDay } from '@shared/time';
 import { metricValues } from './metrics';
+import { okrCheckins, okrKeyResults, okrObjectives } from './schema';
 
 type ObjectiveInput = z.output<typeof objectiveFormSchema>;
 type KeyResultInput = z.output<typeof keyResultFormSchema>;

@@ -22,7 +22,9 @@ import {
 
 export function okrRoutes({ db }: AppDeps) {
   const router = new Hono<AppEnv>();
-  implement(router, okrApi.board, ({ query, viewer }) => readBoard(db, viewer, query.quarter ?? currentQuarter()));
+  implement(router, okrApi.board, ({ query, viewer }) =>
+    readBoard(db, viewer, query.quarter ?? currentQuarter()),
+  );
   implement(router, okrApi.createObjective, ({ body, actor }) => createObjective(db, actor, body));
   implement(router, okrApi.updateObjective, ({ params, body, actor }) =>
     updateObjective(db, actor, params.id, body),

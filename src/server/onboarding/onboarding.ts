@@ -16,8 +16,14 @@ import {
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { notifyStaff } from '@server/lib/notify';
-import { type ActivityKind, type ActivityOwner, type ContractType, contractTypes, LGPD_TERM_TITLE } from '@shared/catalog/teamgoals';
 import { labelOf } from '@shared/catalog/entries';
+import {
+  type ActivityKind,
+  type ActivityOwner,
+  type ContractType,
+  contractTypes,
+  LGPD_TERM_TITLE,
+} from '@shared/catalog/teamgoals';
 import {
   ACTIVITY_NOT_FOUND,
   ONBOARDING_NOT_FOUND,
@@ -134,6 +140,13 @@ export async function defaultContractType(db: Db): Promise<ContractType> {
 }
 
 // ---------------------------------------------------------------- onboardings
+/** A staff account (a staff role or the admin profile) or someone who accepted an invitation. */
+const onboardable = sql`(exists (select 1 from user_roles r where r.user_id = ${users.id})
+  or exists (select 1 from profiles p where p.id = ${users.id} and p.role = 'admin')
+  or exists (select 1 from access_links a
+             where a.kind = 'invite' and a.used_at is not null
+               and (a.user_id = ${users.id} or lower(a.email) = lower(${users.email}))))`;
+
 export async function startOnboarding(
   db: Db,
   actor: Actor,
@@ -143,8 +156,9 @@ export async function startOnboarding(
   const [person] = await db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(eq(users.id, input.userId))
+    .where(and(eq(users.id, input.userId), onboardable))
     .limit(1);
+  // A visitor's account is not the team's: it answers like an unknown person.
   if (!person)
     throw new HttpError(422, 'validation', 'Pessoa não encontrada', { userId: 'Pessoa não encontrada' });
   const [existing] = await db
@@ -379,7 +393,11 @@ export async function deleteOnboarding(db: Db, actor: Actor, id: string) {
   });
 }
 
-/** Staff people without an onboarding, for the 'Iniciar onboarding' picker. */
+/**
+ * People who can be onboarded, for adm's 'Iniciar onboarding' picker: active staff accounts (a staff
+ * role, or the admin profile) and people who accepted an invitation, without an onboarding yet. Never a
+ * visitor who only signed up on the site (their name and e-mail are not the team's business).
+ */
 export async function candidates(db: Db) {
   return db
     .select({ id: users.id, name: users.name, email: users.email })
@@ -388,6 +406,7 @@ export async function candidates(db: Db) {
       and(
         isNull(users.deactivatedAt),
         sql`not exists (select 1 from onboardings o where o.user_id = ${users.id})`,
+        onboardable,
       ),
     )
     .orderBy(asc(users.name))

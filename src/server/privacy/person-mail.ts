@@ -10,6 +10,7 @@ import { issuePrivacyToken } from './tokens';
 
 export const UNSUBSCRIBE_PATH = '/meus-dados/descadastro';
 export const VERIFY_PATH = '/meus-dados/confirmar';
+export const WITHDRAWAL_PATH = '/meus-dados/revogacao';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -12,6 +12,7 @@ import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, notFound } from '@server/lib/http';
 import { notifyStaff } from '@server/lib/notify';
 import {
+  type ErasurePreview,
   OPEN_PRIVACY_STATUSES,
   PRIVACY_REQUEST_TYPE_LABELS,
   type PrivacyRequestItem,
@@ -20,8 +21,9 @@ import {
   privacyDeadline,
 } from '@shared/schemas/privacy';
 import { withdrawMarketing } from './consent';
-import { sendPersonMail, VERIFY_PATH } from './person-mail';
-import { anonymizePerson, scopeOf } from './personal-data';
+import { applyErasure, inErasureTransaction, summarize } from './erasure';
+import { sendPersonMail, VERIFY_PATH, WITHDRAWAL_PATH } from './person-mail';
+import { personOf } from './personal-data';
 import { findPrivacyToken, issuePrivacyToken } from './tokens';
 
 type Row = typeof privacyRequests.$inferSelect;
@@ -51,7 +53,8 @@ export async function createPrivacyRequest(
       updatedAt: context.now,
     })
     .returning();
-  // Withdrawing marketing is as easy as giving it (art. 8 §5): it takes effect at once.
+  // Withdrawing marketing is as easy as giving it (art. 8 §5): it takes effect at once, recorded as an
+  // unverified request from the form (anyone can type any e-mail here) until the person answers the link.
   if (input.type === 'revogacao') await withdrawMarketing(db, email, 'rights_page', context);
   await audit(db, null, 'privacy_request_created', request!.id);
   await notifyStaff(db, {
@@ -62,23 +65,40 @@ export async function createPrivacyRequest(
     target: { job: 'privacy', params: { request: request!.id } },
     roles: ['adm'],
   });
-  if (config.SMTP_URL) {
+  if (!config.SMTP_URL) return;
+  if (input.type === 'revogacao') {
     const token = await issuePrivacyToken(db, {
-      kind: 'verify',
+      kind: 'consent',
       email,
       requestId: request!.id,
       now: context.now,
     });
     await sendPersonMail(db, config, {
       to: email,
-      subject: 'Confirme o seu pedido sobre dados pessoais',
+      subject: 'Você pediu para não receber mais comunicações de marketing?',
       paragraphs: [
-        `Recebemos um pedido de "${PRIVACY_REQUEST_TYPE_LABELS[input.type]}" para este e-mail.`,
-        'Se foi você, confirme pelo link abaixo (válido por 7 dias, uso único). Se não foi, ignore esta mensagem.',
+        'Recebemos, pela página Meus dados, um pedido para este e-mail deixar de receber comunicações de marketing da Coders. Já paramos de enviar.',
+        'Se foi você, confirme pelo link abaixo. Se não foi, o mesmo link desfaz o pedido. Válido por 7 dias, uso único.',
       ],
-      link: { url: `${config.baseUrl}${VERIFY_PATH}?token=${token}`, label: 'Confirmar o pedido' },
+      link: { url: `${config.baseUrl}${WITHDRAWAL_PATH}?token=${token}`, label: 'Confirmar ou desfazer' },
     });
+    return;
   }
+  const token = await issuePrivacyToken(db, {
+    kind: 'verify',
+    email,
+    requestId: request!.id,
+    now: context.now,
+  });
+  await sendPersonMail(db, config, {
+    to: email,
+    subject: 'Confirme o seu pedido sobre dados pessoais',
+    paragraphs: [
+      `Recebemos um pedido de "${PRIVACY_REQUEST_TYPE_LABELS[input.type]}" para este e-mail.`,
+      'Se foi você, confirme pelo link abaixo (válido por 7 dias, uso único). Se não foi, ignore esta mensagem.',
+    ],
+    link: { url: `${config.baseUrl}${VERIFY_PATH}?token=${token}`, label: 'Confirmar o pedido' },
+  });
 }
 
 /** The one-time link: marks the request verified. False for an unknown/used/expired token. */
@@ -213,8 +233,8 @@ export async function correctLead(
 ) {
   const row = await getRequest(db, id);
   assertVerified(row);
-  const scope = await scopeOf(db, row.email);
-  if (!scope.leadIds.includes(leadId)) throw notFound('Este lead não pertence ao titular do pedido.');
+  const person = await personOf(db, row.email);
+  if (!person.leadIds.includes(leadId)) throw notFound('Este lead não pertence ao titular do pedido.');
   await db
     .update(leads)
     .set({ ...fields, updatedAt: now })
@@ -229,25 +249,67 @@ export async function correctLead(
   });
 }
 
-export async function anonymizeRequest(db: Db, actor: Actor, id: string, now = new Date()) {
+/**
+ * What 'Anonimizar' would change for this request's person: the erasure itself, run in a transaction
+ * that is rolled back (erasure.ts). Found by the request's verified e-mail only.
+ */
+export async function previewAnonymization(db: Db, id: string): Promise<ErasurePreview> {
   const row = await getRequest(db, id);
   assertVerified(row);
-  const scope = await scopeOf(db, row.email);
-  const result = await anonymizePerson(db, scope, {
-    names: row.name ? [row.name] : [],
-    phones: row.phone ? [row.phone] : [],
-  });
-  await db
-    .update(privacyRequests)
-    .set({ status: 'em_andamento', anonymizedAt: now, updatedAt: now })
-    .where(eq(privacyRequests.id, id));
-  await recordAudit(db, actor, {
-    action: 'privacy_anonymize',
-    entity: 'privacy_request',
-    entityId: id,
-    after: { leads: scope.leadIds, rows: result.rows, swept: result.swept },
-  });
-  return result;
+  const result = await inErasureTransaction(
+    db,
+    async (tx) => applyErasure(tx, await personOf(tx, row.email)),
+    {
+      dryRun: true,
+    },
+  );
+  return summarize(result);
+}
+
+/** Anonymises exactly what the preview with this fingerprint listed (409 in PT-BR when data changed since). */
+export async function anonymizeRequest(
+  db: Db,
+  actor: Actor,
+  id: string,
+  fingerprint: string,
+  now = new Date(),
+): Promise<ErasurePreview> {
+  const row = await getRequest(db, id);
+  assertVerified(row);
+  let leadIds: string[] = [];
+  const result = await inErasureTransaction(
+    db,
+    async (tx) => {
+      const person = await personOf(tx, row.email);
+      leadIds = person.leadIds;
+      return applyErasure(tx, person);
+    },
+    {
+      dryRun: false,
+      expected: fingerprint,
+      beforeCommit: async (tx, done) => {
+        await tx
+          .update(privacyRequests)
+          .set({ status: 'em_andamento', anonymizedAt: now, updatedAt: now })
+          .where(eq(privacyRequests.id, id));
+        const summary = summarize(done);
+        await recordAudit(tx, actor, {
+          action: 'privacy_anonymize',
+          entity: 'privacy_request',
+          entityId: id,
+          after: {
+            leads: leadIds,
+            tables: Object.fromEntries(
+              summary.tables.map((table) => [table.table, table.rows + table.deleted]),
+            ),
+            cells: summary.cells,
+            fingerprint: summary.fingerprint,
+          },
+        });
+      },
+    },
+  );
+  return summarize(result);
 }
 
 export async function closeRequest(

@@ -12,18 +12,19 @@ import type { AppDeps } from '@server/context';
 import { type Db, queryRows } from '@server/db/client';
 import { rootLogger } from '@server/lib/logger';
 import { getSettings } from '@server/settings/settings';
+import type { ErasurePreview } from '@shared/schemas/privacy';
+import { ANONYMIZED_EMAIL_DOMAIN } from './cleaner';
 import {
-  ANONYMIZED_EMAIL_DOMAIN,
-  anonymizePerson,
-  type Needles,
-  needlePattern,
-  sweep,
-} from './personal-data';
+  applyErasure,
+  type CellChange,
+  type ErasureResult,
+  inErasureTransaction,
+  mergeResults,
+  summarize,
+} from './erasure';
 
 export const RETENTION_CHAT_TEXT = '[mensagem removida pelo prazo de retenção]';
 const DAY_MS = 86_400_000;
-/** People per sweep: keeps the alternation pattern of one sweep reasonably small. */
-const SWEEP_BATCH = 50;
 
 export type RetentionResult = {
   dryRun: boolean;
@@ -32,6 +33,8 @@ export type RetentionResult = {
   chatMonths: number;
   leads: { id: string; status: string; lastActivity: string }[];
   chatSessions: { sessionId: string; messages: number; lastMessage: string }[];
+  /** Every table and field the run changes (a dry run: would change), with counts. */
+  changes: ErasurePreview;
 };
 
 /** `months` calendar months before `now` (the same day of the month, clamped by Date). */
@@ -45,6 +48,14 @@ export async function runRetention(
   db: Db,
   options: { now: Date; dryRun: boolean },
 ): Promise<RetentionResult> {
+  return (await runRetentionWithChanges(db, options)).result;
+}
+
+/** The run and every cell it changed (a dry run: would change), read back from the database. */
+export async function runRetentionWithChanges(
+  db: Db,
+  options: { now: Date; dryRun: boolean },
+): Promise<{ result: RetentionResult; erasure: ErasureResult }> {
   const settings = await getSettings(db);
   const leadMonths = Number(settings.retentionLeadMonths);
   const chatMonths = Number(settings.retentionChatMonths);
@@ -76,43 +87,33 @@ export async function runRetention(
         order by max(created_at)`,
   );
 
-  if (!options.dryRun) {
-    // One person at a time through the registry; the sweep of every text column then runs once per
-    // batch of people (one pattern for all their names, e-mails and phones) instead of once each.
+  // Each person (the due leads of one e-mail) is anonymised by reference, one after another, then the
+  // old conversations lose their text; a dry run does the same in a transaction that is rolled back.
+  const work = async (tx: Db) => {
+    const results: ErasureResult[] = [];
     const done = new Set<string>();
-    let batch: Needles = { names: [], emails: [], phones: [] };
-    const flush = async () => {
-      const pattern = needlePattern(batch);
-      if (pattern) await sweep(db, pattern);
-      batch = { names: [], emails: [], phones: [] };
-    };
     for (const lead of dueLeads) {
       const email = lead.email.trim().toLowerCase();
       if (done.has(email)) continue;
       done.add(email);
-      const ids = dueLeads
+      const leadIds = dueLeads
         .filter((other) => other.email.trim().toLowerCase() === email)
         .map((other) => other.id);
-      const { needles } = await anonymizePerson(db, { email, leadIds: ids }, {}, { sweep: false });
-      batch.names.push(...needles.names);
-      batch.emails.push(...needles.emails);
-      batch.phones.push(...needles.phones);
-      if (done.size % SWEEP_BATCH === 0) await flush();
+      results.push(await applyErasure(tx, { email: null, leadIds, userIds: [] }));
     }
-    await flush();
-    if (sessions.length) {
-      await db.execute(
-        sql`update chat_messages set content = ${RETENTION_CHAT_TEXT}
-            where session_id in (${sql.join(
-              sessions.map((session) => sql`${session.session_id}`),
-              sql`, `,
-            )})`,
+    if (sessions.length)
+      results.push(
+        await expireChats(
+          tx,
+          sessions.map((session) => session.session_id),
+        ),
       );
-    }
-  }
+    return mergeResults(results);
+  };
+  const erasure = await inErasureTransaction(db, work, { dryRun: options.dryRun });
 
   const iso = (value: Date | string) => new Date(value).toISOString();
-  return {
+  const result: RetentionResult = {
     dryRun: options.dryRun,
     now: options.now.toISOString(),
     leadMonths,
@@ -127,7 +128,29 @@ export async function runRetention(
       messages: session.messages,
       lastMessage: iso(session.last_message),
     })),
+    changes: summarize(erasure),
   };
+  return { result, erasure };
+}
+
+/** Old conversations keep their rows (counts still add up) with the text replaced. */
+async function expireChats(db: Db, sessionIds: string[]): Promise<ErasureResult> {
+  const rows = await queryRows<{ id: string; content: string }>(
+    db,
+    sql`update chat_messages m set content = ${RETENTION_CHAT_TEXT}
+        from chat_messages old
+        where old.id = m.id and m.content <> ${RETENTION_CHAT_TEXT}
+          and m.session_id in (select jsonb_array_elements_text(${JSON.stringify(sessionIds)}::jsonb))
+        returning m.id, old.content`,
+  );
+  const cells: CellChange[] = rows.map((row) => ({
+    table: 'chat_messages',
+    key: row.id,
+    column: 'content',
+    before: row.content,
+    after: RETENTION_CHAT_TEXT,
+  }));
+  return { cells, deleted: [] };
 }
 
 /** Daily inside the server (first run a minute after start); returns the stop function. */

@@ -1,16 +1,19 @@
 /**
  * Public privacy tokens (docs/product/privacy-lgpd.md): 32 random bytes base64url in the link, only the
- * SHA-256 stored, compared by hash. 'verify' links are one-time and expire in 7 days; 'unsubscribe'
- * links may be used again (withdrawing twice is harmless) and expire in a year; both are revocable.
+ * SHA-256 stored, compared by hash. 'verify' links (a request) and 'consent' links (confirm or undo a
+ * marketing withdrawal typed on /meus-dados) are one-time and expire in 7 days; 'unsubscribe' links may
+ * be used again (withdrawing twice is harmless) and expire in a year; all are revocable.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { privacyTokens } from '@server/db/schema-privacy';
 
-export type PrivacyTokenKind = 'verify' | 'unsubscribe';
+export const PRIVACY_TOKEN_KINDS = ['verify', 'unsubscribe', 'consent'] as const;
+export type PrivacyTokenKind = (typeof PRIVACY_TOKEN_KINDS)[number];
 const TTL_MS: Record<PrivacyTokenKind, number> = {
   verify: 7 * 86_400_000,
+  consent: 7 * 86_400_000,
   unsubscribe: 365 * 86_400_000,
 };
 
@@ -44,7 +47,7 @@ export async function findPrivacyToken(db: Db, kind: PrivacyTokenKind, token: st
         eq(privacyTokens.kind, kind),
         gt(privacyTokens.expiresAt, now),
         isNull(privacyTokens.revokedAt),
-        ...(kind === 'verify' ? [isNull(privacyTokens.usedAt)] : []),
+        ...(kind === 'unsubscribe' ? [] : [isNull(privacyTokens.usedAt)]),
       ),
     )
     .limit(1);

@@ -20,7 +20,15 @@ import { conflict, HttpError, notFound } from '@server/lib/http';
 import { notifyStaff } from '@server/lib/notify';
 import { hitRateLimit } from '@server/lib/rate-limit';
 import { formatMoney } from '@shared/format';
-import { PUBLIC_LINK_INVALID, type PublicAcceptResult, type PublicProposal } from '@shared/schemas/proposal';
+import {
+  PROPOSAL_CHANGED,
+  PUBLIC_LINK_INVALID,
+  type PublicAcceptResult,
+  type PublicProposal,
+  paymentPlanSchema,
+  proposalMoneyProblem,
+  publicContent,
+} from '@shared/schemas/proposal';
 import {
   addMonths,
   canonicalJson,
@@ -39,7 +47,11 @@ export const PUBLIC_MESSAGES = {
   expired: 'Esta proposta expirou. Fale com a Coders para receber uma proposta atualizada.',
   accepted: 'Esta proposta já foi aceita.',
   declined: 'Esta proposta já foi recusada.',
+  invalid:
+    'Esta proposta tem um erro nos valores e não pode ser aceita agora. Avisamos a equipe da Coders, que vai enviar uma versão corrigida.',
 } as const;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 type ProposalRow = typeof proposals.$inferSelect;
 type ItemRow = typeof proposalItems.$inferSelect;
@@ -69,7 +81,7 @@ const itemsOf = (db: Db, proposalId: string) =>
 
 function publicView(row: ProposalRow, clientName: string, items: ItemRow[], today: string): PublicProposal {
   const status = displayStatusOf(row, today);
-  return {
+  const view: Omit<PublicProposal, 'contentHash'> = {
     number: row.number,
     title: row.title,
     version: row.version,
@@ -98,6 +110,7 @@ function publicView(row: ProposalRow, clientName: string, items: ItemRow[], toda
     acceptedTotal: row.acceptedTotal,
     declinedAt: row.declinedAt ? new Date(row.declinedAt).toISOString() : null,
   };
+  return { ...view, contentHash: sha256(canonicalJson(publicContent(view))) };
 }
 
 export async function viewProposal(db: Db, token: string, now: Date = new Date()): Promise<PublicProposal> {
@@ -132,7 +145,14 @@ export async function viewProposal(db: Db, token: string, now: Date = new Date()
   return publicView(row, clientName, await itemsOf(db, row.id), today);
 }
 
-export type AcceptInput = { name: string; cpf: string; selectedOptionalItemIds: number[] };
+export type AcceptInput = {
+  name: string;
+  cpf: string;
+  selectedOptionalItemIds: number[];
+  /** The version and content hash the client's page showed. */
+  version: number;
+  contentHash: string;
+};
 export type RequestInfo = { ip: string | null; userAgent: string | null; now?: Date };
 
 function assertOpen(row: ProposalRow, today: string) {
@@ -152,12 +172,58 @@ export async function acceptProposal(
   input: AcceptInput,
   info: RequestInfo,
 ): Promise<PublicAcceptResult> {
+  try {
+    return await acceptInTransaction(db, token, input, info);
+  } catch (error) {
+    // The refusal rolled back; staff hear of a proposal whose stored money cannot be accepted.
+    if (error instanceof InvalidProposal) {
+      await notifyStaff(db, {
+        title: 'Proposta com erro nos valores',
+        message: `${error.clientName} tentou aceitar a proposta ${error.number}, mas ela tem valores inválidos (${error.problem}). Corrija e envie de novo.`,
+        type: 'error',
+        priority: 'high',
+        roles: ['comercial'],
+        target: staffPath(error.proposalId),
+      });
+      throw new HttpError(409, 'proposal_invalid', PUBLIC_MESSAGES.invalid);
+    }
+    throw error;
+  }
+}
+
+class InvalidProposal extends Error {
+  constructor(
+    readonly proposalId: string,
+    readonly number: string,
+    readonly clientName: string,
+    readonly problem: string,
+  ) {
+    super(problem);
+  }
+}
+
+async function acceptInTransaction(
+  db: Db,
+  token: string,
+  input: AcceptInput,
+  info: RequestInfo,
+): Promise<PublicAcceptResult> {
   const now = info.now ?? new Date();
   const today = todayOf(now);
   const result = await db.transaction(async (tx) => {
     const { proposal: row, clientName } = await findByToken(tx, token, true);
     assertOpen(row, today);
     const items = await itemsOf(tx, row.id);
+    // The client accepts exactly what their page showed: a proposal edited since is shown again first.
+    const shown = publicView(row, clientName, items, today);
+    if (input.version !== row.version || input.contentHash !== shown.contentHash) {
+      throw new HttpError(409, PROPOSAL_CHANGED.code, PROPOSAL_CHANGED.message);
+    }
+    // Rows written before the checks existed (or by hand) are refused before anything is written.
+    const plan = paymentPlanSchema.safeParse(row.paymentPlan);
+    const problem = plan.success ? proposalMoneyProblem(items, plan.data) : 'plano de pagamento ilegível';
+    if (!plan.success || problem) throw new InvalidProposal(row.id, row.number, clientName, problem ?? '');
+    const paymentPlan = plan.data;
     const optionalPositions = new Set(items.filter((item) => item.optional).map((item) => item.position));
     const unknown = input.selectedOptionalItemIds.filter((id) => !optionalPositions.has(id));
     if (unknown.length) {
@@ -171,25 +237,23 @@ export async function acceptProposal(
       selected: item.optional ? chosen.has(item.position) : true,
     }));
     const totals = computeTotals(accepted);
-    const schedule = planSchedule(row.paymentPlan, totals.total, today, row.title);
+    const schedule = planSchedule(paymentPlan, totals.total, today, row.title);
     if (!schedule || totals.total === '0.00') {
       throw new HttpError(422, 'validation', PLAN_MESSAGES.nonPositive, {
         selectedOptionalItemIds: PLAN_MESSAGES.nonPositive,
       });
     }
-    const contract = contractTotal(row.paymentPlan, totals.total);
+    const contract = contractTotal(paymentPlan, totals.total);
     const acceptedAt = now.toISOString();
-    // Exactly what the client saw and agreed to: the hash is shown to them and kept with the proposal.
+    // What the client agreed to: the page's content exactly as shown (its SHA-256 is the contentHash the
+    // page sent back), the optional items they ticked, the money that follows and who accepted when.
+    // The acceptance hash, shown to them and to staff, is the SHA-256 of this record.
     const snapshot = {
-      proposal: row.number,
-      version: row.version,
-      title: row.title,
-      client: clientName,
-      intro: row.intro,
-      scope: row.scope,
-      terms: row.terms,
-      validUntil: row.validUntil,
+      shown: publicContent(shown),
+      contentHash: shown.contentHash,
+      selectedOptionalItemIds: [...chosen].sort((a, b) => a - b),
       items: accepted.filter(isIncluded).map((item) => ({
+        id: item.position,
         description: item.description,
         quantity: item.quantity,
         unitPrice: item.unitPrice,
@@ -199,12 +263,11 @@ export async function acceptProposal(
       })),
       totals,
       contractTotal: contract,
-      paymentPlan: row.paymentPlan,
       schedule,
       acceptedBy: { name: input.name, cpf: input.cpf },
       acceptedAt,
     };
-    const acceptedHash = createHash('sha256').update(canonicalJson(snapshot)).digest('hex');
+    const acceptedHash = sha256(canonicalJson(snapshot));
 
     for (const item of accepted.filter((entry) => entry.optional)) {
       await tx.update(proposalItems).set({ selected: item.selected }).where(eq(proposalItems.id, item.id));
@@ -241,7 +304,7 @@ export async function acceptProposal(
       .where(eq(proposals.id, row.id));
 
     let recurringId: string | null = null;
-    if (row.paymentPlan.kind === 'retainer') {
+    if (paymentPlan.kind === 'retainer') {
       const first = schedule[0]!;
       const [recurring] = await tx
         .insert(recurringInvoices)
@@ -251,12 +314,12 @@ export async function acceptProposal(
           proposalId: row.id,
           description: `${row.title} (${row.number})`,
           amount: totals.total,
-          dayOfMonth: row.paymentPlan.dayOfMonth,
+          dayOfMonth: paymentPlan.dayOfMonth,
           startMonth: first.competence,
-          months: row.paymentPlan.months,
+          months: paymentPlan.months,
           issuedCount: 1,
-          nextMonth: row.paymentPlan.months > 1 ? addMonths(first.competence, 1) : null,
-          active: row.paymentPlan.months > 1,
+          nextMonth: paymentPlan.months > 1 ? addMonths(first.competence, 1) : null,
+          active: paymentPlan.months > 1,
         })
         .returning({ id: recurringInvoices.id });
       recurringId = recurring!.id;

@@ -12,7 +12,7 @@ import { proposalItems, proposals, proposalVersions } from '@server/db/schema-fi
 import { nextDocumentNumber } from '@server/finance/numbering';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
-import { PROPOSAL_NOT_FOUND, type ProposalFormData } from '@shared/schemas/proposal';
+import { PROPOSAL_NOT_FOUND, type ProposalFormData, proposalMoneyProblem } from '@shared/schemas/proposal';
 import { canonicalJson, computeTotals, planProblem } from '@shared/schemas/proposal-totals';
 import { proposalSnapshot, todayOf } from './proposal-rows';
 
@@ -171,9 +171,25 @@ export async function updateProposal(
         .onConflictDoNothing();
       version += 1;
     }
+    // A sent proposal moved to another client: the link the first client holds must not show the new
+    // client's name and prices. It is revoked and the proposal goes back to 'rascunho' to be sent again.
+    const clientChanged = isSent(before.status) && before.leadId !== input.leadId;
+    const now = new Date();
     const [after] = await tx
       .update(proposals)
-      .set({ ...fields(input, totals.total), version, updatedAt: new Date() })
+      .set({
+        ...fields(input, totals.total),
+        version,
+        updatedAt: now,
+        ...(clientChanged
+          ? {
+              status: 'rascunho' as const,
+              tokenRevokedAt: before.publicTokenHash && !before.tokenRevokedAt ? now : before.tokenRevokedAt,
+              viewCount: 0,
+              firstViewedAt: null,
+            }
+          : {}),
+      })
       .where(eq(proposals.id, id))
       .returning();
     await tx.delete(proposalItems).where(eq(proposalItems.proposalId, id));
@@ -187,6 +203,15 @@ export async function updateProposal(
       before: beforeSnapshot,
       after: proposalSnapshot(after!, items),
     });
+    if (clientChanged) {
+      await recordAudit(tx, actor, {
+        action: 'revoke',
+        entity: 'proposal',
+        entityId: id,
+        before: { leadId: before.leadId, status: before.status },
+        after: { leadId: input.leadId, status: 'rascunho', link: 'revogado (cliente alterado)' },
+      });
+    }
   });
 }
 
@@ -248,6 +273,8 @@ export async function sendProposal(
     if (!items.length || computeTotals(items).total === '0.00') {
       throw invalid('items', 'Inclua ao menos um item com valor antes de enviar.');
     }
+    const moneyProblem = proposalMoneyProblem(items, row.paymentPlan);
+    if (moneyProblem) throw invalid('items', moneyProblem);
     if (row.validUntil < todayOf(now))
       throw invalid('validUntil', 'A validade já passou: ajuste a data antes de enviar.');
     const problem = planProblem(row.paymentPlan, computeTotals(items).total);

@@ -120,6 +120,7 @@ export async function bookConsultation(
       type: 'info',
       priority: 'high',
       target: { job: 'appointments', params: { q: request.name } },
+      leadId: lead.id,
       roles: ['comercial'],
     });
     if (created) {

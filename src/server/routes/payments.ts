@@ -1,9 +1,9 @@
 /**
  * /api/payments (financeiro, adm; docs/product/invoices-and-payments.md): record, split, refund and list
- * payments; a client's open invoices for the split form; bank statement import and matching.
+ * payments; a client's open invoices for the split form; bank accounts and the statement import and
+ * reconciliation (routes/statement.ts).
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   listPayments,
@@ -12,18 +12,16 @@ import {
   recordPayment,
   refundPayment,
 } from '@server/billing/payments';
-import { acceptSuggestion, importStatement, statementLines } from '@server/billing/statement';
 import { type AppDeps, type AppEnv, actorOf } from '@server/context';
-import { form, json, query } from '@server/http/validate';
-import { errorResponse, HttpError, notFound } from '@server/lib/http';
+import { json, query } from '@server/http/validate';
+import { notFound } from '@server/lib/http';
 import {
-  acceptSuggestionSchema,
   PAYMENT_NOT_FOUND,
   paymentFormSchema,
   paymentListQuerySchema,
   refundSchema,
-  STATEMENT_LINE_NOT_FOUND,
 } from '@shared/schemas/billing';
+import { bankAccountRoutes, statementRoutes } from './statement';
 
 const uuid = z.uuid();
 const idParam = (value: string, message = PAYMENT_NOT_FOUND) => {
@@ -31,10 +29,6 @@ const idParam = (value: string, message = PAYMENT_NOT_FOUND) => {
   return value;
 };
 const openQuerySchema = z.object({ leadId: z.uuid({ error: 'Selecione o cliente' }) });
-const statementForm = z.object({
-  file: z.instanceof(File, { error: 'Selecione o arquivo do extrato (OFX ou CSV).' }),
-});
-const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 
 export function paymentRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -48,31 +42,8 @@ export function paymentRoutes(deps: AppDeps) {
     .post('/', json(paymentFormSchema), async (c) =>
       c.json(await recordPayment(db, actorOf(c.get('viewer')), c.req.valid('json')), 201),
     )
-    .get('/statement', async (c) => c.json({ items: await statementLines(db) }))
-    .post(
-      '/statement',
-      bodyLimit({
-        maxSize: STATEMENT_MAX_BYTES + 64 * 1024,
-        onError: (ctx) => errorResponse(ctx, new HttpError(413, 'too_large', 'O extrato excede 2 MB.')),
-      }),
-      form(statementForm),
-      async (c) => {
-        const file = c.req.valid('form').file;
-        if (file.size > STATEMENT_MAX_BYTES) throw new HttpError(413, 'too_large', 'O extrato excede 2 MB.');
-        const text = Buffer.from(await file.arrayBuffer()).toString('utf8');
-        if (text.includes('\u0000')) {
-          throw new HttpError(415, 'unsupported_type', 'Envie um extrato OFX ou CSV.', {
-            file: 'Envie um extrato OFX ou CSV.',
-          });
-        }
-        return c.json(await importStatement(db, actorOf(c.get('viewer')), file.name, text), 201);
-      },
-    )
-    .post('/statement/:lineId/accept', json(acceptSuggestionSchema), async (c) => {
-      const lineId = idParam(c.req.param('lineId'), STATEMENT_LINE_NOT_FOUND);
-      const result = await acceptSuggestion(db, actorOf(c.get('viewer')), lineId, c.req.valid('json'));
-      return c.json((await readPayment(db, result.paymentId))!, 201);
-    })
+    .route('/statement', statementRoutes(deps))
+    .route('/bank-accounts', bankAccountRoutes(deps))
     .get('/:id', async (c) => {
       const payment = await readPayment(db, idParam(c.req.param('id')));
       if (!payment) throw notFound(PAYMENT_NOT_FOUND);

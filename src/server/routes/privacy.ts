@@ -3,8 +3,11 @@
  * - /api/privacy (adm): the requests queue with the art. 19 clock, verify, export (JSON/CSV), correct,
  *   anonymise, close with a reply; the retention preview and run.
  * - /api/public (no sign-in): POST /privacy-requests (the rights page), /privacy-requests/verify (the
- *   one-time link), /unsubscribe (the link in every e-mail). Rate-limited per address, small bodies,
- *   the same answer whatever we hold.
+ *   one-time link), /privacy-requests/withdrawal (confirm or undo a withdrawal typed on the form, one-time
+ *   link), /unsubscribe (the link in every e-mail). Rate-limited per address, small bodies, the same
+ *   answer whatever we hold.
+ * - GET /api/privacy/requests/:id/anonymize-preview: what 'Anonimizar' would change (dry run); POST
+ *   …/anonymize with that preview's fingerprint changes exactly that (409 when the data changed).
  * - /api/leads/:id/score and /:id/consents (comercial, adm): the art. 20 override and staff consent.
  */
 import { eq } from 'drizzle-orm';
@@ -18,14 +21,15 @@ import { recordAudit } from '@server/lib/audit';
 import { csvLine } from '@server/lib/csv';
 import { HttpError, notFound } from '@server/lib/http';
 import { hitRateLimit } from '@server/lib/rate-limit';
-import { appendConsent, withdrawMarketing } from '@server/privacy/consent';
-import { exportPersonalData, scopeOf } from '@server/privacy/personal-data';
+import { answerWithdrawal, appendConsent, withdrawMarketing } from '@server/privacy/consent';
+import { exportPersonalData, personOf } from '@server/privacy/personal-data';
 import {
   anonymizeRequest,
   closeRequest,
   correctLead,
   createPrivacyRequest,
   listPrivacyRequests,
+  previewAnonymization,
   startWork,
   verifyByStaff,
   verifyByToken,
@@ -45,6 +49,7 @@ import {
   scoreOverrideSchema,
   staffConsentSchema,
   verifyRequestSchema,
+  withdrawalAnswerSchema,
 } from '@shared/schemas/privacy';
 
 const uuid = z.uuid();
@@ -70,7 +75,7 @@ export function privacyRoutes(deps: AppDeps) {
     .get('/requests/:id/export', query(exportQuerySchema), async (c) => {
       const id = idParam(c.req.param('id'));
       const row = await startWork(db, actorOf(c.get('viewer')), id, 'privacy_export');
-      const tables = await exportPersonalData(db, await scopeOf(db, row.email));
+      const tables = await exportPersonalData(db, await personOf(db, row.email));
       const body: PersonalExport = { email: row.email, generatedAt: new Date().toISOString(), tables };
       const name = `dados-titular-${saoPauloDay()}`;
       const headers = { 'cache-control': 'no-store' };
@@ -109,9 +114,19 @@ export function privacyRoutes(deps: AppDeps) {
       await correctLead(db, actorOf(c.get('viewer')), idParam(c.req.param('id')), leadId, fields);
       return c.json({ ok: true as const });
     })
+    .get('/requests/:id/anonymize-preview', async (c) =>
+      c.json(await previewAnonymization(db, idParam(c.req.param('id'))), 200, {
+        'cache-control': 'no-store',
+      }),
+    )
     .post('/requests/:id/anonymize', json(anonymizeRequestSchema), async (c) => {
-      const result = await anonymizeRequest(db, actorOf(c.get('viewer')), idParam(c.req.param('id')));
-      return c.json({ ok: true as const, leads: result.leads, swept: result.swept });
+      const done = await anonymizeRequest(
+        db,
+        actorOf(c.get('viewer')),
+        idParam(c.req.param('id')),
+        c.req.valid('json').fingerprint,
+      );
+      return c.json({ ok: true as const, ...done });
     })
     .post('/requests/:id/close', json(closeRequestSchema), async (c) => {
       const { outcome, reply } = c.req.valid('json');
@@ -174,31 +189,45 @@ export function publicPrivacyRoutes(deps: AppDeps) {
   });
   const invalidLink = () => new HttpError(422, 'invalid_token', 'Link inválido ou expirado.');
 
-  return new Hono<AppEnv>()
-    .post('/privacy-requests', limited('request'), SMALL_BODY, json(privacyRequestSchema), async (c) => {
-      const input = c.req.valid('json');
-      // Bots get the same answer and store nothing.
-      if (!input.website) await createPrivacyRequest(db, config, input, context(c));
-      return c.json({ ok: true as const, message: PRIVACY_REQUEST_RECEIVED }, 202, {
-        'cache-control': 'no-store',
-      });
-    })
-    .post(
-      '/privacy-requests/verify',
-      limited('verify', 20),
-      SMALL_BODY,
-      json(privacyTokenSchema),
-      async (c) => {
-        if (!(await verifyByToken(db, c.req.valid('json').token))) throw invalidLink();
+  return (
+    new Hono<AppEnv>()
+      .post('/privacy-requests', limited('request'), SMALL_BODY, json(privacyRequestSchema), async (c) => {
+        const input = c.req.valid('json');
+        // Bots get the same answer and store nothing.
+        if (!input.website) await createPrivacyRequest(db, config, input, context(c));
+        return c.json({ ok: true as const, message: PRIVACY_REQUEST_RECEIVED }, 202, {
+          'cache-control': 'no-store',
+        });
+      })
+      .post(
+        '/privacy-requests/verify',
+        limited('verify', 20),
+        SMALL_BODY,
+        json(privacyTokenSchema),
+        async (c) => {
+          if (!(await verifyByToken(db, c.req.valid('json').token))) throw invalidLink();
+          return c.json({ ok: true as const });
+        },
+      )
+      .post(
+        '/privacy-requests/withdrawal',
+        limited('verify', 20),
+        SMALL_BODY,
+        json(withdrawalAnswerSchema),
+        async (c) => {
+          const { token, decision } = c.req.valid('json');
+          if (!(await answerWithdrawal(db, token, decision, context(c)))) throw invalidLink();
+          return c.json({ ok: true as const, decision });
+        },
+      )
+      // One click, no sign-in: the link reached the person's mailbox, so it is their act (channel 'unsubscribe').
+      .post('/unsubscribe', limited('unsubscribe', 20), SMALL_BODY, json(privacyTokenSchema), async (c) => {
+        const token = await findPrivacyToken(db, 'unsubscribe', c.req.valid('json').token);
+        if (!token) throw invalidLink();
+        await withdrawMarketing(db, token.email, 'unsubscribe', context(c));
         return c.json({ ok: true as const });
-      },
-    )
-    .post('/unsubscribe', limited('unsubscribe', 20), SMALL_BODY, json(privacyTokenSchema), async (c) => {
-      const token = await findPrivacyToken(db, 'unsubscribe', c.req.valid('json').token);
-      if (!token) throw invalidLink();
-      await withdrawMarketing(db, token.email, 'unsubscribe', context(c));
-      return c.json({ ok: true as const });
-    });
+      })
+  );
 }
 
 export function leadPrivacyRoutes(deps: AppDeps) {

@@ -42,7 +42,13 @@ export function publicProposalRoutes(deps: AppDeps) {
       const result = await acceptProposal(
         db,
         c.req.param('token'),
-        { name: input.name, cpf: input.cpf, selectedOptionalItemIds: input.selectedOptionalItemIds },
+        {
+          name: input.name,
+          cpf: input.cpf,
+          selectedOptionalItemIds: input.selectedOptionalItemIds,
+          version: input.version,
+          contentHash: input.contentHash,
+        },
         info(c),
       );
       return c.json(result, 200, NO_STORE);

@@ -5,9 +5,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { settings } from '@server/db/schema';
+import { readStoredPixKey } from '@shared/pix-key';
 import { defaultSettings, type Settings, settingsSchema } from '@shared/schemas/settings';
 
 const CACHE_MS = 3000;
+
+const READ_AS_SAVED: Partial<Record<keyof Settings, (raw: string) => string>> = {
+  pixKey: (raw) => readStoredPixKey(raw).key,
+  pixReceiverName: (raw) => raw.trim(),
+  pixCity: (raw) => raw.trim(),
+};
 const cache = new WeakMap<Db, { at: number; value: Settings }>();
 
 export async function getSettings(db: Db): Promise<Settings> {
@@ -23,6 +30,12 @@ export async function getSettings(db: Db): Promise<Settings> {
       typeof row.value === 'number' && typeof defaultSettings[key] === 'string'
         ? String(row.value)
         : row.value;
+    // The PIX receiver saved before its checks (issue 23) is read as it was, the key normalised when it
+    // can be: invoices keep their PIX code, and Configurações flags what cannot be read.
+    if (key in READ_AS_SAVED) {
+      if (typeof raw === 'string') Object.assign(value, { [key]: READ_AS_SAVED[key]!(raw) });
+      continue;
+    }
     // One unreadable key falls back to its default instead of discarding every saved setting.
     const parsed = settingsSchema.shape[key].safeParse(raw);
     if (parsed.success) Object.assign(value, { [key]: parsed.data });

@@ -16,7 +16,7 @@ import { notifyStaff } from '@server/lib/notify';
 import { linkMail, sendMail } from '@server/mail/mailer';
 import { startOnboardingForInvite } from '@server/onboarding/onboarding';
 import { isStaffRole, type StaffRole } from '@shared/catalog/roles';
-import { type ContractType } from '@shared/catalog/teamgoals';
+import type { ContractType } from '@shared/catalog/teamgoals';
 import { type AccessLinkCreated, INVITE_VALID_DAYS, RESET_VALID_HOURS } from '@shared/schemas/user';
 import { claimLink, createAccessLink, findUsableLink, releaseLink } from './access-links';
 import { sortRoles } from './list-users';

@@ -111,8 +111,10 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/time/**', access: ANY_STAFF },
   { pattern: '/api/reports/project-profitability', access: FINANCE },
   // Onboarding (docs/product/okrs-and-onboarding.md): every staff role reads; an activity's owner role
-  // completes it (refined in the domain, adm always); templates and starting an onboarding are adm's.
+  // completes it (refined in the domain, adm always); templates and starting an onboarding are adm's — so is the list of people
+  // who can be onboarded (names and e-mails of staff and invited people, for adm's picker).
   { pattern: '/api/onboarding/activities/:id/complete', access: ANY_STAFF },
+  { pattern: '/api/onboarding/candidates', access: ADM },
   { pattern: '/api/onboarding/**', access: ANY_STAFF, methods: ['GET'] },
   { pattern: '/api/onboarding/**', access: ADM },
   // The asset library (docs/product/assets.md).

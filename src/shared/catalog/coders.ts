@@ -1,20 +1,27 @@
-/** The CODERS area (docs/product/coders-area.md): sections, their sub-pages and PT-BR titles. Guards come from access.ts. */
-export type CodersPage = { slug: string; title: string };
-export type CodersSection = { id: string; title: string; description: string; pages: CodersPage[] };
+/**
+ * The CODERS area (docs/product/coders-area.md): sections, their sub-pages and PT-BR titles, in menu
+ * order. A section lists its own pages here and each module's pages from the module's manifest
+ * (src/shared/<module>/module.ts), merged by `order`. Guards come from access.ts.
+ */
+import type { CodersSectionId } from '@shared/module';
+import { sharedModules } from '@shared/modules.generated';
 
-export const codersSections: CodersSection[] = [
+export type CodersPage = { slug: string; title: string; order: number };
+export type CodersSection = { id: CodersSectionId; title: string; description: string; pages: CodersPage[] };
+
+const sections: CodersSection[] = [
   {
     id: 'adm',
     title: 'Administração',
     description: 'Sistema, usuários, papéis, integrações, auditoria e configurações.',
     pages: [
-      { slug: 'visao-geral', title: 'Visão Geral' },
-      { slug: 'usuarios', title: 'Usuários' },
-      { slug: 'papeis', title: 'Papéis e Permissões' },
-      { slug: 'integracoes', title: 'Integrações' },
-      { slug: 'auditoria', title: 'Auditoria' },
-      { slug: 'privacidade', title: 'Privacidade (LGPD)' },
-      { slug: 'configuracoes', title: 'Configurações' },
+      { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
+      { slug: 'usuarios', title: 'Usuários', order: 10 },
+      { slug: 'papeis', title: 'Papéis e Permissões', order: 20 },
+      { slug: 'integracoes', title: 'Integrações', order: 30 },
+      { slug: 'auditoria', title: 'Auditoria', order: 40 },
+      { slug: 'privacidade', title: 'Privacidade (LGPD)', order: 50 },
+      { slug: 'configuracoes', title: 'Configurações', order: 60 },
     ],
   },
   {
@@ -22,12 +29,12 @@ export const codersSections: CodersSection[] = [
     title: 'Comercial',
     description: 'Leads, oportunidades, propostas, clientes e metas de vendas.',
     pages: [
-      { slug: 'visao-geral', title: 'Visão Geral' },
-      { slug: 'leads', title: 'Leads' },
-      { slug: 'oportunidades', title: 'Oportunidades' },
-      { slug: 'propostas', title: 'Propostas' },
-      { slug: 'clientes', title: 'Clientes' },
-      { slug: 'metas', title: 'Metas' },
+      { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
+      { slug: 'leads', title: 'Leads', order: 10 },
+      { slug: 'oportunidades', title: 'Oportunidades', order: 20 },
+      { slug: 'propostas', title: 'Propostas', order: 30 },
+      { slug: 'clientes', title: 'Clientes', order: 40 },
+      { slug: 'metas', title: 'Metas', order: 50 },
     ],
   },
   {
@@ -35,11 +42,11 @@ export const codersSections: CodersSection[] = [
     title: 'Financeiro',
     description: 'Receitas, faturas, pagamentos, fluxo de caixa e relatórios.',
     pages: [
-      { slug: 'visao-geral', title: 'Visão Geral' },
-      { slug: 'faturas', title: 'Faturas' },
-      { slug: 'pagamentos', title: 'Pagamentos' },
-      { slug: 'fluxo-caixa', title: 'Fluxo de Caixa' },
-      { slug: 'relatorios', title: 'Relatórios' },
+      { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
+      { slug: 'faturas', title: 'Faturas', order: 10 },
+      { slug: 'pagamentos', title: 'Pagamentos', order: 20 },
+      { slug: 'fluxo-caixa', title: 'Fluxo de Caixa', order: 30 },
+      { slug: 'relatorios', title: 'Relatórios', order: 40 },
     ],
   },
   {
@@ -47,11 +54,11 @@ export const codersSections: CodersSection[] = [
     title: 'Marketing',
     description: 'Campanhas, calendário editorial, assets e analytics.',
     pages: [
-      { slug: 'visao-geral', title: 'Visão Geral' },
-      { slug: 'campanhas', title: 'Campanhas' },
-      { slug: 'calendario', title: 'Calendário' },
-      { slug: 'assets', title: 'Assets' },
-      { slug: 'analytics', title: 'Analytics' },
+      { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
+      { slug: 'campanhas', title: 'Campanhas', order: 10 },
+      { slug: 'calendario', title: 'Calendário', order: 20 },
+      { slug: 'assets', title: 'Assets', order: 30 },
+      { slug: 'analytics', title: 'Analytics', order: 40 },
     ],
   },
   {
@@ -59,11 +66,11 @@ export const codersSections: CodersSection[] = [
     title: 'Parceiros',
     description: 'Acordos, leads indicados, comissões e documentos de parceiros.',
     pages: [
-      { slug: 'visao-geral', title: 'Visão Geral' },
-      { slug: 'acordos', title: 'Acordos' },
-      { slug: 'leads-indicados', title: 'Leads Indicados' },
-      { slug: 'comissoes', title: 'Comissões' },
-      { slug: 'documentos', title: 'Documentos' },
+      { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
+      { slug: 'acordos', title: 'Acordos', order: 10 },
+      { slug: 'leads-indicados', title: 'Leads Indicados', order: 20 },
+      { slug: 'comissoes', title: 'Comissões', order: 30 },
+      { slug: 'documentos', title: 'Documentos', order: 40 },
     ],
   },
   {
@@ -71,12 +78,23 @@ export const codersSections: CodersSection[] = [
     title: 'Colaboradores',
     description: 'Projetos, tarefas, timesheet, OKRs e onboarding da equipe.',
     pages: [
-      { slug: 'visao-geral', title: 'Visão Geral' },
-      { slug: 'projetos', title: 'Projetos' },
-      { slug: 'tarefas', title: 'Tarefas' },
-      { slug: 'timesheet', title: 'Timesheet' },
-      { slug: 'okrs', title: 'OKRs' },
-      { slug: 'onboarding', title: 'Onboarding' },
+      { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
+      { slug: 'projetos', title: 'Projetos', order: 10 },
+      { slug: 'tarefas', title: 'Tarefas', order: 20 },
+      { slug: 'timesheet', title: 'Timesheet', order: 30 },
+      { slug: 'onboarding', title: 'Onboarding', order: 50 },
     ],
   },
 ];
+
+export const codersSections: CodersSection[] = sections.map((section) => ({
+  ...section,
+  pages: [
+    ...section.pages,
+    ...sharedModules.flatMap((module) =>
+      module.pages
+        .filter((page) => page.section === section.id)
+        .map(({ slug, title, order }) => ({ slug, title, order })),
+    ),
+  ].sort((a, b) => a.order - b.order),
+}));

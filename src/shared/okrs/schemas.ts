@@ -3,9 +3,20 @@
  * Shared by the server (validation) and the CODERS page (forms, types).
  */
 import { z } from 'zod';
-import { decimalSchema } from '@shared/numbers';
-import { type KrConfidence, type KrMetric, type KrUnit, krConfidences, krMetrics, krUnits, type OkrLevel, type OkrTeam, okrLevels, okrTeams } from '@shared/okrs/catalog';
 import { valuesOf } from '@shared/catalog/entries';
+import { decimalSchema } from '@shared/numbers';
+import {
+  type KrConfidence,
+  type KrMetric,
+  type KrUnit,
+  krConfidences,
+  krMetrics,
+  krUnits,
+  type OkrLevel,
+  type OkrTeam,
+  okrLevels,
+  okrTeams,
+} from '@shared/okrs/catalog';
 
 export const OBJECTIVE_NOT_FOUND = 'Objetivo não encontrado';
 export const KEY_RESULT_NOT_FOUND = 'Resultado-chave não encontrado';

@@ -3,8 +3,8 @@
  * campaign, licence expiry and versions.
  */
 import { z } from 'zod';
-import { type AssetKind, assetKinds } from '@shared/catalog/teamgoals';
 import { valuesOf } from '@shared/catalog/entries';
+import { type AssetKind, assetKinds } from '@shared/catalog/teamgoals';
 import { isCalendarDate } from './project';
 
 export const ASSET_NOT_FOUND = 'Arquivo da biblioteca não encontrado';

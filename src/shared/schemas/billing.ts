@@ -5,51 +5,15 @@
  */
 import { z } from 'zod';
 import { invoiceStatuses, paymentMethods } from '@shared/catalog/finance';
-import { fromCents, parseBrl, toCents } from '@shared/money';
+import { moneyField } from './money';
 import { isCalendarDate } from './project';
 
 export const INVOICE_NOT_FOUND = 'Fatura não encontrada';
 export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado';
 export const EXPENSE_NOT_FOUND = 'Conta não encontrada';
 export const STATEMENT_LINE_NOT_FOUND = 'Lançamento do extrato não encontrado';
-const MAX_CENTS = 99_999_999_999_99n; // numeric(14,2)
 
-/** A money amount: number, '1234.5' or '1.234,50' → '1234.50'; `sign` limits it. */
-export function moneyField(label: string, sign: 'positive' | 'nonNegative' | 'any' = 'positive') {
-  return z
-    .union([z.number(), z.string()], { error: `${label}: valor inválido` })
-    .transform((value, context) => {
-      let text: string | null;
-      if (typeof value === 'number') text = Number.isFinite(value) ? value.toFixed(2) : null;
-      else {
-        const trimmed = value.trim();
-        text = /^-?\d+(\.\d{1,2})?$/.test(trimmed) ? trimmed : parseBrl(trimmed);
-      }
-      let cents: bigint | null = null;
-      try {
-        cents = text === null ? null : toCents(text);
-      } catch {
-        cents = null;
-      }
-      if (cents === null) {
-        context.addIssue({ code: 'custom', message: `${label}: valor inválido` });
-        return z.NEVER;
-      }
-      if ((cents < 0n ? -cents : cents) > MAX_CENTS) {
-        context.addIssue({ code: 'custom', message: `${label}: valor muito alto` });
-        return z.NEVER;
-      }
-      if (sign === 'positive' && cents <= 0n) {
-        context.addIssue({ code: 'custom', message: `${label}: informe um valor maior que zero` });
-        return z.NEVER;
-      }
-      if (sign === 'nonNegative' && cents < 0n) {
-        context.addIssue({ code: 'custom', message: `${label}: o valor não pode ser negativo` });
-        return z.NEVER;
-      }
-      return fromCents(cents);
-    });
-}
+export { moneyField };
 
 export const dayField = (label: string) =>
   z
@@ -248,6 +212,8 @@ export const paymentMethodSchema = z.enum(methodValues, { error: 'Forma de pagam
 export const allocationSchema = z.object({
   invoiceId: z.uuid({ error: 'Fatura inválida' }),
   amount: moneyField('Valor da fatura'),
+  /** Fine and interest received for this invoice, on top of `amount` (which stays ≤ the open amount). */
+  lateFees: moneyField('Multa e juros', 'nonNegative').optional().default('0.00'),
 });
 
 export const paymentFormSchema = z.object({
@@ -389,27 +355,4 @@ export type ExpenseList = {
   totalCapped?: boolean;
 };
 
-// ---------------------------------------------------------------- bank statement
-export const acceptSuggestionSchema = z.object({
-  invoiceId: z.uuid({ error: 'Fatura inválida' }),
-  method: paymentMethodSchema.optional().default('pix'),
-});
-
-export type StatementSuggestion = {
-  invoiceId: string;
-  number: string;
-  clientName: string;
-  open: string;
-  dueDate: string;
-  reasons: string[];
-};
-export type StatementLine = {
-  id: string;
-  postedOn: string;
-  amount: string;
-  description: string;
-  matchedPaymentId: string | null;
-  suggestions: StatementSuggestion[];
-};
-export type StatementImportResult = { imported: number; skipped: number; lines: StatementLine[] };
-export type StatementList = { items: StatementLine[] };
+// Bank accounts, statement import and reconciliation: src/shared/schemas/bank-statement.ts.

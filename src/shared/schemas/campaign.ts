@@ -1,6 +1,6 @@
 /** Campaigns (docs/product/analytics-and-campaigns.md): the form, the spend entries and the answers. */
 import { z } from 'zod';
-import { fromCents, parseBrl, toCents } from '@shared/money';
+import { moneyField, optionalMoneyField } from './money';
 
 export const campaignChannels = [
   { value: 'google_ads', label: 'Google Ads' },
@@ -27,18 +27,6 @@ export const END_BEFORE_START = 'O fim deve ser igual ou posterior ao início.';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Money typed as "1.234,56", "1234.56" or a number → "1234.56" (exact, src/shared/money.ts). */
-const moneyField = (label: string) =>
-  z.union([z.string(), z.number()]).transform((value, ctx) => {
-    const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim();
-    const parsed = /^\d+(\.\d{1,2})?$/.test(text) ? fromCents(toCents(text)) : text ? parseBrl(text) : null;
-    if (parsed === null || Number(parsed) < 0 || Number(parsed) >= 1e12) {
-      ctx.addIssue({ code: 'custom', message: `${label} inválido.` });
-      return z.NEVER;
-    }
-    return parsed;
-  });
-
 export const campaignFormSchema = z
   .object({
     name: z.string().trim().min(2, 'Informe o nome da campanha.').max(120, 'Nome longo demais.'),
@@ -51,7 +39,7 @@ export const campaignFormSchema = z
     channel: z.enum(CHANNEL_VALUES, { error: 'Escolha um canal.' }),
     startsOn: z.string().regex(DAY, 'Data de início inválida.'),
     endsOn: z.string().regex(DAY, 'Data de fim inválida.').nullable(),
-    budget: moneyField('Orçamento').nullable(),
+    budget: optionalMoneyField('Orçamento', 'nonNegative'),
     notes: z.string().trim().max(2000, 'Observações longas demais.').default(''),
   })
   .refine((value) => !value.endsOn || value.endsOn >= value.startsOn, {
@@ -63,7 +51,7 @@ export type CampaignFormData = z.output<typeof campaignFormSchema>;
 
 export const spendFormSchema = z.object({
   spentOn: z.string().regex(DAY, 'Data inválida.'),
-  amount: moneyField('Valor').refine((value) => Number(value) > 0, 'O valor deve ser maior que zero.'),
+  amount: moneyField('Valor', 'positive'),
   note: z.string().trim().max(300, 'Observação longa demais.').default(''),
 });
 export type SpendFormInput = z.input<typeof spendFormSchema>;

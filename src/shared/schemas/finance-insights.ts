@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { type GoalMetric, goalMetrics, goalPeriods } from '@shared/catalog/finance';
-import { toCents } from '@shared/money';
+import { moneyField } from './money';
 import { isCalendarDate } from './project';
 
 /**
@@ -28,13 +28,8 @@ const metricSchema = z.enum(goalMetrics.map((metric) => metric.value) as [GoalMe
 const periodSchema = z.enum(goalPeriods.map((period) => period.value) as ['month', 'quarter'], {
   error: 'Período inválido',
 });
-const targetSchema = z
-  .string({ error: 'Meta é obrigatória' })
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'Informe a meta como número positivo (ex.: 15000.00)' })
-  .refine((value) => !/^\d{1,12}(\.\d{1,2})?$/.test(value) || toCents(value) > 0n, {
-    error: 'A meta deve ser maior que zero',
-  });
+/** Money metrics typed the one way (decision 053); count metrics are whole numbers (checked below). */
+const targetSchema = moneyField('Meta', 'positive');
 
 /** A first day of a month (yyyy-MM-01). */
 const periodStartSchema = z
@@ -129,14 +124,9 @@ export const cashFlowQuerySchema = z.object({
   includeProposals: z.enum(['0', '1'], { error: 'Use includeProposals=0 ou 1' }).optional(),
 });
 
-const moneySetting = z
-  .string({ error: 'Valor é obrigatório' })
-  .trim()
-  .regex(/^-?\d{1,12}(\.\d{1,2})?$/, { error: 'Informe um valor (ex.: 25000.00)' });
-
 export const cashFlowSettingsSchema = z.object({
-  startingBalance: moneySetting,
-  minimumBalance: moneySetting,
+  startingBalance: moneyField('Saldo inicial', 'any'),
+  minimumBalance: moneyField('Saldo mínimo', 'any'),
 });
 export type CashFlowSettings = z.infer<typeof cashFlowSettingsSchema>;
 

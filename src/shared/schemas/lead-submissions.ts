@@ -62,7 +62,9 @@ export const CONSENT_PURPOSES = ['contato', 'marketing'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /**
  * 'referral': a partner's one-time link (/indicar/:token, docs/product/partners.md); 'unsubscribe': the
- * signed link in our e-mails; 'rights_page': a revocation asked on /meus-dados (docs/product/privacy-lgpd.md).
+ * signed link in our e-mails (the person's act); 'rights_page': a revocation typed on /meus-dados, where
+ * anyone can type any e-mail (unverified); 'rights_confirmed' / 'rights_undone': the person confirmed or
+ * undid it with the one-time link we e-mailed (docs/product/privacy-lgpd.md).
  */
 export const CONSENT_CHANNELS = [
   'questionnaire',
@@ -73,6 +75,8 @@ export const CONSENT_CHANNELS = [
   'referral',
   'unsubscribe',
   'rights_page',
+  'rights_confirmed',
+  'rights_undone',
 ] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
@@ -104,9 +108,13 @@ export const CONSENT_CHANNEL_LABELS: Record<ConsentChannel, string> = {
   import: 'Importação',
   staff: 'Equipe',
   referral: 'Indicação de parceiro',
-  unsubscribe: 'Link de descadastro',
-  rights_page: 'Página Meus dados',
+  unsubscribe: 'Link de descadastro do e-mail (pelo titular)',
+  rights_page: 'Pedido no formulário Meus dados (não verificado)',
+  rights_confirmed: 'Confirmado pelo titular no link do e-mail',
+  rights_undone: 'Desfeito pelo titular no link do e-mail',
 };
+/** Channels nobody verified came from the person (shown with a 'Não verificado' mark). */
+export const UNVERIFIED_CONSENT_CHANNELS: readonly ConsentChannel[] = ['rights_page'];
 export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   questionnaire: 'Respondeu o questionário',
   booking: 'Agendou uma consultoria',

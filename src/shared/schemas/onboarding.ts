@@ -3,8 +3,14 @@
  * new person, due dates from the start day plus each activity's offset.
  */
 import { z } from 'zod';
-import { type ActivityKind, type ActivityOwner, activityOwners, type ContractType, contractTypes } from '@shared/catalog/teamgoals';
 import { valuesOf } from '@shared/catalog/entries';
+import {
+  type ActivityKind,
+  type ActivityOwner,
+  activityOwners,
+  type ContractType,
+  contractTypes,
+} from '@shared/catalog/teamgoals';
 import { isCalendarDate } from './project';
 
 export const ONBOARDING_NOT_FOUND = 'Onboarding não encontrado';

@@ -19,7 +19,7 @@ import {
 } from '@shared/catalog/partners';
 import type { LeadStatus } from '@shared/catalog/statuses';
 import { cleanDocument, DOCUMENT_MESSAGES, documentKind, isValidCnpj, isValidCpf } from '@shared/documents';
-import { toCents } from '@shared/money';
+import { optionalMoneyField } from './money';
 import { isCalendarDate } from './project';
 
 export const PARTNER_NOT_FOUND = 'Parceiro não encontrado';
@@ -63,20 +63,6 @@ const optionalDate = z
   .nullish()
   .transform((value) => value || null)
   .refine((value) => value === null || isCalendarDate(value), 'Data inválida');
-
-/** A positive amount written '1234.56' (or a number), up to 9 999 999 999.99. */
-const amount = (message: string) =>
-  z.union([z.string(), z.number()], { error: message }).transform((value, context) => {
-    const textValue = typeof value === 'number' ? value.toFixed(2) : value.trim().replace(',', '.');
-    try {
-      const cents = toCents(textValue);
-      if (cents <= 0n || cents >= 1_000_000_000_000n) throw new Error('range');
-      return (Number(cents) / 100).toFixed(2);
-    } catch {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-  });
 
 export const partnerCodeSchema = z
   .string({ error: 'Informe o código de indicação.' })
@@ -165,7 +151,7 @@ export const agreementFormSchema = z
         }
         return number.toFixed(2);
       }),
-    fixedAmount: amount('Valor fixo inválido.').nullish(),
+    fixedAmount: optionalMoneyField('Valor fixo', 'positive'),
     recurringMonths: z.coerce
       .number({ error: 'Meses inválidos.' })
       .int('Meses inválidos.')

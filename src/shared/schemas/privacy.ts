@@ -84,6 +84,12 @@ export const privacyTokenSchema = z.object({
   token: z.string({ error: 'Link inválido.' }).regex(/^[A-Za-z0-9_-]{43}$/, 'Link inválido ou expirado.'),
 });
 
+/** The person's answer on /meus-dados/revogacao (the link e-mailed after a withdrawal typed on the form). */
+export const withdrawalAnswerSchema = z.object({
+  token: z.string({ error: 'Link inválido.' }).regex(/^[A-Za-z0-9_-]{43}$/, 'Link inválido ou expirado.'),
+  decision: z.enum(['confirm', 'undo'], { error: 'Escolha confirmar ou desfazer.' }),
+});
+
 export const verifyRequestSchema = z.object({
   note: z.string().trim().min(3, 'Descreva como a identidade foi confirmada.').max(1000),
 });
@@ -103,9 +109,32 @@ export const correctRequestSchema = z.object({
     })
     .refine((fields) => Object.keys(fields).length > 0, 'Informe ao menos um campo.'),
 });
+/** Confirming the anonymisation names the preview it confirms (its fingerprint): stale data is refused. */
 export const anonymizeRequestSchema = z.object({
   confirm: z.literal(true, { error: 'Confirme a anonimização.' }),
+  fingerprint: z
+    .string({ error: 'Abra a prévia antes de anonimizar.' })
+    .regex(/^[0-9a-f]{64}$/, 'Abra a prévia antes de anonimizar.'),
 });
+
+/** What 'Anonimizar' will change (GET /api/privacy/requests/:id/anonymize-preview), table by table. */
+export type ErasurePreview = {
+  tables: {
+    /** The table's name in the database (a React key only; never shown). */
+    table: string;
+    label: string;
+    /** Rows with at least one field changed. */
+    rows: number;
+    /** Rows deleted (links sent to the person). */
+    deleted: number;
+    fields: { column: string; label: string; cells: number }[];
+  }[];
+  rows: number;
+  cells: number;
+  deleted: number;
+  /** SHA-256 of every change (table, row, field, before, after): confirming sends it back. */
+  fingerprint: string;
+};
 export const privacyListQuerySchema = z.object({
   status: z
     .enum([...PRIVACY_REQUEST_STATUSES, 'abertas', 'todas'])

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { projectStatuses, values } from '@shared/catalog/statuses';
 import type { KeysetPage } from './lead';
+import { optionalMoneyField } from './money';
 
 export const PROJECT_NOT_FOUND = 'Projeto não encontrado';
 export const END_BEFORE_START = 'A data de término deve ser igual ou posterior à data de início.';
@@ -41,24 +42,10 @@ const optionalDate = z
   .transform((value) => value || null)
   .refine((value) => value === null || isCalendarDate(value), 'Data inválida');
 
-/** Number or null: '' and null become null; '1.234,56' is not accepted (the input is type=number). */
-const budgetSchema = z
-  .union([z.number(), z.string()], { error: 'Orçamento inválido' })
-  .nullish()
-  .transform((value, context) => {
-    if (value === null || value === undefined) return null;
-    if (typeof value === 'string' && value.trim() === '') return null;
-    const number = typeof value === 'number' ? value : Number(value);
-    if (!Number.isFinite(number)) {
-      context.addIssue({ code: 'custom', message: 'Orçamento inválido' });
-      return z.NEVER;
-    }
-    if (Math.abs(number) >= 1e10) {
-      context.addIssue({ code: 'custom', message: 'Orçamento muito alto' });
-      return z.NEVER;
-    }
-    return Math.round(number * 100) / 100;
-  });
+/** Money typed the one way (decision 053) or null: '' and null become null; numeric(12,2) holds < 10^10. */
+const budgetSchema = optionalMoneyField('Orçamento', 'nonNegative', 999_999_999_999n).transform((value) =>
+  value === null ? null : Number(value),
+);
 
 const projectFields = z.object({
   title: z

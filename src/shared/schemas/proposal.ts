@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import { personTypes, proposalStatuses } from '@shared/catalog/finance';
 import { cleanDocument, DOCUMENT_MESSAGES, isValidCnpj, isValidCpf } from '@shared/documents';
-import { toCents } from '@shared/money';
+import { formatMoney } from '@shared/format';
+import { fromCents, toCents } from '@shared/money';
 import type { KeysetPage } from './lead';
+import { moneyField, optionalMoneyField } from './money';
 import { isCalendarDate } from './project';
-import type { Plan, Totals } from './proposal-totals';
+import { computeTotals, lineTotal, type Plan, type Totals } from './proposal-totals';
 
 export const PROPOSAL_NOT_FOUND = 'Proposta não encontrada';
 export const PUBLIC_LINK_INVALID = 'Este link de proposta não é válido ou foi revogado.';
@@ -102,39 +104,54 @@ export const personTypeLabels = Object.fromEntries(personTypes.map((entry) => [e
 
 // --- money and plan ------------------------------------------------------------------------------
 
-/** An amount as a number (12.5) or decimal text ('12.50'); answered as '12.50'. */
-const moneySchema = (label: string, { min = 0 }: { min?: number } = {}) =>
-  z.union([z.number(), z.string()], { error: `${label} inválido` }).transform((value, context) => {
-    const textValue = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
-    if (!/^-?\d{1,10}(\.\d{1,2})?$/.test(textValue) || !Number.isFinite(Number(textValue))) {
-      context.addIssue({ code: 'custom', message: `${label} inválido` });
-      return z.NEVER;
-    }
-    if (Number(textValue) < min) {
-      context.addIssue({ code: 'custom', message: `${label} não pode ser negativo` });
-      return z.NEVER;
-    }
-    return (Number(toCents(textValue)) / 100).toFixed(2);
-  });
+/**
+ * The largest contract a proposal may reach (monthly × months for a retainer): what the project's
+ * budget column (numeric(12,2)) holds, so an acceptance never overflows a column.
+ */
+const PROPOSAL_MAX_CENTS = 999_999_999_999n;
+export const PROPOSAL_MAX_TOTAL = fromCents(PROPOSAL_MAX_CENTS);
 
-export const proposalItemSchema = z.object({
-  description: text(500, 'Descrição').min(1, 'Descrição do item é obrigatória'),
-  service: optionalText(100, 'Serviço'),
-  quantity: z
-    .union([z.number(), z.string()], { error: 'Quantidade inválida' })
-    .transform((value, context) => {
-      const number = Number(typeof value === 'string' ? value.replace(',', '.') : value);
-      if (!Number.isFinite(number) || number <= 0 || number > 99999) {
-        context.addIssue({ code: 'custom', message: 'Quantidade inválida' });
-        return z.NEVER;
-      }
-      return number.toFixed(2);
-    }),
-  unitPrice: moneySchema('Preço unitário'),
-  discount: moneySchema('Desconto').optional().default('0.00'),
-  optional: z.boolean({ error: 'Valor inválido' }).optional().default(false),
-  selected: z.boolean({ error: 'Valor inválido' }).optional().default(true),
-});
+export const PROPOSAL_MESSAGES = {
+  discountOverLine: (line: string) =>
+    `Desconto: não pode passar do valor do item (quantidade × valor unitário = ${formatMoney(line)}).`,
+  totalTooLarge: `O total da proposta passa do máximo de ${formatMoney(PROPOSAL_MAX_TOTAL)}.`,
+  negativeTotal: 'O total da proposta não pode ser negativo.',
+} as const;
+
+/** quantity × unit price, rounded half up to the cent: the most a line's discount may take off. */
+export const grossLine = (item: { quantity: string; unitPrice: string }) =>
+  lineTotal({ ...item, discount: '0' });
+
+export const proposalItemSchema = z
+  .object({
+    description: text(500, 'Descrição').min(1, 'Descrição do item é obrigatória'),
+    service: optionalText(100, 'Serviço'),
+    quantity: z
+      .union([z.number(), z.string()], { error: 'Quantidade inválida' })
+      .transform((value, context) => {
+        const number = Number(typeof value === 'string' ? value.replace(',', '.') : value);
+        if (!Number.isFinite(number) || number <= 0 || number > 99999) {
+          context.addIssue({ code: 'custom', message: 'Quantidade inválida' });
+          return z.NEVER;
+        }
+        return number.toFixed(2);
+      }),
+    unitPrice: moneyField('Preço unitário', 'nonNegative'),
+    discount: optionalMoneyField('Desconto', 'nonNegative').transform((value) => value ?? '0.00'),
+    optional: z.boolean({ error: 'Valor inválido' }).optional().default(false),
+    selected: z.boolean({ error: 'Valor inválido' }).optional().default(true),
+  })
+  // No negative line: a discount larger than quantity × unit price is refused under the discount field.
+  .superRefine((item, context) => {
+    const gross = grossLine(item);
+    if (toCents(item.discount) > toCents(gross)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['discount'],
+        message: PROPOSAL_MESSAGES.discountOverLine(gross),
+      });
+    }
+  });
 export type ProposalItemInput = z.input<typeof proposalItemSchema>;
 
 const instalmentSchema = z
@@ -148,9 +165,7 @@ const instalmentSchema = z
       .transform((value) =>
         value === null || value === undefined ? undefined : Math.round(value * 100) / 100,
       ),
-    amount: moneySchema('Valor da parcela')
-      .nullish()
-      .transform((value) => value ?? undefined),
+    amount: optionalMoneyField('Valor da parcela', 'positive').transform((value) => value ?? undefined),
     dueInDays: z.int({ error: 'Prazo inválido' }).min(0, 'Prazo inválido').max(3650, 'Prazo muito longo'),
   })
   .refine((value) => (value.percent === undefined) !== (value.amount === undefined), {
@@ -182,16 +197,48 @@ const dateSchema = z
   .trim()
   .refine((value) => isCalendarDate(value), 'Data inválida');
 
-export const proposalFormSchema = z.object({
-  leadId: z.uuid({ error: 'Escolha o cliente' }),
-  title: text(200, 'Título').min(1, 'Título é obrigatório'),
-  intro: text(10000, 'Apresentação').optional().default(''),
-  scope: text(20000, 'Escopo').optional().default(''),
-  terms: text(20000, 'Condições').optional().default(''),
-  validUntil: dateSchema,
-  paymentPlan: paymentPlanSchema,
-  items: z.array(proposalItemSchema, { error: 'Itens inválidos' }).max(100, 'No máximo 100 itens'),
-});
+/**
+ * The money of a whole proposal, also checked on rows read back from the database (the acceptance):
+ * no line below zero, and the total (× months for a retainer) within numeric(14,2). Null when fine.
+ */
+export function proposalMoneyProblem(
+  items: readonly {
+    quantity: string;
+    unitPrice: string;
+    discount: string;
+    optional: boolean;
+    selected: boolean;
+  }[],
+  plan: Plan,
+): string | null {
+  for (const item of items) {
+    if (toCents(item.discount) < 0n || toCents(item.unitPrice) < 0n || toCents(item.quantity) <= 0n) {
+      return PROPOSAL_MESSAGES.negativeTotal;
+    }
+    const gross = grossLine(item);
+    if (toCents(item.discount) > toCents(gross)) return PROPOSAL_MESSAGES.discountOverLine(gross);
+  }
+  const every = computeTotals(items.map((item) => ({ ...item, optional: false, selected: true })));
+  const months = plan.kind === 'retainer' ? BigInt(Math.max(1, Math.trunc(plan.months) || 1)) : 1n;
+  if (toCents(every.total) * months > PROPOSAL_MAX_CENTS) return PROPOSAL_MESSAGES.totalTooLarge;
+  return null;
+}
+
+export const proposalFormSchema = z
+  .object({
+    leadId: z.uuid({ error: 'Escolha o cliente' }),
+    title: text(200, 'Título').min(1, 'Título é obrigatório'),
+    intro: text(10000, 'Apresentação').optional().default(''),
+    scope: text(20000, 'Escopo').optional().default(''),
+    terms: text(20000, 'Condições').optional().default(''),
+    validUntil: dateSchema,
+    paymentPlan: paymentPlanSchema,
+    items: z.array(proposalItemSchema, { error: 'Itens inválidos' }).max(100, 'No máximo 100 itens'),
+  })
+  .superRefine((proposal, context) => {
+    const problem = proposalMoneyProblem(proposal.items, proposal.paymentPlan);
+    if (problem) context.addIssue({ code: 'custom', path: ['items'], message: problem });
+  });
 export type ProposalFormInput = z.input<typeof proposalFormSchema>;
 export type ProposalFormData = z.output<typeof proposalFormSchema>;
 
@@ -226,6 +273,11 @@ export const proposalAcceptSchema = z.object({
     .refine((value) => isValidCpf(value), DOCUMENT_MESSAGES.cpf)
     .transform(cleanDocument),
   agree: z.literal(true, { error: 'Marque a caixa para confirmar o aceite' }),
+  /** The version and the SHA-256 of the content the page showed: the client accepts exactly that. */
+  version: z.int({ error: 'Versão inválida' }).min(1, 'Versão inválida').max(1_000_000, 'Versão inválida'),
+  contentHash: z
+    .string({ error: 'Código da proposta inválido' })
+    .regex(/^[0-9a-f]{64}$/, 'Código da proposta inválido'),
   selectedOptionalItemIds: z
     .array(z.int({ error: 'Item inválido' }).min(1).max(1000), { error: 'Itens inválidos' })
     .max(100)
@@ -364,6 +416,45 @@ export type PublicProposal = {
   acceptedHash: string | null;
   acceptedTotal: string | null;
   declinedAt: string | null;
+  /** SHA-256 of `canonicalJson(publicContent(this))`: sent back with the acceptance. */
+  contentHash: string;
 };
+
+/**
+ * The content of the public page a client reads and agrees to: everything shown of the proposal, not
+ * its state. Its canonical JSON is what `contentHash` and the stored acceptance are computed from.
+ */
+export function publicContent(view: Omit<PublicProposal, 'contentHash'>) {
+  return {
+    number: view.number,
+    version: view.version,
+    title: view.title,
+    clientName: view.clientName,
+    intro: view.intro,
+    scope: view.scope,
+    terms: view.terms,
+    validUntil: view.validUntil,
+    items: view.items.map((item) => ({
+      id: item.id,
+      description: item.description,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      discount: item.discount,
+      optional: item.optional,
+      selected: item.selected,
+      lineTotal: item.lineTotal,
+    })),
+    paymentPlan: view.paymentPlan,
+    totals: view.totals,
+  };
+}
+export type PublicProposalContent = ReturnType<typeof publicContent>;
+
+/** The 409 a client's acceptance gets when the proposal changed after their page loaded. */
+export const PROPOSAL_CHANGED = {
+  code: 'proposal_changed',
+  message:
+    'A proposta mudou desde que você a abriu. Revise a nova versão abaixo e, se estiver de acordo, aceite de novo.',
+} as const;
 
 export type PublicAcceptResult = { acceptedAt: string; acceptedHash: string; total: string };

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { DEFAULT_DPO, DEFAULT_RETENTION_MONTHS } from '@shared/content/privacy-consent';
 import { site } from '@shared/content/site';
+import { pixText } from '@shared/pix';
+import { parsePixKey } from '@shared/pix-key';
 
 /** A percentage typed as text with up to two decimals ('2', '1,5' is refused: use a dot), 0 to 20. */
 function percentText(label: string) {
@@ -12,6 +14,27 @@ function percentText(label: string) {
     .regex(/^\d{1,2}(\.\d{1,2})?$/, `${label}: informe um percentual como 2 ou 1.5`)
     .refine((value) => Number(value) <= 20, `${label}: no máximo 20 %`);
 }
+/**
+ * Receiver name and city as the BR Code carries them (fields 59 and 60): at most `max` characters of
+ * plain ASCII once accents are removed (São Paulo → Sao Paulo); a character the code cannot carry is
+ * refused rather than silently dropped.
+ */
+function brCodeText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Máximo de ${max} caracteres`)
+    .refine(
+      (value) =>
+        pixText(value, max) ===
+        value
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/\s+/g, ' '),
+      'Use letras (os acentos são removidos no código), números, espaços e . , - / & +',
+    );
+}
+
 const months = z
   .string()
   .regex(/^\d+$/, 'Informe um número de meses')
@@ -35,9 +58,20 @@ export const settingsSchema = z.object({
     .refine((value) => Number(value) >= 1 && Number(value) <= 50, 'Entre 1 e 50 MB'),
   supportEmail: z.string().trim().email('Email inválido'),
   // Faturas (docs/product/invoices-and-payments.md): the agency's PIX key and the charges on late invoices.
-  pixKey: z.string().trim().max(77, 'Chave PIX muito longa (máximo de 77 caracteres)'),
-  pixReceiverName: z.string().trim().max(25, 'Máximo de 25 caracteres'),
-  pixCity: z.string().trim().max(15, 'Máximo de 15 caracteres'),
+  // Checked by type and stored in the DICT's form (src/shared/pix-key.ts); '' means no PIX on invoices.
+  pixKey: z
+    .string()
+    .trim()
+    .max(100, 'Chave PIX muito longa')
+    .transform((value, context) => {
+      if (!value) return '';
+      const parsed = parsePixKey(value);
+      if (parsed.ok) return parsed.key;
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  pixReceiverName: brCodeText(25),
+  pixCity: brCodeText(15),
   lateFinePercent: percentText('Multa'),
   monthlyInterestPercent: percentText('Juros'),
   reminderDaysBefore: z

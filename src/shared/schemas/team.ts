@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { type TimesheetWeekStatus, taskPriorities, taskStatuses } from '@shared/catalog/team';
+import { moneyField, optionalMoneyField } from './money';
 import { isCalendarDate } from './project';
 
 const valuesOf = <T extends string>(list: readonly { value: T }[]) =>
@@ -239,13 +240,14 @@ export const exportQuerySchema = z.object({
   projectId: z.uuid({ error: 'Projeto inválido' }).optional(),
 });
 
-const rate = z
-  .number({ error: 'Valor inválido' })
-  .min(0, 'O valor não pode ser negativo')
-  .max(100_000, 'Valor muito alto');
-export const userRateSchema = z.object({ hourlyCost: rate });
+/** An hourly rate typed the one way (decision 053), up to R$ 100.000,00; answered as a number. */
+const rate = (label: string) =>
+  moneyField(label, 'nonNegative', 10_000_000n).transform((value) => Number(value));
+export const userRateSchema = z.object({ hourlyCost: rate('Custo/hora') });
 export const projectRateSchema = z.object({
-  billRate: rate.nullable(),
+  billRate: optionalMoneyField('Valor/hora faturável', 'nonNegative', 10_000_000n).transform((value) =>
+    value === null ? null : Number(value),
+  ),
   ownerId: z.uuid({ error: 'Responsável inválido' }).nullable(),
 });
 

@@ -1,8 +1,8 @@
 /** Users and roles (docs/product/users-and-roles.md): role changes, invitations and password resets. */
 import { z } from 'zod';
+import { valuesOf } from '@shared/catalog/entries';
 import { profileRoles, staffRoles } from '@shared/catalog/roles';
 import { contractTypes } from '@shared/catalog/teamgoals';
-import { valuesOf } from '@shared/catalog/entries';
 import { emailField, newPasswordField } from './auth';
 
 export const staffRolesField = z

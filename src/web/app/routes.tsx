@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
           { path: 'meus-dados', lazy: () => import('@web/features/privacy/rights-route') },
           { path: 'meus-dados/confirmar', lazy: () => import('@web/features/privacy/token-action-route') },
           { path: 'meus-dados/descadastro', lazy: () => import('@web/features/privacy/token-action-route') },
+          { path: 'meus-dados/revogacao', lazy: () => import('@web/features/privacy/withdrawal-route') },
           { path: 'blog', lazy: () => import('@web/features/blog-public/blog-list-route') },
           { path: 'blog/:slug', lazy: () => import('@web/features/blog-public/blog-post-route') },
         ],

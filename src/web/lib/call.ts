@@ -1,5 +1,5 @@
 /**
- * Calls an endpoint of the shared contract (src/shared/contract.ts, decision 048) and answers its
+ * Calls an endpoint of the shared contract (src/shared/contract.ts, decision 052) and answers its
  * declared response type: the body and query typed by the endpoint's own schemas (what a form sends),
  * the params by its path. Errors are the api client's ApiError with the server's PT-BR text.
  *

@@ -17,6 +17,7 @@ import { useEffect, useId, useState } from 'react';
 import { projectStatuses, statusBadge } from '@shared/catalog/statuses';
 import { BURN_ALERT_PERCENT, formatMinutes } from '@shared/catalog/team';
 import { formatMoney } from '@shared/format';
+import { formatMoneyInput } from '@shared/money';
 import type { ProjectProfitability } from '@shared/schemas/team';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -24,11 +25,12 @@ import { toast } from '@web/lib/toast';
 import { useCan } from '@web/lib/use-can';
 import { DataTableLoadMore } from '../data-table/pagination';
 import { DataTableStates } from '../data-table/table-states';
+import { MoneyInput } from '../money-input';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/feedback';
-import { Input, NativeSelect } from '../ui/input';
+import { NativeSelect } from '../ui/input';
 import { Label } from '../ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
 
@@ -174,16 +176,16 @@ function ProjectRateForm({ figures }: { figures: ProjectProfitability }) {
     queryKey: ['tasks', 'people'],
     queryFn: () => api.get<{ items: { id: string; name: string }[] }>('/api/tasks/people'),
   });
-  const [billRate, setBillRate] = useState(figures.billRate ?? '');
+  const [billRate, setBillRate] = useState(formatMoneyInput(figures.billRate));
   const [ownerId, setOwnerId] = useState(figures.ownerId ?? '');
   useEffect(() => {
-    setBillRate(figures.billRate ?? '');
+    setBillRate(formatMoneyInput(figures.billRate));
     setOwnerId(figures.ownerId ?? '');
   }, [figures.billRate, figures.ownerId]);
   const save = useMutation({
     mutationFn: () =>
       api.put(`/api/time/rates/projects/${figures.projectId}`, {
-        billRate: billRate === '' ? null : Number(billRate),
+        billRate: billRate.trim() === '' ? null : billRate,
         ownerId: ownerId || null,
       }),
     onSuccess: () => {
@@ -201,18 +203,13 @@ function ProjectRateForm({ figures }: { figures: ProjectProfitability }) {
         save.mutate();
       }}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-rate`}>Valor/hora faturável (R$)</Label>
-        <Input
-          id={`${id}-rate`}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          value={billRate}
-          onChange={(event) => setBillRate(event.target.value)}
-        />
-      </div>
+      <MoneyInput
+        id={`${id}-rate`}
+        label="Valor/hora faturável (R$)"
+        sign="nonNegative"
+        value={billRate}
+        onChange={setBillRate}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-owner`}>Responsável</Label>
         <NativeSelect id={`${id}-owner`} value={ownerId} onChange={(event) => setOwnerId(event.target.value)}>

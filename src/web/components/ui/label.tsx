@@ -14,6 +14,7 @@ export function Field({
   hint,
   children,
   className,
+  labelHidden,
 }: {
   label: string;
   htmlFor: string;
@@ -21,10 +22,14 @@ export function Field({
   hint?: string;
   children: React.ReactNode;
   className?: string;
+  /** The label is read by screen readers only (the row around the field already says what it is). */
+  labelHidden?: boolean;
 }) {
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={htmlFor}>{label}</Label>
+      <Label htmlFor={htmlFor} className={labelHidden ? 'sr-only' : undefined}>
+        {label}
+      </Label>
       {children}
       {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       {error ? (

@@ -8,9 +8,11 @@
  */
 
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { sharedModules } from '@shared/modules.generated';
 import { adminPages } from '@web/features/admin';
 import { insightsPages } from '@web/features/finance-insights';
 import { proposalPages } from '@web/features/proposals';
+import { webModules } from '@web/modules.generated';
 
 export type SectionPage = {
   kind: 'page';
@@ -30,7 +32,7 @@ const reuse = (load: () => Promise<{ Component: ComponentType }>): SectionPage =
   ownsHeading: true,
 });
 
-export const sectionPages: Record<string, SectionPage> = {
+const corePages: Record<string, SectionPage> = {
   'adm/visao-geral': {
     kind: 'page',
     component: named(() => import('./pages/adm-overview'), 'AdmOverview'),
@@ -187,14 +189,23 @@ export const sectionPages: Record<string, SectionPage> = {
     component: named(() => import('./pages/timesheet-page'), 'TimesheetPage'),
     description: 'Horas de projeto: cronômetro, semana por pessoa, envio para aprovação e exportação.',
   },
-  'colaboradores/okrs': {
-    kind: 'page',
-    component: named(() => import('./pages/okrs-page'), 'OkrsPage'),
-    description: 'Objetivos e resultados-chave do trimestre, com o check-in semanal de cada responsável.',
-  },
   'colaboradores/onboarding': {
     kind: 'page',
     component: named(() => import('./pages/onboarding-page'), 'OnboardingPage'),
     description: 'A integração de quem chega: o checklist de cada pessoa e os modelos por tipo de contrato.',
   },
 };
+
+/** Each module's pages (src/web/features/<module>/module.ts), described by its shared manifest. */
+const modulePages: Record<string, SectionPage> = Object.fromEntries(
+  webModules.flatMap((module) =>
+    Object.entries(module.pages).map(([key, load]) => {
+      const page = sharedModules
+        .flatMap((shared) => shared.pages)
+        .find((candidate) => `${candidate.section}/${candidate.slug}` === key);
+      return [key, { kind: 'page', component: lazy(load), description: page?.description }] as const;
+    }),
+  ),
+);
+
+export const sectionPages: Record<string, SectionPage> = { ...corePages, ...modulePages };

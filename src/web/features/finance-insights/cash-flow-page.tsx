@@ -8,14 +8,18 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@shared/format';
-import { parseBrl } from '@shared/money';
-import { type CashFlowResponse, PROPOSAL_LIKELIHOOD } from '@shared/schemas/finance-insights';
+import { formatMoneyInput } from '@shared/money';
+import {
+  type CashFlowResponse,
+  cashFlowSettingsSchema,
+  PROPOSAL_LIKELIHOOD,
+} from '@shared/schemas/finance-insights';
 import { DataTableError } from '@web/components/data-table/table-states';
+import { MoneyInput } from '@web/components/money-input';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/feedback';
-import { Input } from '@web/components/ui/input';
-import { Field, Label } from '@web/components/ui/label';
+import { Label } from '@web/components/ui/label';
 import { ScrollTable } from '@web/components/ui/scroll-table';
 import { Switch } from '@web/components/ui/switch';
 import { ApiError } from '@web/lib/api';
@@ -25,7 +29,7 @@ import { cashFlowQuery, useSaveCashFlowSettings } from './api/cash-flow';
 import { CashFlowChart } from './cash-flow-chart';
 import { monthShort, monthTitle } from './format';
 
-const brl = (value: string) => value.replace('.', ',');
+const brl = (value: string) => formatMoneyInput(value);
 
 function SettingsForm({ settings }: { settings: CashFlowResponse['settings'] }) {
   const [starting, setStarting] = useState(brl(settings.startingBalance));
@@ -39,13 +43,13 @@ function SettingsForm({ settings }: { settings: CashFlowResponse['settings'] }) 
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const startingBalance = parseBrl(starting);
-    const minimumBalance = parseBrl(minimum);
+    // The shared schema, the one money rule (decision 053): '25.000,00', '25000' and '25000.00' alike.
+    const parsed = cashFlowSettingsSchema.safeParse({ startingBalance: starting, minimumBalance: minimum });
     const next: Record<string, string> = {};
-    if (startingBalance === null) next.startingBalance = 'Informe um valor (ex.: 25.000,00)';
-    if (minimumBalance === null) next.minimumBalance = 'Informe um valor (ex.: 10.000,00)';
+    for (const issue of parsed.error?.issues ?? []) next[String(issue.path[0])] ??= issue.message;
     setErrors(next);
-    if (startingBalance === null || minimumBalance === null) return;
+    if (!parsed.success) return;
+    const { startingBalance, minimumBalance } = parsed.data;
     save.mutate(
       { startingBalance, minimumBalance },
       {
@@ -69,22 +73,22 @@ function SettingsForm({ settings }: { settings: CashFlowResponse['settings'] }) 
       </CardHeader>
       <CardContent>
         <form className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={submit} noValidate>
-          <Field label="Saldo inicial" htmlFor="cf-starting" error={errors.startingBalance}>
-            <Input
-              id="cf-starting"
-              inputMode="decimal"
-              value={starting}
-              onChange={(event) => setStarting(event.target.value)}
-            />
-          </Field>
-          <Field label="Saldo mínimo (alerta)" htmlFor="cf-minimum" error={errors.minimumBalance}>
-            <Input
-              id="cf-minimum"
-              inputMode="decimal"
-              value={minimum}
-              onChange={(event) => setMinimum(event.target.value)}
-            />
-          </Field>
+          <MoneyInput
+            id="cf-starting"
+            label="Saldo inicial"
+            sign="any"
+            value={starting}
+            error={errors.startingBalance}
+            onChange={setStarting}
+          />
+          <MoneyInput
+            id="cf-minimum"
+            label="Saldo mínimo (alerta)"
+            sign="any"
+            value={minimum}
+            error={errors.minimumBalance}
+            onChange={setMinimum}
+          />
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Salvando...' : 'Salvar saldos'}
           </Button>

@@ -9,34 +9,20 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type GoalMetric, goalMetrics } from '@shared/catalog/finance';
 import { formatMoney, saoPauloDay } from '@shared/format';
-import { parseBrl } from '@shared/money';
-import {
-  COUNT_METRICS,
-  type GoalProgress,
-  type GoalsResponse,
-  PROPOSAL_LIKELIHOOD,
-} from '@shared/schemas/finance-insights';
+import { COUNT_METRICS, type GoalProgress, PROPOSAL_LIKELIHOOD } from '@shared/schemas/finance-insights';
 import { DataTableError } from '@web/components/data-table/table-states';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { EmptyState, Spinner } from '@web/components/ui/feedback';
-import { Input, NativeSelect } from '@web/components/ui/input';
-import { Field, Label } from '@web/components/ui/label';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
 import { ScrollTable } from '@web/components/ui/scroll-table';
-import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { goalsQuery, useDeleteGoal, useSaveGoal } from './api/goals';
+import { goalsQuery, useDeleteGoal } from './api/goals';
 import { formatCount, monthTitle } from './format';
+import { GoalDialog } from './goal-dialog';
 
 const metricLabel = (metric: GoalMetric) =>
   goalMetrics.find((entry) => entry.value === metric)?.label ?? metric;
@@ -126,164 +112,6 @@ function GoalCard({
         </div>
       </dl>
     </li>
-  );
-}
-
-type FormState = {
-  userId: string;
-  metric: GoalMetric;
-  period: 'month' | 'quarter';
-  month: string;
-  target: string;
-};
-
-function GoalDialog({
-  open,
-  onOpenChange,
-  goal,
-  people,
-  defaultMonth,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  goal: GoalProgress | null;
-  people: GoalsResponse['people'];
-  defaultMonth: string;
-}) {
-  const initial: FormState = goal
-    ? {
-        userId: goal.userId ?? '',
-        metric: goal.metric,
-        period: goal.period,
-        month: goal.periodStart.slice(0, 7),
-        target: isCount(goal.metric) ? goal.target : goal.target.replace('.', ','),
-      }
-    : { userId: '', metric: 'value_won', period: 'month', month: defaultMonth, target: '' };
-  const [form, setForm] = useState<FormState>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveGoal();
-  const set = (patch: Partial<FormState>) => setForm((current) => ({ ...current, ...patch }));
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const target = isCount(form.metric) ? form.target.trim() : (parseBrl(form.target) ?? form.target.trim());
-    if (!target) {
-      setErrors({ target: 'Meta é obrigatória' });
-      return;
-    }
-    save.mutate(
-      {
-        id: goal?.id,
-        input: {
-          userId: form.userId || null,
-          metric: form.metric,
-          period: form.period,
-          periodStart: `${form.month}-01`,
-          target,
-        },
-      },
-      {
-        onSuccess: () => {
-          toast.success(goal ? 'Meta atualizada' : 'Meta criada');
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          else setErrors({});
-          toast.error('Erro ao salvar meta', error.message);
-        },
-      },
-    );
-  };
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{goal ? 'Editar meta' : 'Nova meta'}</DialogTitle>
-          <DialogDescription>
-            O progresso é calculado a partir das propostas aceitas, dos leads e das consultas do período.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <Field label="Pessoa" htmlFor="goal-user" error={errors.userId}>
-            <NativeSelect
-              id="goal-user"
-              value={form.userId}
-              onChange={(event) => set({ userId: event.target.value })}
-            >
-              <option value="">Equipe comercial (todos)</option>
-              {people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Métrica" htmlFor="goal-metric" error={errors.metric}>
-            <NativeSelect
-              id="goal-metric"
-              value={form.metric}
-              onChange={(event) => set({ metric: event.target.value as GoalMetric })}
-            >
-              {goalMetrics.map((metric) => (
-                <option key={metric.value} value={metric.value}>
-                  {metric.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Período" htmlFor="goal-period" error={errors.period}>
-              <NativeSelect
-                id="goal-period"
-                value={form.period}
-                onChange={(event) => set({ period: event.target.value as 'month' | 'quarter' })}
-              >
-                <option value="month">Mês</option>
-                <option value="quarter">Trimestre</option>
-              </NativeSelect>
-            </Field>
-            <Field
-              label={form.period === 'month' ? 'Mês' : 'Primeiro mês do trimestre'}
-              htmlFor="goal-month"
-              error={errors.periodStart}
-              hint={form.period === 'quarter' ? 'Janeiro, abril, julho ou outubro.' : undefined}
-            >
-              <Input
-                id="goal-month"
-                type="month"
-                required
-                value={form.month}
-                onChange={(event) => set({ month: event.target.value })}
-              />
-            </Field>
-          </div>
-          <Field
-            label={isCount(form.metric) ? 'Meta (quantidade)' : 'Meta (R$)'}
-            htmlFor="goal-target"
-            error={errors.target}
-          >
-            <Input
-              id="goal-target"
-              inputMode={isCount(form.metric) ? 'numeric' : 'decimal'}
-              placeholder={isCount(form.metric) ? '10' : '25.000,00'}
-              value={form.target}
-              aria-invalid={Boolean(errors.target)}
-              onChange={(event) => set({ target: event.target.value })}
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Salvando...' : 'Salvar meta'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
 

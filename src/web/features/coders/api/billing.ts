@@ -17,8 +17,6 @@ import type {
   PaymentItem,
   PaymentList,
   PublicLinkResponse,
-  StatementImportResult,
-  StatementList,
 } from '@shared/schemas/billing';
 import { api } from '@web/lib/api';
 import { pageQuery } from '@web/lib/query-client';
@@ -80,13 +78,6 @@ export const expensesQuery = (params: { q: string; status: string }) =>
       api.get<ExpenseList>('/api/expenses', { ...params, limit: 25, cursor: pageParam ?? undefined }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    ...pageQuery,
-  });
-
-export const statementQuery = () =>
-  queryOptions({
-    queryKey: ['billing', 'statement'],
-    queryFn: () => api.get<StatementList>('/api/payments/statement'),
     ...pageQuery,
   });
 
@@ -153,15 +144,4 @@ export const usePayExpense = () =>
 export const useCancelExpense = () =>
   useBillingMutation(({ id, reason }: { id: string; reason: string }) =>
     api.post<ExpenseItem>(`/api/expenses/${id}/cancel`, { reason }),
-  );
-
-export const useImportStatement = () =>
-  useBillingMutation((file: File) => {
-    const body = new FormData();
-    body.set('file', file);
-    return api.post<StatementImportResult>('/api/payments/statement', body);
-  });
-export const useAcceptSuggestion = () =>
-  useBillingMutation(({ lineId, invoiceId }: { lineId: string; invoiceId: string }) =>
-    api.post<PaymentItem>(`/api/payments/statement/${lineId}/accept`, { invoiceId }),
   );

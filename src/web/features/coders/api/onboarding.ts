@@ -1,6 +1,6 @@
 /** /api/onboarding: people in onboarding, 'Meu onboarding', completing activities, templates (adm). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ContractType } from '@shared/catalog/teamgoals';
+import type { ContractType } from '@shared/catalog/teamgoals';
 import type {
   OnboardingDetail,
   OnboardingSummary,

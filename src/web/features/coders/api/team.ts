@@ -249,7 +249,7 @@ export function useDecideWeek() {
 export function useSetUserRate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, hourlyCost }: { userId: string; hourlyCost: number }) =>
+    mutationFn: ({ userId, hourlyCost }: { userId: string; hourlyCost: number | string }) =>
       api.put(`/api/time/rates/users/${userId}`, { hourlyCost }),
     onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.rates }),
   });
@@ -264,7 +264,7 @@ export function useSetProjectRate() {
       ownerId,
     }: {
       projectId: string;
-      billRate: number | null;
+      billRate: number | string | null;
       ownerId: string | null;
     }) => api.put(`/api/time/rates/projects/${projectId}`, { billRate, ownerId }),
     onSuccess: () => {

@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { paymentMethods } from '@shared/catalog/finance';
 import { formatDate, formatMoney, saoPauloDay } from '@shared/format';
-import { fromCents, parseBrl, toCents } from '@shared/money';
+import { formatMoneyInput, fromCents, parseMoney, toCents } from '@shared/money';
+import { MoneyInput } from '@web/components/money-input';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -22,16 +23,15 @@ import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { type ClientOption, clientOptionsQuery, openInvoicesQuery, useRecordPayment } from '../api/billing';
 
-/** Money typed by a person ('1.234,56' or '1234.56') as cents, or null. */
+/** Money typed by a person, read with the one rule (decision 053), as cents; null when empty or unreadable. */
 export function centsOf(text: string): bigint | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const normal = /^\d+(\.\d{1,2})?$/.test(trimmed) ? trimmed : parseBrl(trimmed);
-  return normal === null ? null : toCents(normal);
+  if (!text.trim()) return null;
+  const parsed = parseMoney(text);
+  return parsed.ok ? parsed.cents : null;
 }
 
-/** A money value as the person would type it back: '1234,56'. */
-export const typedMoney = (value: string) => value.replace('.', ',');
+/** A money value as the person would type it back: '1.234,56'. */
+export const typedMoney = (value: string) => formatMoneyInput(value);
 
 export function ClientPicker({
   value,
@@ -200,16 +200,13 @@ export function PaymentDialog({
             <ClientPicker id={`${formId}-client`} value={client} onChange={setClient} error={errors.leadId} />
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Valor recebido" htmlFor={`${formId}-amount`} error={errors.amount}>
-              <Input
-                id={`${formId}-amount`}
-                inputMode="decimal"
-                placeholder="0,00"
-                value={amount}
-                aria-invalid={Boolean(errors.amount)}
-                onChange={(event) => setAmount(event.target.value)}
-              />
-            </Field>
+            <MoneyInput
+              id={`${formId}-amount`}
+              label="Valor recebido"
+              value={amount}
+              error={errors.amount}
+              onChange={setAmount}
+            />
             <Field label="Data do pagamento" htmlFor={`${formId}-date`} error={errors.receivedOn}>
               <Input
                 id={`${formId}-date`}
@@ -231,20 +228,15 @@ export function PaymentDialog({
                 ))}
               </NativeSelect>
             </Field>
-            <Field
+            <MoneyInput
+              id={`${formId}-fee`}
               label="Taxa (opcional)"
-              htmlFor={`${formId}-fee`}
-              error={errors.fee}
+              sign="nonNegative"
               hint="O que o banco ou a maquininha reteve."
-            >
-              <Input
-                id={`${formId}-fee`}
-                inputMode="decimal"
-                placeholder="0,00"
-                value={fee}
-                onChange={(event) => setFee(event.target.value)}
-              />
-            </Field>
+              value={fee}
+              error={errors.fee}
+              onChange={setFee}
+            />
             <Field label="Referência (opcional)" htmlFor={`${formId}-reference`} error={errors.reference}>
               <Input
                 id={`${formId}-reference`}
@@ -278,15 +270,13 @@ export function PaymentDialog({
                           <span className="font-medium">{invoice.number}</span> · vence{' '}
                           {formatDate(invoice.dueDate)} · em aberto {formatMoney(invoice.open)}
                         </label>
-                        <Input
+                        <MoneyInput
                           id={`${formId}-${invoice.id}`}
-                          inputMode="decimal"
-                          placeholder="0,00"
-                          aria-label={`Valor para ${invoice.number}`}
+                          label={`Valor para ${invoice.number}`}
+                          labelHidden
+                          sign="nonNegative"
                           value={shares[invoice.id] ?? ''}
-                          onChange={(event) =>
-                            setShares((current) => ({ ...current, [invoice.id]: event.target.value }))
-                          }
+                          onChange={(text) => setShares((current) => ({ ...current, [invoice.id]: text }))}
                         />
                       </li>
                     ))}

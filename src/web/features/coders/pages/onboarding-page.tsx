@@ -6,8 +6,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown, ChevronUp, Lock, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type ActivityOwner, activityOwners, type ContractType, contractTypes, LGPD_TERM_TITLE } from '@shared/catalog/teamgoals';
 import { labelOf } from '@shared/catalog/entries';
+import {
+  type ActivityOwner,
+  activityOwners,
+  type ContractType,
+  contractTypes,
+  LGPD_TERM_TITLE,
+} from '@shared/catalog/teamgoals';
 import { formatDate, formatDateTime, saoPauloDay } from '@shared/format';
 import type {
   OnboardingActivity,
@@ -31,6 +37,7 @@ import {
 import { EmptyState, Spinner } from '@web/components/ui/feedback';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
+import { ProgressBar } from '@web/components/ui/progress-bar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -46,7 +53,6 @@ import {
   useSaveTemplate,
   useStartOnboarding,
 } from '../api/onboarding';
-import { ProgressBar } from './okr-parts';
 
 export function OnboardingPage() {
   const mine = useQuery(myOnboardingQuery);

@@ -11,8 +11,10 @@ import { z } from 'zod';
 import { statusBadge } from '@shared/catalog/statuses';
 import { addDays, formatMinutes, timesheetWeekStatuses, weekDays, weekStartOf } from '@shared/catalog/team';
 import { formatDate, formatDateTime, formatMoney, saoPauloDay } from '@shared/format';
+import { formatMoneyInput } from '@shared/money';
 import type { TimeEntryItem, TimesheetWeek } from '@shared/schemas/team';
 import { choiceParam, useListParams } from '@web/components/data-table/use-list-params';
+import { MoneyInput } from '@web/components/money-input';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -27,11 +29,11 @@ import {
 import { EmptyState, Spinner } from '@web/components/ui/feedback';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { ScrollTable } from '@web/components/ui/scroll-table';
 import { Checkbox } from '@web/components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError, api } from '@web/lib/api';
-import { cn } from '@web/lib/cn';
 import { useMe } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { useCan } from '@web/lib/use-can';
@@ -444,54 +446,52 @@ function WeekView({
         </div>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border">
-            <Table aria-label="Horas da semana por projeto e dia">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Projeto · tarefa</TableHead>
-                  {days.map((day, index) => (
-                    <TableHead key={day} className="whitespace-nowrap text-right">
-                      {DAY_NAMES[index]} {day.slice(8)}/{day.slice(5, 7)}
-                    </TableHead>
-                  ))}
-                  <TableHead className="text-right">Total</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.length === 0 ? (
-                  <TableRow className="hover:bg-transparent">
-                    <TableCell colSpan={9} className="py-8 text-center text-muted-foreground">
-                      Nenhuma hora lançada nesta semana.
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-                {rows.map((row) => (
-                  <TableRow key={row.key}>
-                    <TableCell className="min-w-48">{row.label}</TableCell>
-                    {row.days.map((minutes, index) => (
-                      <TableCell key={days[index]} className="whitespace-nowrap text-right tabular-nums">
-                        {minutes ? formatMinutes(minutes) : '-'}
-                      </TableCell>
-                    ))}
-                    <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
-                      {formatMinutes(row.total)}
-                    </TableCell>
-                  </TableRow>
+          <ScrollTable label="Horas da semana por projeto e dia" containerClassName="rounded-lg border">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Projeto · tarefa</TableHead>
+                {days.map((day, index) => (
+                  <TableHead key={day} className="whitespace-nowrap text-right">
+                    {DAY_NAMES[index]} {day.slice(8)}/{day.slice(5, 7)}
+                  </TableHead>
                 ))}
-                <TableRow className="bg-muted/50 font-semibold hover:bg-muted/50">
-                  <TableCell>Total</TableCell>
-                  {dayTotals.map((minutes, index) => (
-                    <TableCell key={days[index]} className="whitespace-nowrap text-right tabular-nums">
-                      {formatMinutes(minutes)}
-                    </TableCell>
-                  ))}
-                  <TableCell className="whitespace-nowrap text-right tabular-nums" data-testid="week-total">
-                    {formatMinutes(data?.totalMinutes ?? 0)}
+                <TableHead className="text-right">Total</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.length === 0 ? (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell colSpan={9} className="py-8 text-center text-muted-foreground">
+                    Nenhuma hora lançada nesta semana.
                   </TableCell>
                 </TableRow>
-              </TableBody>
-            </Table>
-          </div>
+              ) : null}
+              {rows.map((row) => (
+                <TableRow key={row.key}>
+                  <TableCell className="min-w-48">{row.label}</TableCell>
+                  {row.days.map((minutes, index) => (
+                    <TableCell key={days[index]} className="whitespace-nowrap text-right tabular-nums">
+                      {minutes ? formatMinutes(minutes) : '-'}
+                    </TableCell>
+                  ))}
+                  <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
+                    {formatMinutes(row.total)}
+                  </TableCell>
+                </TableRow>
+              ))}
+              <TableRow className="bg-muted/50 font-semibold hover:bg-muted/50">
+                <TableCell>Total</TableCell>
+                {dayTotals.map((minutes, index) => (
+                  <TableCell key={days[index]} className="whitespace-nowrap text-right tabular-nums">
+                    {formatMinutes(minutes)}
+                  </TableCell>
+                ))}
+                <TableCell className="whitespace-nowrap text-right tabular-nums" data-testid="week-total">
+                  {formatMinutes(data?.totalMinutes ?? 0)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </ScrollTable>
           <p className="text-sm text-muted-foreground">
             {formatMinutes(data?.billableMinutes ?? 0)} faturáveis de {formatMinutes(data?.totalMinutes ?? 0)}
             .
@@ -874,7 +874,7 @@ function RateRow({
   person: { id: string; name: string; email: string; hourlyCost: string | null };
 }) {
   const id = useId();
-  const [value, setValue] = useState(person.hourlyCost ?? '');
+  const [value, setValue] = useState(formatMoneyInput(person.hourlyCost));
   const save = useSetUserRate();
   return (
     <li className="flex flex-wrap items-end justify-between gap-3 p-4">
@@ -889,7 +889,7 @@ function RateRow({
         onSubmit={(event) => {
           event.preventDefault();
           save.mutate(
-            { userId: person.id, hourlyCost: Number(value) },
+            { userId: person.id, hourlyCost: value },
             {
               onSuccess: () => toast.success(`Custo por hora de ${person.name} salvo`),
               onError: (error) => toast.error('Erro ao salvar', error.message),
@@ -897,19 +897,15 @@ function RateRow({
           );
         }}
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-cost`}>Custo por hora (R$)</Label>
-          <Input
-            id={`${id}-cost`}
-            className={cn('w-32')}
-            type="number"
-            min={0}
-            step="0.01"
-            required
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        </div>
+        <MoneyInput
+          id={`${id}-cost`}
+          label="Custo por hora (R$)"
+          sign="nonNegative"
+          inputClassName="w-36"
+          required
+          value={value}
+          onChange={setValue}
+        />
         <Button type="submit" variant="outline" disabled={save.isPending || value === ''}>
           Salvar
         </Button>

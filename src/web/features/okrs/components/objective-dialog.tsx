@@ -55,7 +55,8 @@ export function ObjectiveDialog({
 /** The team of a team objective, the person of a personal one. */
 function LevelFields() {
   const level = useWatch({ name: 'level' });
-  if (level === 'team') return <SelectField name="team" label="Equipe" options={okrTeams} placeholder="Escolha" />;
+  if (level === 'team')
+    return <SelectField name="team" label="Equipe" options={okrTeams} placeholder="Escolha" />;
   if (level === 'person') return <PersonSelectField name="ownerId" label="Pessoa" placeholder="Escolha" />;
   return null;
 }

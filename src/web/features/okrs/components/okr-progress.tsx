@@ -1,7 +1,8 @@
-/** How OKR progress reads on screen: the bar, the value in its unit, the check-in's confidence. */
+/** How OKR values read on screen: the value in its unit, the percentage, the check-in's confidence. */
+
+import { formatMoney } from '@shared/format';
 import type { KrConfidence } from '@shared/okrs/catalog';
 import { krConfidences } from '@shared/okrs/catalog';
-import { formatMoney } from '@shared/format';
 import type { KeyResult } from '@shared/okrs/schemas';
 import { Badge } from '@web/components/ui/badge';
 
@@ -12,25 +13,6 @@ export function formatKrValue(value: number, unit: KeyResult['unit']): string {
 }
 
 export const percent = (progress: number) => `${Math.round(progress * 100)}%`;
-
-export function ProgressBar({ value, label }: { value: number; label: string }) {
-  const pct = Math.round(value * 100);
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={pct}
-      className="h-2 w-full overflow-hidden rounded-full bg-muted"
-    >
-      <div
-        className={`h-full rounded-full ${pct >= 70 ? 'bg-green-600' : pct >= 40 ? 'bg-amber-500' : 'bg-red-500'}`}
-        style={{ width: `${pct}%` }}
-      />
-    </div>
-  );
-}
 
 export function ConfidenceBadge({ confidence }: { confidence: KrConfidence }) {
   const entry = krConfidences.find((c) => c.value === confidence)!;

@@ -1,4 +1,7 @@
-/** The rights page's calls (docs/product/privacy-lgpd.md): the request, the one-time link, the unsubscribe link. */
+/**
+ * The rights page's calls (docs/product/privacy-lgpd.md): the request, the one-time link, the answer to a
+ * withdrawal typed on the form (confirm or undo), the unsubscribe link.
+ */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
@@ -25,4 +28,10 @@ export const useVerifyPrivacyRequest = () =>
 export const useUnsubscribe = () =>
   useMutation({
     mutationFn: (token: string) => api.post<{ ok: true }>('/api/public/unsubscribe', { token }),
+  });
+
+export const useAnswerWithdrawal = () =>
+  useMutation({
+    mutationFn: (body: { token: string; decision: 'confirm' | 'undo' }) =>
+      api.post<{ ok: true; decision: 'confirm' | 'undo' }>('/api/public/privacy-requests/withdrawal', body),
   });

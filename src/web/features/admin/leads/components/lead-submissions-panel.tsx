@@ -14,6 +14,7 @@ import {
   type LeadSuggestion,
   SUGGESTION_FIELD_LABELS,
   SUGGESTION_FIELDS,
+  UNVERIFIED_CONSENT_CHANNELS,
 } from '@shared/schemas/lead-submissions';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -175,6 +176,9 @@ export function LeadSubmissionsPanel({ leadId }: { leadId: string }) {
                     {consent.granted ? 'Concedido' : 'Não concedido'}
                   </Badge>
                   <span>{CONSENT_PURPOSE_LABELS[consent.purpose]}</span>
+                  {UNVERIFIED_CONSENT_CHANNELS.includes(consent.channel) ? (
+                    <Badge color="amber">Não verificado</Badge>
+                  ) : null}
                 </span>
                 <span className="text-xs text-muted-foreground">
                   {formatDateTimeAt(consent.at)} · {CONSENT_CHANNEL_LABELS[consent.channel]} · política{' '}

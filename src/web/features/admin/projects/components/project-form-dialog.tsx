@@ -2,6 +2,7 @@
  * 'Novo Projeto' / 'Editar Projeto' (docs/product/projects.md; width 600 px) with the toasts of docs/product/projects.md;
  * on success the dialog closes and the list reloads.
  */
+import { formatMoneyInput } from '@shared/money';
 import type { ProjectFormData, ProjectItem } from '@shared/schemas/project';
 import {
   Dialog,
@@ -20,7 +21,8 @@ export function toFormValues(project: ProjectItem): ProjectFormValues {
     title: project.title,
     description: project.description ?? '',
     clientId: project.clientId ?? '',
-    budget: project.budget ?? '',
+    budget:
+      project.budget === null || project.budget === undefined ? '' : formatMoneyInput(String(project.budget)),
     startDate: project.startDate ?? '',
     endDate: project.endDate ?? '',
     status: project.status,

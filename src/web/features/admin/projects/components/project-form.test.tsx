@@ -67,7 +67,7 @@ describe('ProjectForm validation (docs/product/projects.md)', () => {
         'Bruno Cliente',
       ]),
     );
-    expect(screen.getByLabelText('Orçamento (R$)')).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText('Orçamento (R$)')).toHaveAttribute('inputmode', 'decimal');
     await user.type(screen.getByLabelText('Título'), 'Sem extras');
     await user.click(screen.getByRole('button', { name: 'Criar projeto' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -82,13 +82,13 @@ describe('ProjectForm validation (docs/product/projects.md)', () => {
     });
   });
 
-  it('sends the chosen client, a numeric budget and the dates', async () => {
+  it('sends the chosen client, the budget typed the one way (1.500,50) and the dates', async () => {
     const { onSubmit, user } = setup();
     const select = screen.getByLabelText('Cliente') as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(3));
     await user.type(screen.getByLabelText('Título'), 'Loja');
     await user.selectOptions(select, clients[1]!.id);
-    await user.type(screen.getByLabelText('Orçamento (R$)'), '1500.5');
+    await user.type(screen.getByLabelText('Orçamento (R$)'), '1.500,50');
     await user.type(screen.getByLabelText('Data de Início'), '2026-03-01');
     await user.type(screen.getByLabelText('Data de Término'), '2026-03-01');
     await user.selectOptions(screen.getByLabelText('Status'), 'in_progress');

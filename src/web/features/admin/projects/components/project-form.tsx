@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { projectStatuses } from '@shared/catalog/statuses';
 import { type ProjectFormData, type ProjectFormInput, projectFormSchema } from '@shared/schemas/project';
+import { MoneyInput } from '@web/components/money-input';
 import { Button } from '@web/components/ui/button';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
@@ -110,17 +111,22 @@ export function ProjectForm({
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Orçamento (R$)" htmlFor="project-budget" error={errors.budget?.message}>
-          <Input
-            id="project-budget"
-            type="number"
-            step="0.01"
-            inputMode="decimal"
-            placeholder="0,00"
-            {...a11y('budget')}
-            {...form.register('budget')}
-          />
-        </Field>
+        <Controller
+          control={form.control}
+          name="budget"
+          render={({ field }) => (
+            <MoneyInput
+              id="project-budget"
+              label="Orçamento (R$)"
+              sign="nonNegative"
+              name={field.name}
+              value={field.value === null || field.value === undefined ? '' : String(field.value)}
+              error={errors.budget?.message}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
         <Field label="Data de Início" htmlFor="project-startDate" error={errors.startDate?.message}>
           <Input id="project-startDate" type="date" {...a11y('startDate')} {...form.register('startDate')} />
         </Field>

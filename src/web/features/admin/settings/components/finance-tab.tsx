@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { displayPixKey, PIX_KEY_TYPE_LABELS, parsePixKey, readStoredPixKey } from '@shared/pix-key';
 import { type Settings, settingsSchema } from '@shared/schemas/settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
@@ -19,7 +20,11 @@ const schema = settingsSchema.pick({
 type FieldName = keyof z.infer<typeof schema>;
 
 const FIELDS: { name: FieldName; label: string; hint?: string; inputMode?: 'decimal' | 'numeric' }[] = [
-  { name: 'pixKey', label: 'Chave PIX', hint: 'CNPJ, e-mail, telefone (+55…) ou chave aleatória.' },
+  {
+    name: 'pixKey',
+    label: 'Chave PIX',
+    hint: 'CPF, CNPJ, e-mail, celular com DDD ou chave aleatória: guardada no formato do Banco Central.',
+  },
   {
     name: 'pixReceiverName',
     label: 'Nome do recebedor',
@@ -66,6 +71,7 @@ export function FinanceTab({ settings }: { settings: Settings }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-5">
+          <SavedPixKey stored={settings.pixKey} />
           <div className="grid gap-5 md:grid-cols-2">
             {FIELDS.map((item) => (
               <Field
@@ -88,5 +94,32 @@ export function FinanceTab({ settings }: { settings: Settings }) {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The key as saved: its type and readable form, or — for a key saved before the check that no bank
+ * could resolve — a warning that invoices carry no PIX code until it is corrected.
+ */
+function SavedPixKey({ stored }: { stored: string }) {
+  if (!stored) return null;
+  const parsed = parsePixKey(stored);
+  if (parsed.ok) {
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="pix-key-saved">
+        Chave PIX salva: {PIX_KEY_TYPE_LABELS[parsed.type]} {displayPixKey(parsed.type, parsed.key)}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-medium">A chave PIX salva ({stored}) precisa ser corrigida.</p>
+      <p>
+        {parsed.error}{' '}
+        {readStoredPixKey(stored).problem
+          ? 'Enquanto isso, as faturas ficam sem o código PIX (um código com esta chave seria recusado pelos bancos).'
+          : 'Até lá, os bancos leem esta chave como CPF.'}
+      </p>
+    </div>
   );
 }

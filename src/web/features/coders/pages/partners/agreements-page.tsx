@@ -10,9 +10,11 @@ import { z } from 'zod';
 import { agreementKinds, agreementStatuses } from '@shared/catalog/partners';
 import { statusBadge } from '@shared/catalog/statuses';
 import { formatDate, formatMoney } from '@shared/format';
+import { formatMoneyInput } from '@shared/money';
 import type { AgreementItem } from '@shared/schemas/partners';
 import { ListStates } from '@web/components/data-table/table-states';
 import { useListParams } from '@web/components/data-table/use-list-params';
+import { MoneyInput } from '@web/components/money-input';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -132,7 +134,7 @@ function AgreementDialog({
     partnerId: agreement?.partnerId ?? partnerId,
     kind: agreement?.kind ?? 'percentual',
     percent: agreement?.percent ?? '10',
-    fixedAmount: agreement?.fixedAmount ?? '',
+    fixedAmount: formatMoneyInput(agreement?.fixedAmount),
     recurringMonths: String(agreement?.recurringMonths ?? 12),
     attributionDays: String(agreement?.attributionDays ?? 30),
     validFrom: agreement?.validFrom ?? today(),
@@ -161,8 +163,8 @@ function AgreementDialog({
           kind: values.kind as 'percentual' | 'fixo',
           status: values.status as 'ativo' | 'encerrado',
           percent: values.kind === 'percentual' ? values.percent : null,
-          fixedAmount:
-            values.kind === 'fixo' ? values.fixedAmount.replace(/\./g, '').replace(',', '.') || null : null,
+          // As typed: the shared schema reads it with the one money rule (decision 053).
+          fixedAmount: values.kind === 'fixo' ? values.fixedAmount || null : null,
           recurringMonths: Number(values.recurringMonths),
           attributionDays: Number(values.attributionDays),
           validUntil: values.validUntil || null,
@@ -213,13 +215,14 @@ function AgreementDialog({
             <Input {...input('percent')} inputMode="decimal" />
           </Field>
         ) : (
-          <Field
+          <MoneyInput
+            id="agreement-fixedAmount"
             label="Valor por negócio ganho (R$)"
-            htmlFor="agreement-fixedAmount"
+            placeholder="800,00"
+            value={values.fixedAmount}
             error={error('fixedAmount')}
-          >
-            <Input {...input('fixedAmount')} inputMode="decimal" placeholder="800,00" />
-          </Field>
+            onChange={(text) => setValues((current) => ({ ...current, fixedAmount: text }))}
+          />
         )}
         {values.kind === 'percentual' ? (
           <Field

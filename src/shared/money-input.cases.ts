@@ -1,0 +1,45 @@
+/**
+ * The inputs of the one money rule (decision 053), shared by the parser's table test and the MoneyInput
+ * component test so both read the same table: [typed, stored value or the PT-BR refusal].
+ */
+import { MONEY_MESSAGES } from './money';
+
+export const MONEY_CASES: readonly (readonly [string, { value: string } | { error: string }])[] = [
+  ['1.234,56', { value: '1234.56' }],
+  ['1234,56', { value: '1234.56' }],
+  ['R$ 1.234,56', { value: '1234.56' }],
+  ['R$1.234,56', { value: '1234.56' }],
+  ['r$ 10', { value: '10.00' }],
+  ['R$\u00a01.234,56', { value: '1234.56' }],
+  ['  1234  ', { value: '1234.00' }],
+  ['1234', { value: '1234.00' }],
+  ['1234,5', { value: '1234.50' }],
+  ['0,35', { value: '0.35' }],
+  ['1.234', { value: '1234.00' }],
+  ['12.345.678,90', { value: '12345678.90' }],
+  ['1234.56', { value: '1234.56' }],
+  ['1234.5', { value: '1234.50' }],
+  ['0.35', { value: '0.35' }],
+  ['-1.234,56', { value: '-1234.56' }],
+  ['-R$ 1.234,56', { value: '-1234.56' }],
+  ['R$ -1.234,56', { value: '-1234.56' }],
+  ['\u22121.234,56', { value: '-1234.56' }],
+  ['999.999.999.999,99', { value: '999999999999.99' }],
+  ['0.335', { error: MONEY_MESSAGES.grouping }],
+  ['1.23.4', { error: MONEY_MESSAGES.grouping }],
+  ['12.34.56', { error: MONEY_MESSAGES.grouping }],
+  ['1.234.56', { error: MONEY_MESSAGES.grouping }],
+  ['1,234.56', { error: MONEY_MESSAGES.usStyle }],
+  ['1,234', { error: MONEY_MESSAGES.decimals }],
+  ['1.234,567', { error: MONEY_MESSAGES.decimals }],
+  ['1,2,3', { error: MONEY_MESSAGES.format }],
+  ['abc', { error: MONEY_MESSAGES.format }],
+  ['12a', { error: MONEY_MESSAGES.format }],
+  ['1e3', { error: MONEY_MESSAGES.format }],
+  [',50', { error: MONEY_MESSAGES.format }],
+  ['1 234,56', { error: MONEY_MESSAGES.format }],
+  ['--5', { error: MONEY_MESSAGES.format }],
+  ['', { error: MONEY_MESSAGES.required }],
+  ['   ', { error: MONEY_MESSAGES.required }],
+  ['1.000.000.000.000,00', { error: MONEY_MESSAGES.tooLarge }],
+];
