@@ -1,6 +1,7 @@
 /**
- * The analytics events the public pages send and the pages that count (docs/product/analytics-and-campaigns.md).
- * No zod here: the browser entry imports this before the zod configuration could apply (CSP, no eval).
+ * Analytics catalogs (docs/product/analytics-and-campaigns.md): the events the public pages send, the
+ * pages that count, and the device classes. No zod here: the browser entry imports this before the zod
+ * configuration could apply (CSP, no eval).
  */
 
 /** The events the public pages send; anything else the browser records stays local. */
@@ -24,3 +25,11 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 export function isTrackedPath(path: string): boolean {
   return /^\/($|questionario\/?$|privacidade\/?$|plataforma\/|blog(\/|$))/.test(path);
 }
+
+/** What a user agent is reduced to (with its browser family); the events table checks the column. */
+export const deviceClasses = [
+  { value: 'mobile', label: 'Celular' },
+  { value: 'tablet', label: 'Tablet' },
+  { value: 'desktop', label: 'Computador' },
+] as const;
+export type DeviceClass = (typeof deviceClasses)[number]['value'];

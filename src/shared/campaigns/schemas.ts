@@ -1,46 +1,50 @@
-/** Campaigns (docs/product/analytics-and-campaigns.md): the form, the spend entries and the answers. */
+/**
+ * Campaigns (docs/product/analytics-and-campaigns.md): the campaign and spend forms, the UTM link
+ * builder, the list queries and the answers. The server validates with these schemas and the CODERS
+ * page's forms resolve with the same ones.
+ */
 import { z } from 'zod';
-import { moneyField, optionalMoneyField } from './money';
-
-export const campaignChannels = [
-  { value: 'google_ads', label: 'Google Ads' },
-  { value: 'meta_ads', label: 'Meta Ads (Instagram/Facebook)' },
-  { value: 'linkedin', label: 'LinkedIn' },
-  { value: 'email', label: 'E-mail marketing' },
-  { value: 'organico', label: 'Orgânico / redes sociais' },
-  { value: 'parcerias', label: 'Parcerias' },
-  { value: 'offline', label: 'Offline / eventos' },
-  { value: 'outro', label: 'Outro' },
-] as const;
-export type CampaignChannel = (typeof campaignChannels)[number]['value'];
-export const CHANNEL_VALUES = campaignChannels.map((entry) => entry.value) as [
-  CampaignChannel,
-  ...CampaignChannel[],
-];
-export const channelLabel = (value: string) =>
-  campaignChannels.find((entry) => entry.value === value)?.label ?? value;
+import { valuesOf } from '@shared/catalog/entries';
+import { moneyField, optionalMoneyField } from '@shared/schemas/money';
+import { isCalendarDate } from '@shared/schemas/project';
+import { type CampaignChannel, campaignChannels } from './catalog';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 80;
 export const CAMPAIGN_NOT_FOUND = 'Campanha não encontrada';
+export const SPEND_NOT_FOUND = 'Lançamento de gasto não encontrado';
 export const SLUG_TAKEN = 'Já existe uma campanha com este identificador (utm_campaign).';
 export const END_BEFORE_START = 'O fim deve ser igual ou posterior ao início.';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day as <input type="date"> gives it (yyyy-MM-dd), a real date. */
+const day = (message: string) => z.string({ error: message }).refine(isCalendarDate, message);
 
 export const campaignFormSchema = z
   .object({
-    name: z.string().trim().min(2, 'Informe o nome da campanha.').max(120, 'Nome longo demais.'),
+    name: z
+      .string({ error: 'Informe o nome da campanha.' })
+      .trim()
+      .min(2, 'Informe o nome da campanha.')
+      .max(120, 'Nome longo demais.'),
     slug: z
-      .string()
+      .string({ error: 'Informe o identificador (utm_campaign).' })
       .trim()
       .min(2, 'Informe o identificador (utm_campaign).')
-      .max(80, 'Identificador longo demais.')
+      .max(SLUG_MAX, 'Identificador longo demais.')
       .regex(SLUG_PATTERN, 'Use letras minúsculas, números e hífens (ex.: black-friday).'),
-    channel: z.enum(CHANNEL_VALUES, { error: 'Escolha um canal.' }),
-    startsOn: z.string().regex(DAY, 'Data de início inválida.'),
-    endsOn: z.string().regex(DAY, 'Data de fim inválida.').nullable(),
+    channel: z.enum(valuesOf(campaignChannels), { error: 'Escolha um canal.' }),
+    startsOn: day('Data de início inválida.'),
+    /** Optional: '' (the empty date field) and null are "no end". */
+    endsOn: z
+      .union([z.literal(''), day('Data de fim inválida.')], { error: 'Data de fim inválida.' })
+      .nullish()
+      .transform((value) => value || null),
     budget: optionalMoneyField('Orçamento', 'nonNegative'),
-    notes: z.string().trim().max(2000, 'Observações longas demais.').default(''),
+    notes: z
+      .string({ error: 'Observações inválidas.' })
+      .trim()
+      .max(2000, 'Observações longas demais.')
+      .default(''),
   })
   .refine((value) => !value.endsOn || value.endsOn >= value.startsOn, {
     message: END_BEFORE_START,
@@ -50,11 +54,24 @@ export type CampaignFormInput = z.input<typeof campaignFormSchema>;
 export type CampaignFormData = z.output<typeof campaignFormSchema>;
 
 export const spendFormSchema = z.object({
-  spentOn: z.string().regex(DAY, 'Data inválida.'),
+  spentOn: day('Data inválida.'),
   amount: moneyField('Valor', 'positive'),
-  note: z.string().trim().max(300, 'Observação longa demais.').default(''),
+  note: z.string({ error: 'Observação inválida.' }).trim().max(300, 'Observação longa demais.').default(''),
 });
 export type SpendFormInput = z.input<typeof spendFormSchema>;
+export type SpendFormData = z.output<typeof spendFormSchema>;
+
+const utmValue = z.string().trim().max(100, 'Use no máximo 100 caracteres.');
+
+/** The link builder: a page of the site and the UTM values of one ad or post (utm_campaign = the slug). */
+export const utmLinkSchema = z.object({
+  path: z.string().trim().max(200, 'Use no máximo 200 caracteres.'),
+  source: utmValue,
+  medium: utmValue,
+  content: utmValue,
+  term: utmValue,
+});
+export type UtmLinkForm = z.input<typeof utmLinkSchema>;
 
 export const campaignListQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
 export const campaignLeadsQuerySchema = z.object({

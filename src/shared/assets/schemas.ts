@@ -1,13 +1,16 @@
 /**
  * The asset library (docs/product/assets.md): images, PDFs and video links with tags, client,
- * campaign, licence expiry and versions.
+ * campaign, licence expiry and versions. The server validates with these schemas (JSON and multipart)
+ * and the CODERS page's forms resolve with the same ones.
  */
 import { z } from 'zod';
 import { valuesOf } from '@shared/catalog/entries';
-import { type AssetKind, assetKinds } from '@shared/catalog/teamgoals';
-import { isCalendarDate } from './project';
+import { isCalendarDate } from '@shared/schemas/project';
+import { type AssetKind, assetKinds } from './catalog';
+import type { LicenceState } from './rules';
 
 export const ASSET_NOT_FOUND = 'Arquivo da biblioteca não encontrado';
+export const MAX_TAGS = 20;
 
 const tagSchema = z
   .string({ error: 'Tag inválida' })
@@ -17,23 +20,56 @@ const tagSchema = z
   .max(40, 'Cada tag deve ter no máximo 40 caracteres')
   .regex(/^[\p{L}\p{N} _-]+$/u, 'Use letras, números, espaço, - ou _ nas tags');
 
+/**
+ * Tags: a list, or the text a person types ('marca, banner', blanks between commas ignored) — a form
+ * field and a multipart upload send the text, the JSON API may send either. Lower-cased, each once.
+ * A refused tag is reported on the field itself, so the form shows it under 'Tags'.
+ */
+const tagsSchema = z
+  .union([z.string().max(1000, 'Tags longas demais'), z.array(z.string({ error: 'Tag inválida' }))], {
+    error: 'Tags inválidas',
+  })
+  .nullish()
+  .transform((value, context) => {
+    const list =
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter(Boolean)
+        : (value ?? []);
+    if (list.length > MAX_TAGS) {
+      context.addIssue({ code: 'custom', message: `No máximo ${MAX_TAGS} tags` });
+      return z.NEVER;
+    }
+    const tags: string[] = [];
+    for (const item of list) {
+      const tag = tagSchema.safeParse(item);
+      if (!tag.success) {
+        context.addIssue({ code: 'custom', message: tag.error.issues[0]!.message });
+        return z.NEVER;
+      }
+      tags.push(tag.data);
+    }
+    return [...new Set(tags)];
+  });
+
+const optionalText = (label: string, invalid: string, max: number) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(max, `${label} deve ter no máximo ${max} caracteres`)
+    .nullish()
+    .transform((value) => value || null);
+
 export const assetMetadataSchema = z.object({
   title: z
     .string({ error: 'Título é obrigatório' })
     .trim()
     .min(1, 'Título é obrigatório')
     .max(200, 'Título deve ter no máximo 200 caracteres'),
-  description: z
-    .string({ error: 'Descrição inválida' })
-    .trim()
-    .max(2000, 'Descrição deve ter no máximo 2000 caracteres')
-    .nullish()
-    .transform((value) => value || null),
-  tags: z
-    .array(tagSchema, { error: 'Tags inválidas' })
-    .max(20, 'No máximo 20 tags')
-    .optional()
-    .transform((list) => [...new Set(list ?? [])]),
+  description: optionalText('Descrição', 'Descrição inválida', 2000),
+  tags: tagsSchema,
   clientId: z
     .union([z.uuid({ error: 'Cliente inválido' }), z.literal(''), z.null()], { error: 'Cliente inválido' })
     .optional()
@@ -62,6 +98,18 @@ export const videoLinkSchema = assetMetadataSchema.extend({
 });
 export type VideoLinkForm = z.input<typeof videoLinkSchema>;
 
+const fileSchema = z.instanceof(File, { error: 'Selecione um arquivo.' });
+
+/** A new asset (multipart): the file and its metadata; without a title the file's name is used. */
+export const assetUploadSchema = assetMetadataSchema.extend({
+  file: fileSchema,
+  title: optionalText('Título', 'Título inválido', 200),
+});
+export type AssetUploadForm = z.input<typeof assetUploadSchema>;
+
+/** A new version of an asset's file (multipart). */
+export const assetVersionSchema = z.object({ file: fileSchema });
+
 export const assetListQuerySchema = z.object({
   q: z.string({ error: 'Busca inválida' }).trim().max(200, 'Busca muito longa').optional(),
   tag: tagSchema.optional(),
@@ -76,7 +124,15 @@ export const assetListQuerySchema = z.object({
 });
 export type AssetListQuery = z.output<typeof assetListQuerySchema>;
 
-export type LicenceState = 'ok' | 'soon' | 'expired' | 'none';
+/** ?version= of a download (the current version without it). */
+export const assetDownloadQuerySchema = z.object({
+  version: z.coerce
+    .number({ error: 'Versão inválida' })
+    .int('Versão inválida')
+    .min(1, 'Versão inválida')
+    .max(100000, 'Versão inválida')
+    .optional(),
+});
 
 export type Asset = {
   id: string;
@@ -113,3 +169,5 @@ export type AssetVersion = {
 
 export type AssetDetail = Asset & { versions: AssetVersion[] };
 export type AssetList = { items: Asset[]; nextCursor: string | null };
+/** A client (won lead) an asset can be tied to. */
+export type AssetClient = { id: string; name: string };
