@@ -1,110 +1,37 @@
 /**
- * Demo data for Analytics and Campanhas (docs/product/analytics-and-campaigns.md): four campaigns with
- * spend, the demo leads that carried a campaign spread over them, and ~30 days of page views and
- * events generated in one INSERT … SELECT (deterministic: hashtext of the day and visitor numbers),
- * then rolled up like the daily job does. Dates are relative to now.
+ * Demo data for Analytics (docs/product/analytics-and-campaigns.md): ~30 days of page views and events
+ * generated in one INSERT … SELECT (deterministic: hashtext of the day and visitor numbers), then rolled
+ * up like the daily job does. The visits that came from a campaign carry the UTM the demo leads carry
+ * (set by the campaigns' demo data, which runs first), in the order those leads were created. Dates are
+ * relative to now.
  */
-import { sql } from 'drizzle-orm';
-import { runAnalyticsJob } from '@server/analytics/rollup';
-import type { Db } from './client';
-import { campaignSpend, campaigns } from './schema-analytics';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '@server/db/client';
+import type { SeedContext } from '@server/module';
+import { runAnalyticsJob } from './rollup';
 
-const DAY_MS = 86_400_000;
-const isoDay = (offsetDays: number, now: number) =>
-  new Date(now + offsetDays * DAY_MS).toISOString().slice(0, 10);
+const textArray = (values: readonly (string | null)[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
-const CAMPAIGNS = [
-  {
-    name: 'Black Friday 2026',
-    slug: 'black-friday',
-    channel: 'meta_ads',
-    start: -35,
-    end: 5,
-    budget: '8000.00',
-    notes: 'Anúncios no Instagram e Facebook com condição especial para sites e agentes GPT.',
-    spend: ['1200.00', '1350.50', '1480.00', '990.90', '1120.00'],
-    source: 'instagram',
-    medium: 'cpc',
-  },
-  {
-    name: 'Busca Google — Agentes de IA',
-    slug: 'google-ia',
-    channel: 'google_ads',
-    start: -60,
-    end: null,
-    budget: '5000.00',
-    notes: 'Palavras-chave: agente GPT, chatbot para empresas, automação com IA.',
-    spend: ['640.00', '720.00', '810.40', '755.00'],
-    source: 'google',
-    medium: 'cpc',
-  },
-  {
-    name: 'LinkedIn B2B — Indústria',
-    slug: 'linkedin-b2b',
-    channel: 'linkedin',
-    start: -28,
-    end: -2,
-    budget: '3000.00',
-    notes: 'Conteúdo patrocinado para diretores de indústria e logística.',
-    spend: ['980.00', '1010.00'],
-    source: 'linkedin',
-    medium: 'paid_social',
-  },
-  {
-    name: 'Newsletter de novembro',
-    slug: 'newsletter-novembro',
-    channel: 'email',
-    start: -20,
-    end: -19,
-    budget: null,
-    notes: 'Envio para a base de clientes e contatos do blog.',
-    spend: ['150.00'],
-    source: 'newsletter',
-    medium: 'email',
-  },
-] as const;
-
-export async function seedAnalytics(db: Db, userId: string | null, now = Date.now()): Promise<void> {
-  const inserted = await db
-    .insert(campaigns)
-    .values(
-      CAMPAIGNS.map((campaign) => ({
-        name: campaign.name,
-        slug: campaign.slug,
-        channel: campaign.channel,
-        startsOn: isoDay(campaign.start, now),
-        endsOn: campaign.end === null ? null : isoDay(campaign.end, now),
-        budget: campaign.budget,
-        notes: campaign.notes,
-        createdBy: userId,
-        createdAt: new Date(now + campaign.start * DAY_MS),
-      })),
-    )
-    .returning({ id: campaigns.id, slug: campaigns.slug });
-  await db.insert(campaignSpend).values(
-    CAMPAIGNS.flatMap((campaign, index) =>
-      campaign.spend.map((amount, entry) => ({
-        campaignId: inserted[index]!.id,
-        spentOn: isoDay(Math.min(campaign.start + entry * 7, -1), now),
-        amount,
-        note: entry === 0 ? 'Primeiro lote de anúncios' : `Semana ${entry + 1}`,
-        createdBy: userId,
-      })),
-    ),
+export async function seedAnalytics({ db, now }: SeedContext): Promise<void> {
+  const utm = await queryRows<{ campaign: string; source: string | null; medium: string | null }>(
+    db,
+    sql`select campaign, source, medium from (
+          select utm->>'campaign' as campaign, utm->>'source' as source, utm->>'medium' as medium,
+            row_number() over (order by created_at, email) as n
+          from leads where utm->>'campaign' is not null) l
+        group by 1, 2, 3 order by min(n)`,
   );
-
-  // The demo leads that came from a campaign are spread over these four, in creation order.
-  const slugs = sql.raw(`array[${CAMPAIGNS.map((campaign) => `'${campaign.slug}'`).join(', ')}]`);
-  const sources = sql.raw(`array[${CAMPAIGNS.map((campaign) => `'${campaign.source}'`).join(', ')}]`);
-  const mediums = sql.raw(`array[${CAMPAIGNS.map((campaign) => `'${campaign.medium}'`).join(', ')}]`);
-  await db.execute(sql`
-    with numbered as (
-      select id, (row_number() over (order by created_at, email) - 1) % 4 + 1 as n
-      from leads where utm->>'campaign' is not null)
-    update leads l set utm = jsonb_build_object(
-      'source', (${sources})[numbered.n], 'medium', (${mediums})[numbered.n], 'campaign', (${slugs})[numbered.n])
-    from numbered where numbered.id = l.id`);
-
+  const slugs = textArray(utm.map((row) => row.campaign));
+  const sources = textArray(utm.map((row) => row.source));
+  const mediums = textArray(utm.map((row) => row.medium));
+  // About a third of the visits came from a campaign's link, spread over the campaigns.
+  const pick = utm.length
+    ? sql`1 + floor((r2 * 10)::numeric)::int % ${sql.raw(String(utm.length))}`
+    : sql`null`;
   await db.execute(sql`
     with visits as (
       select d, v, ((now() at time zone 'America/Sao_Paulo')::date - d) as day,
@@ -120,7 +47,7 @@ export async function seedAnalytics(db: Db, userId: string | null, now = Date.no
       select *,
         case when r1 < 0.30 then null when r1 < 0.52 then 'google.com' when r1 < 0.60 then 'instagram.com'
              when r1 < 0.65 then 'linkedin.com' when r1 < 0.68 then 'chatgpt.com' else null end as referrer,
-        case when r1 >= 0.68 then 1 + floor((r2 * 10)::numeric)::int % 4 else null end as campaign_n,
+        case when r1 >= 0.68 then ${pick} else null end as campaign_n,
         case when r3 < 0.62 then 'mobile' when r3 < 0.67 then 'tablet' else 'desktop' end as device,
         case when r3 < 0.62 then (case when r2 < 0.7 then 'Chrome' when r2 < 0.95 then 'Safari' else 'Samsung Internet' end)
              when r3 < 0.67 then 'Safari'

@@ -4,42 +4,35 @@
  * campaign, licence expiry and versions (a new file keeps the older ones listed and downloadable).
  */
 import { and, arrayContains, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { type Db, queryRows } from '@server/db/client';
 import { files, leads, users } from '@server/db/schema';
-import { assets, assetVersions } from '@server/db/schema-teamgoals';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { afterCreated, createdPage, instantKey } from '@server/lib/cursor';
 import { HttpError, notFound } from '@server/lib/http';
 import { containsPattern } from '@server/lib/like';
 import { cleanFilename, maxUploadBytes, tooLarge } from '@server/uploads/store-upload';
-import { type AssetKind, LICENCE_SOON_DAYS } from '@shared/catalog/teamgoals';
+import { assetApi } from '@shared/assets/api';
+import { licenceState } from '@shared/assets/rules';
 import {
   ASSET_NOT_FOUND,
   type Asset,
+  type AssetClient,
   type AssetDetail,
   type AssetList,
   type AssetListQuery,
-  type assetMetadataSchema,
-  type LicenceState,
-  type videoLinkSchema,
-} from '@shared/schemas/assets';
-import { zonedDay } from '@shared/time';
+  type AssetMetadataData,
+  type AssetUploadData,
+  type VideoLinkData,
+} from '@shared/assets/schemas';
+import { fillPath } from '@shared/contract';
 import { assetExtension, detectAssetType, isImageType } from './detect-asset';
-
-type Metadata = z.output<typeof assetMetadataSchema>;
-type VideoLink = z.output<typeof videoLinkSchema>;
+import { assets, assetVersions } from './schema';
 
 export const UNSUPPORTED_ASSET = 'Formato não suportado. Envie uma imagem PNG, JPEG, WebP, GIF ou um PDF.';
 
-export function licenceState(expiresOn: string | null, now = new Date()): LicenceState {
-  if (!expiresOn) return 'none';
-  const today = zonedDay(now);
-  if (expiresOn < today) return 'expired';
-  const soon = new Date(`${today}T00:00:00Z`);
-  soon.setUTCDate(soon.getUTCDate() + LICENCE_SOON_DAYS);
-  return expiresOn <= soon.toISOString().slice(0, 10) ? 'soon' : 'ok';
-}
+/** The download address of an asset's current file, or of one version (the contract's path). */
+const downloadUrl = (id: string, version?: number) =>
+  `${fillPath(assetApi.download.path, { id })}${version ? `?version=${version}` : ''}`;
 
 const columns = {
   asset: assets,
@@ -52,7 +45,7 @@ function toAsset(row: { asset: typeof assets.$inferSelect; clientName: string | 
   const isImage = Boolean(asset.fileId && asset.mimeType && isImageType(asset.mimeType));
   return {
     id: asset.id,
-    kind: asset.kind as AssetKind,
+    kind: asset.kind,
     title: asset.title,
     description: asset.description,
     tags: asset.tags,
@@ -63,7 +56,7 @@ function toAsset(row: { asset: typeof assets.$inferSelect; clientName: string | 
     licence: licenceState(asset.licenceExpiresOn, now),
     url: asset.url,
     previewUrl: isImage ? `/api/uploads/${asset.fileId}` : null,
-    downloadUrl: asset.fileId ? `/api/assets/${asset.id}/download` : null,
+    downloadUrl: asset.fileId ? downloadUrl(asset.id) : null,
     mimeType: asset.mimeType,
     size: asset.size,
     version: asset.version,
@@ -103,7 +96,7 @@ export async function listTags(db: Db): Promise<string[]> {
 }
 
 /** Clients (won leads) an asset can be tied to: id and name only, for marketing's picker. */
-export async function clientOptions(db: Db): Promise<{ id: string; name: string }[]> {
+export async function clientOptions(db: Db): Promise<AssetClient[]> {
   return db
     .select({ id: leads.id, name: sql<string>`coalesce(${leads.company}, ${leads.name})` })
     .from(leads)
@@ -112,14 +105,14 @@ export async function clientOptions(db: Db): Promise<{ id: string; name: string 
     .limit(300);
 }
 
-export async function readAsset(db: Db, id: string, now = new Date()): Promise<AssetDetail | null> {
+export async function readAsset(db: Db, id: string, now = new Date()): Promise<AssetDetail> {
   const [row] = await db
     .select(columns)
     .from(assets)
     .leftJoin(leads, eq(leads.id, assets.clientId))
     .where(eq(assets.id, id))
     .limit(1);
-  if (!row) return null;
+  if (!row) throw notFound(ASSET_NOT_FOUND);
   const versions = await db
     .select({ version: assetVersions, createdByName: users.name })
     .from(assetVersions)
@@ -134,7 +127,7 @@ export async function readAsset(db: Db, id: string, now = new Date()): Promise<A
       mimeType: version.mimeType,
       size: version.size,
       url: version.url,
-      downloadUrl: version.fileId ? `/api/assets/${id}/download?version=${version.version}` : null,
+      downloadUrl: version.fileId ? downloadUrl(id, version.version) : null,
       createdByName,
       createdAt: version.createdAt.toISOString(),
     })),
@@ -165,8 +158,7 @@ const titleFrom = (filename: string) => filename.replace(/\.[^.]*$/, '').slice(0
 export async function uploadAsset(
   db: Db,
   actor: Actor,
-  file: File,
-  metadata: Omit<Metadata, 'title'> & { title: string | null },
+  { file, ...metadata }: AssetUploadData,
 ): Promise<AssetDetail> {
   await assertClient(db, metadata.clientId);
   const sent = await readFile(db, file);
@@ -219,10 +211,10 @@ export async function uploadAsset(
     });
     return asset!.id;
   });
-  return (await readAsset(db, id))!;
+  return readAsset(db, id);
 }
 
-export async function createVideoLink(db: Db, actor: Actor, input: VideoLink): Promise<AssetDetail> {
+export async function createVideoLink(db: Db, actor: Actor, input: VideoLinkData): Promise<AssetDetail> {
   await assertClient(db, input.clientId);
   const id = await db.transaction(async (tx) => {
     const [asset] = await tx
@@ -250,7 +242,7 @@ export async function createVideoLink(db: Db, actor: Actor, input: VideoLink): P
     });
     return asset!.id;
   });
-  return (await readAsset(db, id))!;
+  return readAsset(db, id);
 }
 
 /** A new file for an asset: the asset points at it, every earlier version stays listed. */
@@ -312,14 +304,14 @@ export async function addVersion(db: Db, actor: Actor, id: string, file: File): 
       after: { version, filename: sent.filename, size: sent.data.length },
     });
   });
-  return (await readAsset(db, id))!;
+  return readAsset(db, id);
 }
 
 export async function updateMetadata(
   db: Db,
   actor: Actor,
   id: string,
-  input: Metadata,
+  input: AssetMetadataData,
 ): Promise<AssetDetail> {
   const [before] = await db.select().from(assets).where(eq(assets.id, id)).limit(1);
   if (!before) throw notFound(ASSET_NOT_FOUND);
@@ -343,7 +335,7 @@ export async function updateMetadata(
     before: { title: before.title, tags: before.tags, campaignSlug: before.campaignSlug },
     after: values,
   });
-  return (await readAsset(db, id))!;
+  return readAsset(db, id);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solidPng, tinyPdf } from '@server/db/seed-teamgoals';
-import { licenceState } from './assets';
+import { solidPng, tinyPdf } from './demo-files';
 import { detectAssetType } from './detect-asset';
 
 const text = (value: string) => new TextEncoder().encode(value);
@@ -18,16 +17,5 @@ describe('detectAssetType', () => {
     expect(detectAssetType(text('MZ\x90\x00'))).toBeNull();
     expect(detectAssetType(text('%PDF'))).toBeNull();
     expect(detectAssetType(new Uint8Array())).toBeNull();
-  });
-});
-
-describe('licenceState', () => {
-  const now = new Date('2026-11-26T15:00:00Z');
-  it('flags expired, soon (30 days) and ok licences', () => {
-    expect(licenceState(null, now)).toBe('none');
-    expect(licenceState('2026-11-25', now)).toBe('expired');
-    expect(licenceState('2026-11-26', now)).toBe('soon');
-    expect(licenceState('2026-12-26', now)).toBe('soon');
-    expect(licenceState('2026-12-27', now)).toBe('ok');
   });
 });

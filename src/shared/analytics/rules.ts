@@ -7,7 +7,8 @@ export const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Whole days from one calendar day to another (0 for the same day). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** The same number of days just before a period (what every number is compared with). */
 export function previousPeriod(period: { from: string; to: string }): { from: string; to: string } {

@@ -10,8 +10,7 @@ export const manifest = defineModule({
       section: 'mkt',
       slug: 'assets',
       title: 'Assets',
-      description:
-        'A biblioteca da marca: imagens, PDFs e vídeos com tags, versões e validade da licença.',
+      description: 'A biblioteca da marca: imagens, PDFs e vídeos com tags, versões e validade da licença.',
       order: 30,
       access: MARKETING,
     },

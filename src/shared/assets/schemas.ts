@@ -90,6 +90,7 @@ export const assetMetadataSchema = z.object({
     .refine((value) => value === null || isCalendarDate(value), 'Data de validade da licença inválida'),
 });
 export type AssetMetadata = z.input<typeof assetMetadataSchema>;
+export type AssetMetadataData = z.output<typeof assetMetadataSchema>;
 
 export const videoLinkSchema = assetMetadataSchema.extend({
   url: z
@@ -97,6 +98,7 @@ export const videoLinkSchema = assetMetadataSchema.extend({
     .max(2000, 'Link deve ter no máximo 2000 caracteres'),
 });
 export type VideoLinkForm = z.input<typeof videoLinkSchema>;
+export type VideoLinkData = z.output<typeof videoLinkSchema>;
 
 const fileSchema = z.instanceof(File, { error: 'Selecione um arquivo.' });
 
@@ -106,9 +108,11 @@ export const assetUploadSchema = assetMetadataSchema.extend({
   title: optionalText('Título', 'Título inválido', 200),
 });
 export type AssetUploadForm = z.input<typeof assetUploadSchema>;
+export type AssetUploadData = z.output<typeof assetUploadSchema>;
 
 /** A new version of an asset's file (multipart). */
 export const assetVersionSchema = z.object({ file: fileSchema });
+export type AssetVersionForm = z.input<typeof assetVersionSchema>;
 
 export const assetListQuerySchema = z.object({
   q: z.string({ error: 'Busca inválida' }).trim().max(200, 'Busca muito longa').optional(),
