@@ -4,7 +4,7 @@
  * questionnaire — shows up in the black-friday campaign's visits and leads for marketing.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { CampaignDetail, CampaignList } from '@shared/schemas/campaign';
+import type { CampaignDetail, CampaignList } from '@shared/campaigns/schemas';
 import { DEMO_PASSWORD, demo, expect, loginAs, test } from './fixtures';
 
 // This journey's own visitor address (the e2e server trusts X-Forwarded-For): the public forms' per-address
