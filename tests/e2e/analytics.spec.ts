@@ -16,7 +16,20 @@ test('a página de Analytics mostra o período com comparação, o funil e tabel
   await expectAccessible(page);
   await page.getByRole('button', { name: '7 dias' }).click();
   await expect(page).toHaveURL(/periodo=7/);
-  await expect(page.getByRole('table', { name: 'Funil do período' })).toBeAttached();
+  // The funnel's numbers as a table, behind its 'Ver como tabela'.
+  const funnelTable = page.locator('details', {
+    has: page.locator('caption', { hasText: 'Funil do período' }),
+  });
+  await funnelTable.getByText('Ver como tabela').click();
+  await expect(page.getByRole('table', { name: 'Funil do período' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Funil do período' }).getByRole('rowheader')).toHaveText([
+    'Visitas',
+    'Questionário iniciado',
+    'Questionário enviado',
+    'Leads',
+    'Negócios ganhos',
+    'Dinheiro recebido',
+  ]);
 
   // A custom period: the end before the start is refused under 'Até', a valid one goes to the address.
   await page.getByRole('button', { name: 'Personalizado' }).click();

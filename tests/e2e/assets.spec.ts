@@ -16,11 +16,12 @@ const PNG_V2 = Buffer.from(
 );
 
 test('marketing uploads an asset, sends a new version and picks it in the blog editor', async ({ page }) => {
+  test.setTimeout(90_000);
   const title = `Capa E2E ${Date.now()}`;
   await page.goto('/');
   await loginAs(page, 'mkt');
   await page.goto('/coders/mkt/assets');
-  await expect(page.getByRole('list', { name: 'Arquivos da biblioteca' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Arquivos da biblioteca' })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Enviar arquivo' }).click();
@@ -54,7 +55,7 @@ test('marketing uploads an asset, sends a new version and picks it in the blog e
   const versions = details.getByRole('list', { name: 'Versões' }).getByRole('listitem');
   await expect(versions).toHaveCount(2);
   await expect(versions.first()).toContainText('Versão 2 · capa-v2.png');
-  await details.getByRole('button', { name: 'Fechar' }).click();
+  await details.getByText('Fechar', { exact: true }).click();
   await expect(card).toContainText('versão 2');
 
   await page.goto('/admin/blog');
