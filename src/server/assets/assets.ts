@@ -153,6 +153,36 @@ async function readFile(db: Db, file: File) {
   return { data, mimeType, filename: cleanFilename(file.name, assetExtension(mimeType)) };
 }
 
+type SentFile = Awaited<ReturnType<typeof readFile>>;
+
+/** Keeps a sent file in the files table (inside the caller's transaction). */
+async function storeFile(db: Db, actor: Actor, sent: SentFile) {
+  const [stored] = await db
+    .insert(files)
+    .values({
+      filename: sent.filename,
+      mimeType: sent.mimeType,
+      size: sent.data.length,
+      data: sent.data,
+      createdBy: actor?.id ?? null,
+    })
+    .returning({ id: files.id });
+  return stored!;
+}
+
+/** What an asset of a sniffed file type is. */
+export const kindOf = (mimeType: string): 'pdf' | 'image' =>
+  mimeType === 'application/pdf' ? 'pdf' : 'image';
+
+/** The columns an asset's metadata fills besides its title (the same for a file, a link and an edit). */
+const described = (metadata: Omit<AssetMetadataData, 'title'>) => ({
+  description: metadata.description,
+  tags: metadata.tags,
+  clientId: metadata.clientId,
+  campaignSlug: metadata.campaignSlug,
+  licenceExpiresOn: metadata.licenceExpiresOn,
+});
+
 const titleFrom = (filename: string) => filename.replace(/\.[^.]*$/, '').slice(0, 200) || 'Arquivo';
 
 export async function uploadAsset(
@@ -163,27 +193,14 @@ export async function uploadAsset(
   await assertClient(db, metadata.clientId);
   const sent = await readFile(db, file);
   const id = await db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(files)
-      .values({
-        filename: sent.filename,
-        mimeType: sent.mimeType,
-        size: sent.data.length,
-        data: sent.data,
-        createdBy: actor?.id ?? null,
-      })
-      .returning({ id: files.id });
+    const stored = await storeFile(tx, actor, sent);
     const [asset] = await tx
       .insert(assets)
       .values({
-        kind: sent.mimeType === 'application/pdf' ? 'pdf' : 'image',
+        kind: kindOf(sent.mimeType),
         title: metadata.title || titleFrom(sent.filename),
-        description: metadata.description,
-        tags: metadata.tags,
-        clientId: metadata.clientId,
-        campaignSlug: metadata.campaignSlug,
-        licenceExpiresOn: metadata.licenceExpiresOn,
-        fileId: stored!.id,
+        ...described(metadata),
+        fileId: stored.id,
         mimeType: sent.mimeType,
         size: sent.data.length,
         createdBy: actor?.id ?? null,
@@ -192,7 +209,7 @@ export async function uploadAsset(
     await tx.insert(assetVersions).values({
       assetId: asset!.id,
       version: 1,
-      fileId: stored!.id,
+      fileId: stored.id,
       filename: sent.filename,
       mimeType: sent.mimeType,
       size: sent.data.length,
@@ -222,11 +239,7 @@ export async function createVideoLink(db: Db, actor: Actor, input: VideoLinkData
       .values({
         kind: 'video_link',
         title: input.title,
-        description: input.description,
-        tags: input.tags,
-        clientId: input.clientId,
-        campaignSlug: input.campaignSlug,
-        licenceExpiresOn: input.licenceExpiresOn,
+        ...described(input),
         url: input.url,
         createdBy: actor?.id ?? null,
       })
@@ -254,23 +267,14 @@ export async function addVersion(db: Db, actor: Actor, id: string, file: File): 
       file: 'Links de vídeo não têm versões de arquivo.',
     });
   const sent = await readFile(db, file);
-  const kind = sent.mimeType === 'application/pdf' ? 'pdf' : 'image';
+  const kind = kindOf(sent.mimeType);
   if (kind !== asset.kind) {
     const message =
       asset.kind === 'pdf' ? 'A nova versão deve ser um PDF.' : 'A nova versão deve ser uma imagem.';
     throw new HttpError(422, 'validation', message, { file: message });
   }
   await db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(files)
-      .values({
-        filename: sent.filename,
-        mimeType: sent.mimeType,
-        size: sent.data.length,
-        data: sent.data,
-        createdBy: actor?.id ?? null,
-      })
-      .returning({ id: files.id });
+    const stored = await storeFile(tx, actor, sent);
     // The row lock serialises two versions sent at once (each gets its own number).
     const [locked] = await queryRows<{ version: number }>(
       tx as unknown as Db,
@@ -280,7 +284,7 @@ export async function addVersion(db: Db, actor: Actor, id: string, file: File): 
     await tx.insert(assetVersions).values({
       assetId: id,
       version,
-      fileId: stored!.id,
+      fileId: stored.id,
       filename: sent.filename,
       mimeType: sent.mimeType,
       size: sent.data.length,
@@ -289,7 +293,7 @@ export async function addVersion(db: Db, actor: Actor, id: string, file: File): 
     await tx
       .update(assets)
       .set({
-        fileId: stored!.id,
+        fileId: stored.id,
         mimeType: sent.mimeType,
         size: sent.data.length,
         version,
@@ -316,14 +320,7 @@ export async function updateMetadata(
   const [before] = await db.select().from(assets).where(eq(assets.id, id)).limit(1);
   if (!before) throw notFound(ASSET_NOT_FOUND);
   await assertClient(db, input.clientId);
-  const values = {
-    title: input.title,
-    description: input.description,
-    tags: input.tags,
-    clientId: input.clientId,
-    campaignSlug: input.campaignSlug,
-    licenceExpiresOn: input.licenceExpiresOn,
-  };
+  const values = { title: input.title, ...described(input) };
   await db
     .update(assets)
     .set({ ...values, updatedAt: new Date() })

@@ -6,6 +6,7 @@
 import { files } from '@server/db/schema';
 import type { SeedContext } from '@server/module';
 import { zonedDay } from '@shared/time';
+import { kindOf } from './assets';
 import { solidPng, tinyPdf } from './demo-files';
 import { assets, assetVersions } from './schema';
 
@@ -84,7 +85,7 @@ export async function seedAssets({ db, ids, now }: SeedContext): Promise<void> {
     const [asset] = await db
       .insert(assets)
       .values({
-        kind: item.mimeType === 'application/pdf' ? 'pdf' : 'image',
+        kind: kindOf(item.mimeType),
         title: item.title,
         tags: item.tags,
         campaignSlug: item.campaignSlug ?? null,

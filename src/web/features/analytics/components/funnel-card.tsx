@@ -7,6 +7,11 @@ import type { FunnelStep } from '@shared/analytics/schemas';
 import { formatMoney } from '@shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { BarChart, formatCount, TableAlternative } from './charts';
+import { NumberRow, NumbersTable } from './numbers-table';
+
+/** A step's figure: the money for the last step, the count for the others. */
+const stepValue = (step: FunnelStep | undefined) =>
+  step?.money !== undefined ? formatMoney(step.money) : formatCount(step?.value ?? 0);
 
 export function FunnelCard({ steps, previous }: { steps: FunnelStep[]; previous: FunnelStep[] }) {
   const rows = steps.map((step) => ({
@@ -31,46 +36,21 @@ export function FunnelCard({ steps, previous }: { steps: FunnelStep[]; previous:
       <CardContent className="grid gap-3">
         <BarChart
           rows={rows}
-          label={`Funil: ${steps.map((step) => `${step.label} ${step.money !== undefined ? formatMoney(step.money) : formatCount(step.value)}`).join(', ')}.`}
+          label={`Funil: ${steps.map((step) => `${step.label} ${stepValue(step)}`).join(', ')}.`}
         />
         <TableAlternative>
-          <table className="w-full text-sm">
-            <caption className="sr-only">Funil do período</caption>
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <th scope="col" className="py-1 font-medium">
-                  Etapa
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Período
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Conversão
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Período anterior
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {steps.map((step, index) => (
-                <tr key={step.key} className="border-t">
-                  <th scope="row" className="py-1 text-left font-normal">
-                    {step.label}
-                  </th>
-                  <td className="py-1 text-right tabular-nums">
-                    {step.money !== undefined ? formatMoney(step.money) : formatCount(step.value)}
-                  </td>
-                  <td className="py-1 text-right tabular-nums">{conversion(index)}</td>
-                  <td className="py-1 text-right tabular-nums">
-                    {previous[index]?.money !== undefined
-                      ? formatMoney(previous[index]!.money)
-                      : formatCount(previous[index]?.value ?? 0)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <NumbersTable
+            caption="Funil do período"
+            columns={['Etapa', 'Período', 'Conversão', 'Período anterior']}
+          >
+            {steps.map((step, index) => (
+              <NumberRow
+                key={step.key}
+                label={step.label}
+                values={[stepValue(step), conversion(index), stepValue(previous[index])]}
+              />
+            ))}
+          </NumbersTable>
         </TableAlternative>
       </CardContent>
     </Card>
