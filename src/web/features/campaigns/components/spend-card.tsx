@@ -25,7 +25,8 @@ export function SpendCard({ campaign }: { campaign: CampaignDetail }) {
         <CardTitle>Gastos</CardTitle>
         <CardDescription>Total: {formatMoney(campaign.metrics.spend)}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      {/* One column that may shrink: the fields never push the card wider than its half of the page. */}
+      <CardContent className="grid grid-cols-1 gap-4">
         <SpendForm campaignId={campaign.id} />
         <SpendList campaign={campaign} />
       </CardContent>
@@ -46,16 +47,16 @@ function SpendForm({ campaignId }: { campaignId: string }) {
     },
   });
   return (
-    <KitForm form={form} onSubmit={submit} aria-label="Lançar gasto">
-      <div className="grid gap-3 sm:grid-cols-[auto_auto_minmax(0,1fr)_auto] sm:items-start">
+    <KitForm form={form} onSubmit={submit} aria-label="Lançar gasto" className="grid-cols-1">
+      <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
         <TextField name="spentOn" label="Data" type="date" />
-        <MoneyField name="amount" label="Valor (R$)" inputClassName="sm:w-36" />
-        <TextField name="note" label="Observação" maxLength={300} />
-        <SubmitButton className="sm:mt-6" pendingLabel="Lançando...">
-          Lançar
-        </SubmitButton>
+        <MoneyField name="amount" label="Valor (R$)" />
+        <TextField name="note" label="Observação" maxLength={300} className="sm:col-span-2" />
       </div>
       <FormMessage />
+      <div className="flex justify-end">
+        <SubmitButton pendingLabel="Lançando...">Lançar</SubmitButton>
+      </div>
     </KitForm>
   );
 }
