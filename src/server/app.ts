@@ -11,13 +11,10 @@ import { SIGN_IN_PATH, signInLimit } from '@server/http/sign-in-limit';
 import { isUnstorableText } from '@server/lib/db-errors';
 import { errorResponse, HttpError, invalidText } from '@server/lib/http';
 import { rootLogger } from '@server/lib/logger';
-import { analyticsRoutes } from '@server/routes/analytics';
 import { appointmentRoutes } from '@server/routes/appointments';
-import { assetRoutes } from '@server/routes/assets';
 import { auditRoutes } from '@server/routes/audit';
 import { billingProfileRoutes } from '@server/routes/billing-profiles';
 import { calendarRoutes } from '@server/routes/calendar';
-import { campaignRoutes } from '@server/routes/campaigns';
 import { clientsRoutes } from '@server/routes/clients';
 import { expenseRoutes } from '@server/routes/expenses';
 import { cashFlowRoutes, goalRoutes, reportRoutes } from '@server/routes/finance-insights';
@@ -40,7 +37,6 @@ import { profitabilityReportRoutes, projectProfitabilityRoutes } from '@server/r
 import { projectRoutes } from '@server/routes/projects';
 import { proposalRoutes } from '@server/routes/proposals';
 import { publicRoutes } from '@server/routes/public';
-import { publicEventRoutes } from '@server/routes/public-events';
 import { publicInvoiceRoutes } from '@server/routes/public-invoices';
 import { publicPostRoutes } from '@server/routes/public-posts';
 import { publicProposalRoutes } from '@server/routes/public-proposals';
@@ -127,7 +123,6 @@ export function createApp(deps: AppDeps) {
     .route('/api/time', timeRoutes(deps))
     .route('/api/reports/project-profitability', profitabilityReportRoutes(deps))
     .route('/api/onboarding', onboardingRoutes(deps))
-    .route('/api/assets', assetRoutes(deps))
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))
@@ -141,9 +136,6 @@ export function createApp(deps: AppDeps) {
     .route('/api/public/invoices', publicInvoiceRoutes(deps))
     .route('/api/partners', partnerRoutes(deps))
     .route('/api/public/referrals', publicReferralRoutes(deps))
-    .route('/api/analytics', analyticsRoutes(deps))
-    .route('/api/campaigns', campaignRoutes(deps))
-    .route('/api/public/events', publicEventRoutes(deps))
     .route('/api/public', publicPrivacyRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 

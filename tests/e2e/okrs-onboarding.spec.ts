@@ -1,15 +1,8 @@
 /**
- * OKRs, onboarding and the asset library (docs/product/okrs-and-onboarding.md, docs/product/assets.md):
- * a check-in moves an objective's progress; a new person completes an onboarding activity; marketing
- * uploads an asset and picks it in the blog editor.
+ * OKRs and onboarding (docs/product/okrs-and-onboarding.md): a check-in moves an objective's progress;
+ * a new person completes an onboarding activity. (The asset library's journey: assets.spec.ts.)
  */
 import { expect, expectAccessible, loginAs, test } from './fixtures';
-
-// A real 1×1 PNG, so the server's content check accepts it.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a weekly check-in moves the objective’s progress', async ({ page }) => {
   await page.goto('/');
@@ -58,36 +51,4 @@ test('a new person completes an onboarding activity', async ({ page }) => {
   await expect(
     page.getByRole('list', { name: 'Pessoas em onboarding' }).getByText('5 de 8 concluídas'),
   ).toBeVisible();
-});
-
-test('marketing uploads an asset and picks it in the blog editor', async ({ page }) => {
-  const title = `Capa E2E ${Date.now()}`;
-  await page.goto('/');
-  await loginAs(page, 'mkt');
-  await page.goto('/coders/mkt/assets');
-  await expect(page.getByRole('list', { name: 'Arquivos da biblioteca' })).toBeVisible();
-  await expectAccessible(page);
-
-  await page.getByRole('button', { name: 'Enviar arquivo' }).click();
-  const upload = page.getByRole('dialog', { name: 'Enviar arquivo' });
-  await upload.getByLabel('Arquivo').setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: PNG });
-  await upload.getByLabel('Título').fill(title);
-  await upload.getByLabel('Tags').fill('blog, e2e');
-  await upload.getByRole('button', { name: 'Enviar' }).click();
-  await expect(upload).toBeHidden();
-  const card = page.getByRole('listitem').filter({ hasText: title });
-  await expect(card.getByRole('img', { name: title })).toBeVisible();
-  await expect(card.getByText('e2e', { exact: true })).toBeVisible();
-
-  await page.goto('/admin/blog');
-  await page.getByRole('button', { name: 'Novo Post' }).click();
-  const editor = page.getByRole('dialog', { name: 'Novo Post' });
-  await editor.getByRole('button', { name: 'Escolher da biblioteca' }).click();
-  const picker = page.getByRole('dialog', { name: 'Escolher da biblioteca' });
-  await picker.getByRole('button', { name: `Usar ${title}` }).click();
-  await expect(picker).toBeHidden();
-  await expect(editor.getByRole('img', { name: 'Prévia da imagem de capa' })).toHaveAttribute(
-    'src',
-    /^\/api\/uploads\/[0-9a-f-]{36}$/,
-  );
 });

@@ -2,17 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '@server/analytics/collect';
 import { runAnalyticsJob } from '@server/analytics/rollup';
-import { leads } from '@server/db/schema';
+import { EVENTS_PER_MINUTE } from '@server/analytics/routes';
 import {
   analyticsDaily,
   analyticsEvents,
   analyticsRolledDays,
   analyticsSalts,
-} from '@server/db/schema-analytics';
+} from '@server/analytics/schema';
+import { leads } from '@server/db/schema';
 import { invoices, paymentAllocations, payments } from '@server/db/schema-finance';
-import { EVENTS_PER_MINUTE } from '@server/routes/public-events';
 import { saveSettings } from '@server/settings/settings';
-import type { AnalyticsReport } from '@shared/schemas/analytics';
+import type { AnalyticsReport } from '@shared/analytics/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const CHROME =

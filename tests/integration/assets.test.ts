@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng, tinyPdf } from '@server/assets/demo-files';
+import { assets } from '@server/assets/schema';
 import { leads } from '@server/db/schema';
-import { assets } from '@server/db/schema-teamgoals';
-import { solidPng, tinyPdf } from '@server/db/seed-teamgoals';
-import type { Asset, AssetDetail, AssetList } from '@shared/schemas/assets';
+import type { Asset, AssetDetail, AssetList } from '@shared/assets/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '@server/analytics/collect';
 import { auditLog, leads } from '@server/db/schema';
 import { invoices, paymentAllocations, payments } from '@server/db/schema-finance';
-import type { CampaignDetail, CampaignLeadsPage, CampaignList } from '@shared/schemas/campaign';
+import type { CampaignDetail, CampaignLeadsPage, CampaignList } from '@shared/campaigns/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const UA =

@@ -8,9 +8,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
-import { analyticsEvents } from '@server/db/schema-analytics';
-import type { EventBody } from '@shared/schemas/analytics';
+import type { EventBody } from '@shared/analytics/schemas';
 import { zonedDay } from '@shared/time';
+import { analyticsEvents } from './schema';
 import { browserFamily, deviceClass, isBot } from './user-agent';
 
 const UTM_KEYS = ['source', 'medium', 'campaign', 'content', 'term'] as const;

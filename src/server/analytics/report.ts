@@ -6,13 +6,15 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
+import { previousPeriod } from '@shared/analytics/rules';
 import type {
   AnalyticsQuery,
   AnalyticsReport,
   Breakdown,
+  DailyPoint,
   FunnelStep,
   PeriodTotals,
-} from '@shared/schemas/analytics';
+} from '@shared/analytics/schemas';
 import { DIMENSIONS_SQL } from './rollup';
 
 /** Daily stats (day, dimension, value, event, count, visitors) for [from, to]; no bounds = all time. */
@@ -28,15 +30,6 @@ export function dailyStats(from?: string, to?: string): SQL {
       and not exists (select 1 from analytics_rolled_days r where r.day = e.day)
     group by 1, 2, 3, 4
   )`;
-}
-
-const DAY_MS = 86_400_000;
-const dayShift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-export function previousPeriod(period: AnalyticsQuery): AnalyticsQuery {
-  const length = Math.round((Date.parse(period.to) - Date.parse(period.from)) / DAY_MS) + 1;
-  return { from: dayShift(period.from, -length), to: dayShift(period.from, -1) };
 }
 
 type Row = { dimension: string; value: string; event: string; count: number; visitors: number };
@@ -112,7 +105,7 @@ export async function analyticsReport(db: Db, period: AnalyticsQuery): Promise<A
   const [current, before, series] = await Promise.all([
     periodNumbers(db, period),
     periodNumbers(db, previous),
-    queryRows<{ day: string; visitors: number; views: number }>(
+    queryRows<DailyPoint>(
       db,
       sql`select g.day::date::text as day, coalesce(sum(s.visitors), 0)::int as visitors,
                  coalesce(sum(s.count), 0)::int as views

@@ -2,7 +2,7 @@
  * What the analytics keep of a user agent: a device class and a browser family, nothing else.
  * Bots, crawlers, previews, monitors and headless browsers are recognised here and never counted.
  */
-import type { DeviceClass } from '@shared/schemas/analytics';
+import type { DeviceClass } from '@shared/analytics/catalog';
 
 const BOT =
   /bot\b|bot\/|crawl|spider|slurp|scrape|headless|lighthouse|pagespeed|gtmetrix|phantom|puppeteer|playwright|selenium|webdriver|curl\/|wget|python|httpclient|http-client|okhttp|axios|node-fetch|undici|go-http|java\/|libwww|facebookexternalhit|whatsapp|telegram|preview|monitor|pingdom|uptime|statuscake|datadog|feedfetcher|mediapartners|ahrefs|semrush|bingpreview|yandex|baidu/i;

@@ -4,42 +4,35 @@
  * campaign, licence expiry and versions (a new file keeps the older ones listed and downloadable).
  */
 import { and, arrayContains, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { type Db, queryRows } from '@server/db/client';
 import { files, leads, users } from '@server/db/schema';
-import { assets, assetVersions } from '@server/db/schema-teamgoals';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { afterCreated, createdPage, instantKey } from '@server/lib/cursor';
 import { HttpError, notFound } from '@server/lib/http';
 import { containsPattern } from '@server/lib/like';
 import { cleanFilename, maxUploadBytes, tooLarge } from '@server/uploads/store-upload';
-import { type AssetKind, LICENCE_SOON_DAYS } from '@shared/catalog/teamgoals';
+import { assetApi } from '@shared/assets/api';
+import { licenceState } from '@shared/assets/rules';
 import {
   ASSET_NOT_FOUND,
   type Asset,
+  type AssetClient,
   type AssetDetail,
   type AssetList,
   type AssetListQuery,
-  type assetMetadataSchema,
-  type LicenceState,
-  type videoLinkSchema,
-} from '@shared/schemas/assets';
-import { zonedDay } from '@shared/time';
+  type AssetMetadataData,
+  type AssetUploadData,
+  type VideoLinkData,
+} from '@shared/assets/schemas';
+import { fillPath } from '@shared/contract';
 import { assetExtension, detectAssetType, isImageType } from './detect-asset';
-
-type Metadata = z.output<typeof assetMetadataSchema>;
-type VideoLink = z.output<typeof videoLinkSchema>;
+import { assets, assetVersions } from './schema';
 
 export const UNSUPPORTED_ASSET = 'Formato não suportado. Envie uma imagem PNG, JPEG, WebP, GIF ou um PDF.';
 
-export function licenceState(expiresOn: string | null, now = new Date()): LicenceState {
-  if (!expiresOn) return 'none';
-  const today = zonedDay(now);
-  if (expiresOn < today) return 'expired';
-  const soon = new Date(`${today}T00:00:00Z`);
-  soon.setUTCDate(soon.getUTCDate() + LICENCE_SOON_DAYS);
-  return expiresOn <= soon.toISOString().slice(0, 10) ? 'soon' : 'ok';
-}
+/** The download address of an asset's current file, or of one version (the contract's path). */
+const downloadUrl = (id: string, version?: number) =>
+  `${fillPath(assetApi.download.path, { id })}${version ? `?version=${version}` : ''}`;
 
 const columns = {
   asset: assets,
@@ -52,7 +45,7 @@ function toAsset(row: { asset: typeof assets.$inferSelect; clientName: string | 
   const isImage = Boolean(asset.fileId && asset.mimeType && isImageType(asset.mimeType));
   return {
     id: asset.id,
-    kind: asset.kind as AssetKind,
+    kind: asset.kind,
     title: asset.title,
     description: asset.description,
     tags: asset.tags,
@@ -63,7 +56,7 @@ function toAsset(row: { asset: typeof assets.$inferSelect; clientName: string | 
     licence: licenceState(asset.licenceExpiresOn, now),
     url: asset.url,
     previewUrl: isImage ? `/api/uploads/${asset.fileId}` : null,
-    downloadUrl: asset.fileId ? `/api/assets/${asset.id}/download` : null,
+    downloadUrl: asset.fileId ? downloadUrl(asset.id) : null,
     mimeType: asset.mimeType,
     size: asset.size,
     version: asset.version,
@@ -103,7 +96,7 @@ export async function listTags(db: Db): Promise<string[]> {
 }
 
 /** Clients (won leads) an asset can be tied to: id and name only, for marketing's picker. */
-export async function clientOptions(db: Db): Promise<{ id: string; name: string }[]> {
+export async function clientOptions(db: Db): Promise<AssetClient[]> {
   return db
     .select({ id: leads.id, name: sql<string>`coalesce(${leads.company}, ${leads.name})` })
     .from(leads)
@@ -112,14 +105,14 @@ export async function clientOptions(db: Db): Promise<{ id: string; name: string 
     .limit(300);
 }
 
-export async function readAsset(db: Db, id: string, now = new Date()): Promise<AssetDetail | null> {
+export async function readAsset(db: Db, id: string, now = new Date()): Promise<AssetDetail> {
   const [row] = await db
     .select(columns)
     .from(assets)
     .leftJoin(leads, eq(leads.id, assets.clientId))
     .where(eq(assets.id, id))
     .limit(1);
-  if (!row) return null;
+  if (!row) throw notFound(ASSET_NOT_FOUND);
   const versions = await db
     .select({ version: assetVersions, createdByName: users.name })
     .from(assetVersions)
@@ -134,7 +127,7 @@ export async function readAsset(db: Db, id: string, now = new Date()): Promise<A
       mimeType: version.mimeType,
       size: version.size,
       url: version.url,
-      downloadUrl: version.fileId ? `/api/assets/${id}/download?version=${version.version}` : null,
+      downloadUrl: version.fileId ? downloadUrl(id, version.version) : null,
       createdByName,
       createdAt: version.createdAt.toISOString(),
     })),
@@ -160,38 +153,54 @@ async function readFile(db: Db, file: File) {
   return { data, mimeType, filename: cleanFilename(file.name, assetExtension(mimeType)) };
 }
 
+type SentFile = Awaited<ReturnType<typeof readFile>>;
+
+/** Keeps a sent file in the files table (inside the caller's transaction). */
+async function storeFile(db: Db, actor: Actor, sent: SentFile) {
+  const [stored] = await db
+    .insert(files)
+    .values({
+      filename: sent.filename,
+      mimeType: sent.mimeType,
+      size: sent.data.length,
+      data: sent.data,
+      createdBy: actor?.id ?? null,
+    })
+    .returning({ id: files.id });
+  return stored!;
+}
+
+/** What an asset of a sniffed file type is. */
+export const kindOf = (mimeType: string): 'pdf' | 'image' =>
+  mimeType === 'application/pdf' ? 'pdf' : 'image';
+
+/** The columns an asset's metadata fills besides its title (the same for a file, a link and an edit). */
+const described = (metadata: Omit<AssetMetadataData, 'title'>) => ({
+  description: metadata.description,
+  tags: metadata.tags,
+  clientId: metadata.clientId,
+  campaignSlug: metadata.campaignSlug,
+  licenceExpiresOn: metadata.licenceExpiresOn,
+});
+
 const titleFrom = (filename: string) => filename.replace(/\.[^.]*$/, '').slice(0, 200) || 'Arquivo';
 
 export async function uploadAsset(
   db: Db,
   actor: Actor,
-  file: File,
-  metadata: Omit<Metadata, 'title'> & { title: string | null },
+  { file, ...metadata }: AssetUploadData,
 ): Promise<AssetDetail> {
   await assertClient(db, metadata.clientId);
   const sent = await readFile(db, file);
   const id = await db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(files)
-      .values({
-        filename: sent.filename,
-        mimeType: sent.mimeType,
-        size: sent.data.length,
-        data: sent.data,
-        createdBy: actor?.id ?? null,
-      })
-      .returning({ id: files.id });
+    const stored = await storeFile(tx, actor, sent);
     const [asset] = await tx
       .insert(assets)
       .values({
-        kind: sent.mimeType === 'application/pdf' ? 'pdf' : 'image',
+        kind: kindOf(sent.mimeType),
         title: metadata.title || titleFrom(sent.filename),
-        description: metadata.description,
-        tags: metadata.tags,
-        clientId: metadata.clientId,
-        campaignSlug: metadata.campaignSlug,
-        licenceExpiresOn: metadata.licenceExpiresOn,
-        fileId: stored!.id,
+        ...described(metadata),
+        fileId: stored.id,
         mimeType: sent.mimeType,
         size: sent.data.length,
         createdBy: actor?.id ?? null,
@@ -200,7 +209,7 @@ export async function uploadAsset(
     await tx.insert(assetVersions).values({
       assetId: asset!.id,
       version: 1,
-      fileId: stored!.id,
+      fileId: stored.id,
       filename: sent.filename,
       mimeType: sent.mimeType,
       size: sent.data.length,
@@ -219,10 +228,10 @@ export async function uploadAsset(
     });
     return asset!.id;
   });
-  return (await readAsset(db, id))!;
+  return readAsset(db, id);
 }
 
-export async function createVideoLink(db: Db, actor: Actor, input: VideoLink): Promise<AssetDetail> {
+export async function createVideoLink(db: Db, actor: Actor, input: VideoLinkData): Promise<AssetDetail> {
   await assertClient(db, input.clientId);
   const id = await db.transaction(async (tx) => {
     const [asset] = await tx
@@ -230,11 +239,7 @@ export async function createVideoLink(db: Db, actor: Actor, input: VideoLink): P
       .values({
         kind: 'video_link',
         title: input.title,
-        description: input.description,
-        tags: input.tags,
-        clientId: input.clientId,
-        campaignSlug: input.campaignSlug,
-        licenceExpiresOn: input.licenceExpiresOn,
+        ...described(input),
         url: input.url,
         createdBy: actor?.id ?? null,
       })
@@ -250,7 +255,7 @@ export async function createVideoLink(db: Db, actor: Actor, input: VideoLink): P
     });
     return asset!.id;
   });
-  return (await readAsset(db, id))!;
+  return readAsset(db, id);
 }
 
 /** A new file for an asset: the asset points at it, every earlier version stays listed. */
@@ -262,23 +267,14 @@ export async function addVersion(db: Db, actor: Actor, id: string, file: File): 
       file: 'Links de vídeo não têm versões de arquivo.',
     });
   const sent = await readFile(db, file);
-  const kind = sent.mimeType === 'application/pdf' ? 'pdf' : 'image';
+  const kind = kindOf(sent.mimeType);
   if (kind !== asset.kind) {
     const message =
       asset.kind === 'pdf' ? 'A nova versão deve ser um PDF.' : 'A nova versão deve ser uma imagem.';
     throw new HttpError(422, 'validation', message, { file: message });
   }
   await db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(files)
-      .values({
-        filename: sent.filename,
-        mimeType: sent.mimeType,
-        size: sent.data.length,
-        data: sent.data,
-        createdBy: actor?.id ?? null,
-      })
-      .returning({ id: files.id });
+    const stored = await storeFile(tx, actor, sent);
     // The row lock serialises two versions sent at once (each gets its own number).
     const [locked] = await queryRows<{ version: number }>(
       tx as unknown as Db,
@@ -288,7 +284,7 @@ export async function addVersion(db: Db, actor: Actor, id: string, file: File): 
     await tx.insert(assetVersions).values({
       assetId: id,
       version,
-      fileId: stored!.id,
+      fileId: stored.id,
       filename: sent.filename,
       mimeType: sent.mimeType,
       size: sent.data.length,
@@ -297,7 +293,7 @@ export async function addVersion(db: Db, actor: Actor, id: string, file: File): 
     await tx
       .update(assets)
       .set({
-        fileId: stored!.id,
+        fileId: stored.id,
         mimeType: sent.mimeType,
         size: sent.data.length,
         version,
@@ -312,26 +308,19 @@ export async function addVersion(db: Db, actor: Actor, id: string, file: File): 
       after: { version, filename: sent.filename, size: sent.data.length },
     });
   });
-  return (await readAsset(db, id))!;
+  return readAsset(db, id);
 }
 
 export async function updateMetadata(
   db: Db,
   actor: Actor,
   id: string,
-  input: Metadata,
+  input: AssetMetadataData,
 ): Promise<AssetDetail> {
   const [before] = await db.select().from(assets).where(eq(assets.id, id)).limit(1);
   if (!before) throw notFound(ASSET_NOT_FOUND);
   await assertClient(db, input.clientId);
-  const values = {
-    title: input.title,
-    description: input.description,
-    tags: input.tags,
-    clientId: input.clientId,
-    campaignSlug: input.campaignSlug,
-    licenceExpiresOn: input.licenceExpiresOn,
-  };
+  const values = { title: input.title, ...described(input) };
   await db
     .update(assets)
     .set({ ...values, updatedAt: new Date() })
@@ -343,7 +332,7 @@ export async function updateMetadata(
     before: { title: before.title, tags: before.tags, campaignSlug: before.campaignSlug },
     after: values,
   });
-  return (await readAsset(db, id))!;
+  return readAsset(db, id);
 }
 
 /**

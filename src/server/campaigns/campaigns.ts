@@ -7,23 +7,25 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { dailyStats } from '@server/analytics/report';
 import { type Db, queryRows } from '@server/db/client';
-import { campaignSpend, campaigns } from '@server/db/schema-analytics';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { afterCreated, createdPage } from '@server/lib/cursor';
 import { HttpError, notFound } from '@server/lib/http';
 import { containsPattern } from '@server/lib/like';
-import { fromCents, toCents } from '@shared/money';
 import {
   CAMPAIGN_NOT_FOUND,
-  type CampaignChannel,
   type CampaignDetail,
   type CampaignFormData,
   type CampaignItem,
   type CampaignLeadsPage,
+  type CampaignList,
   type CampaignMetrics,
   SLUG_TAKEN,
+  SPEND_NOT_FOUND,
   type SpendEntry,
-} from '@shared/schemas/campaign';
+  type SpendFormData,
+} from '@shared/campaigns/schemas';
+import { fromCents, toCents } from '@shared/money';
+import { campaignSpend, campaigns } from './schema';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 type MetricRow = { slug: string; visits: number; leads: number; won: number; spend: string; revenue: string };
@@ -83,7 +85,7 @@ function itemOf(row: CampaignRow, metrics: CampaignMetrics | undefined): Campaig
     id: row.id,
     name: row.name,
     slug: row.slug,
-    channel: row.channel as CampaignChannel,
+    channel: row.channel,
     startsOn: row.startsOn,
     endsOn: row.endsOn,
     budget: row.budget,
@@ -94,7 +96,7 @@ function itemOf(row: CampaignRow, metrics: CampaignMetrics | undefined): Campaig
 }
 
 /** Every campaign, newest first (a marketing team runs dozens, not thousands: no paging). */
-export async function listCampaigns(db: Db, q?: string): Promise<CampaignItem[]> {
+export async function listCampaigns(db: Db, q?: string): Promise<CampaignList> {
   const pattern = q ? containsPattern(q.toLowerCase()) : null;
   const rows = await db
     .select()
@@ -110,12 +112,12 @@ export async function listCampaigns(db: Db, q?: string): Promise<CampaignItem[]>
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => itemOf(row, metrics.get(row.id)));
+  return { items: rows.map((row) => itemOf(row, metrics.get(row.id))) };
 }
 
-export async function readCampaign(db: Db, id: string): Promise<CampaignDetail | null> {
+export async function readCampaign(db: Db, id: string): Promise<CampaignDetail> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
-  if (!row) return null;
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
   const [metrics, spend] = await Promise.all([
     metricsFor(db, [id]),
     db
@@ -174,7 +176,7 @@ export async function createCampaign(db: Db, actor: Actor, input: CampaignFormDa
     });
     return row!.id;
   });
-  return (await readCampaign(db, id))!;
+  return readCampaign(db, id);
 }
 
 export async function updateCampaign(
@@ -199,7 +201,7 @@ export async function updateCampaign(
       after: values(input),
     });
   });
-  return (await readCampaign(db, id))!;
+  return readCampaign(db, id);
 }
 
 export async function deleteCampaign(db: Db, actor: Actor, id: string): Promise<void> {
@@ -214,7 +216,7 @@ export async function addSpend(
   db: Db,
   actor: Actor,
   id: string,
-  input: { spentOn: string; amount: string; note: string },
+  input: SpendFormData,
 ): Promise<CampaignDetail> {
   await db.transaction(async (tx) => {
     const [campaign] = await tx
@@ -234,7 +236,7 @@ export async function addSpend(
       after: row,
     });
   });
-  return (await readCampaign(db, id))!;
+  return readCampaign(db, id);
 }
 
 export async function deleteSpend(
@@ -248,12 +250,10 @@ export async function deleteSpend(
       .delete(campaignSpend)
       .where(and(eq(campaignSpend.id, spendId), eq(campaignSpend.campaignId, id)))
       .returning();
-    if (!before) throw notFound('Lançamento de gasto não encontrado');
+    if (!before) throw notFound(SPEND_NOT_FOUND);
     await recordAudit(tx, actor, { action: 'delete', entity: 'campaign_spend', entityId: spendId, before });
   });
-  const detail = await readCampaign(db, id);
-  if (!detail) throw notFound(CAMPAIGN_NOT_FOUND);
-  return detail;
+  return readCampaign(db, id);
 }
 
 /** The campaign's leads, newest first, keyset-paged, with the money received from each. */

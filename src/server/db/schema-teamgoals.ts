@@ -1,8 +1,4 @@
-/**
- * Onboarding and the asset library (issue 16 part 5, issue 17 part 4). See
- * docs/product/okrs-and-onboarding.md and docs/product/assets.md.
- */
-import { sql } from 'drizzle-orm';
+/** Onboarding (issue 16 part 5). See docs/product/okrs-and-onboarding.md. */
 import {
   boolean,
   check,
@@ -16,9 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { valuesOf } from '@shared/catalog/entries';
-import { activityKinds, activityOwners, assetKinds, contractTypes } from '@shared/catalog/teamgoals';
+import { activityKinds, activityOwners, contractTypes } from '@shared/catalog/teamgoals';
 import { createdAt, inList, updatedAt } from './columns';
-import { files, leads, users } from './schema';
+import { users } from './schema';
 
 // ---------------------------------------------------------------- onboarding
 export const onboardingTemplates = pgTable(
@@ -94,59 +90,4 @@ export const onboardingActivities = pgTable(
     check('onboarding_activities_owner_check', inList('owner_role', valuesOf(activityOwners))),
     index('onboarding_activities_onboarding_idx').on(table.onboardingId, table.position),
   ],
-);
-
-// ---------------------------------------------------------------- assets
-export const assets = pgTable(
-  'assets',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull(),
-    title: text('title').notNull(),
-    description: text('description'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    clientId: uuid('client_id').references(() => leads.id, { onDelete: 'set null' }),
-    /** utm_campaign of a campaign (the campaigns module keys campaigns by slug). */
-    campaignSlug: text('campaign_slug'),
-    licenceExpiresOn: date('licence_expires_on'),
-    /** Video links only. */
-    url: text('url'),
-    /** The latest version's file (images and PDFs). */
-    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-    mimeType: text('mime_type'),
-    size: integer('size'),
-    version: integer('version').notNull().default(1),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(title || ' ' || coalesce(description, '') || ' ' || coalesce(campaign_slug, ''))`,
-    ),
-  },
-  (table) => [
-    check('assets_kind_check', inList('kind', valuesOf(assetKinds))),
-    index('assets_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('assets_kind_created_idx').on(table.kind, table.createdAt.desc()),
-    index('assets_tags_idx').using('gin', table.tags),
-    index('assets_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-  ],
-);
-
-export const assetVersions = pgTable(
-  'asset_versions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-    filename: text('filename'),
-    mimeType: text('mime_type'),
-    size: integer('size'),
-    url: text('url'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex('asset_versions_asset_version_idx').on(table.assetId, table.version)],
 );

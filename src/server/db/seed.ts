@@ -17,7 +17,6 @@ import {
   userRoles,
   users,
 } from './schema';
-import { seedAnalytics } from './seed-analytics';
 import { seedFinance } from './seed-finance';
 import { seedPartners } from './seed-partners';
 import { seedPrivacy } from './seed-privacy';
@@ -206,7 +205,6 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
     .values(leadRows)
     .returning({ id: leads.id, status: leads.status, name: leads.name });
 
-  await seedAnalytics(db, ids['mkt@coders.example'] ?? null, now);
   const clientLeads = insertedLeads.filter((lead) => lead.status !== 'lost');
   const projectTitles = [
     'Site institucional',

@@ -52,7 +52,10 @@ export function implement<E extends AnyEndpoint>(
       actor: actorOf(viewer),
       c: c as Context<AppEnv>,
     });
-    if (endpoint.status === 204) return c.body(null, 204);
+    // No body: a 204, or a 202 that answers null (accepted, nothing to say — the analytics beacon).
+    if (endpoint.status === 204 || (endpoint.status === 202 && result === null)) {
+      return c.body(null, endpoint.status);
+    }
     return c.json(result as object, endpoint.status ?? 200);
   };
   router.on([endpoint.method], [endpoint.path], ...chain, respond);

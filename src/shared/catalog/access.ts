@@ -117,8 +117,6 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/onboarding/candidates', access: ADM },
   { pattern: '/api/onboarding/**', access: ANY_STAFF, methods: ['GET'] },
   { pattern: '/api/onboarding/**', access: ADM },
-  // The asset library (docs/product/assets.md).
-  { pattern: '/api/assets/**', access: MARKETING },
   { pattern: '/api/posts/**', access: MARKETING },
   { pattern: '/api/uploads/**', access: PUBLIC, methods: ['GET'] },
   { pattern: '/api/uploads/**', access: MARKETING },
@@ -127,8 +125,6 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/goals/**', access: COMMERCIAL },
   { pattern: '/api/finance/cash-flow/**', access: FINANCE },
   { pattern: '/api/finance/reports/**', access: FINANCE },
-  { pattern: '/api/analytics/**', access: MARKETING },
-  { pattern: '/api/campaigns/**', access: MARKETING },
   { pattern: '/api/staff/**', access: ANY_STAFF },
   { pattern: '/api/users/**', access: ADM },
   { pattern: '/api/settings/**', access: ADM },

@@ -4,11 +4,13 @@
  * as Sim/Não, days as dd/MM/yyyy, instants as dd/MM/yyyy HH:mm in São Paulo, money as R$, a record's
  * id by the name the server resolved for it, lists and objects field by field with their labels.
  */
+
+import { deviceClasses } from '@shared/analytics/catalog';
+import { assetKinds } from '@shared/assets/catalog';
+import { campaignChannels } from '@shared/campaigns/catalog';
 import { formatDate, formatDateTime, formatMoney, formatPhone } from '@shared/format';
 import { krConfidences, krMetrics, krUnits, okrLevels, okrTeams } from '@shared/okrs/catalog';
-import { deviceLabels } from '@shared/schemas/analytics';
 import { EXPENSE_STATUSES } from '@shared/schemas/billing';
-import { campaignChannels } from '@shared/schemas/campaign';
 import {
   CONSENT_CHANNEL_LABELS,
   CONSENT_PURPOSE_LABELS,
@@ -34,7 +36,7 @@ import {
 import { staffRoleLabels } from './roles';
 import { appointmentStatuses, leadSources, leadStatuses, projectStatuses } from './statuses';
 import { taskPriorities, taskStatuses, timesheetWeekStatuses } from './team';
-import { activityOwners, assetKinds, contractTypes } from './teamgoals';
+import { activityOwners, contractTypes } from './teamgoals';
 
 type Labels = Readonly<Record<string, string>>;
 const labels = (list: readonly { value: string; label: string }[]): Labels =>
@@ -122,7 +124,7 @@ export const valueCatalogs: Readonly<Record<string, readonly ValueCatalog[]>> = 
       labels: { success: 'Sucesso', warning: 'Aviso', error: 'Erro', info: 'Informação' },
     },
   ],
-  device: [{ labels: deviceLabels }],
+  device: [{ labels: labels(deviceClasses) }],
   format: [{ labels: { ofx: 'OFX', csv: 'CSV' } }],
 };
 

@@ -280,6 +280,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   externalId: 'Identificador no banco',
   fee: 'Taxa',
   fields: 'Campos',
+  file: 'Arquivo',
   fileId: 'Arquivo',
   filename: 'Nome do arquivo',
   fingerprint: 'Código de conferência',

@@ -55,10 +55,7 @@ const sections: CodersSection[] = [
     description: 'Campanhas, calendário editorial, assets e analytics.',
     pages: [
       { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
-      { slug: 'campanhas', title: 'Campanhas', order: 10 },
       { slug: 'calendario', title: 'Calendário', order: 20 },
-      { slug: 'assets', title: 'Assets', order: 30 },
-      { slug: 'analytics', title: 'Analytics', order: 40 },
     ],
   },
   {

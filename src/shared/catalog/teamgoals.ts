@@ -1,6 +1,6 @@
 /**
- * Catalogs for onboarding and the asset library (docs/product/okrs-and-onboarding.md,
- * docs/product/assets.md). The schema's check constraints are generated from these lists.
+ * Catalogs for onboarding (docs/product/okrs-and-onboarding.md). The schema's check constraints are
+ * generated from these lists.
  */
 export const contractTypes = [
   { value: 'clt', label: 'CLT' },
@@ -25,13 +25,3 @@ export type ActivityKind = (typeof activityKinds)[number];
 
 /** The one activity every template carries; the server adds it and it cannot be removed. */
 export const LGPD_TERM_TITLE = 'Ler e aceitar o termo de confidencialidade e proteção de dados (LGPD)';
-
-export const assetKinds = [
-  { value: 'image', label: 'Imagem' },
-  { value: 'pdf', label: 'PDF' },
-  { value: 'video_link', label: 'Link de vídeo' },
-] as const;
-export type AssetKind = (typeof assetKinds)[number]['value'];
-
-/** Days before a licence's expiry when an asset is flagged 'vence em breve'. */
-export const LICENCE_SOON_DAYS = 30;

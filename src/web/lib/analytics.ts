@@ -5,7 +5,7 @@
  * keepalive where there is none). The first page view is sent by the prerendered page's inline loader
  * (scripts/prerender.mjs, `window.__codersPv`); the app sends the views of later in-app navigations.
  */
-import { ANALYTICS_EVENTS, type AnalyticsEventName, isTrackedPath } from '@shared/catalog/analytics-events';
+import { ANALYTICS_EVENTS, type AnalyticsEventName, isTrackedPath } from '@shared/analytics/catalog';
 import { readUtm } from './utm';
 
 export const ANALYTICS_KEY = 'analytics_events';

@@ -123,27 +123,10 @@ const corePages: Record<string, SectionPage> = {
     component: named(kpi, 'MarketingDashboard'),
     description: 'Conteúdo, agendamentos e a origem dos leads.',
   },
-  'mkt/campanhas': {
-    kind: 'page',
-    component: named(() => import('./pages/campaigns-page'), 'CampaignsPage'),
-    description:
-      'Campanhas com gastos, links com UTM e o que cada uma trouxe: visitas, leads, vendas e retorno.',
-  },
   'mkt/calendario': {
     kind: 'page',
     component: named(() => import('./pages/calendar-page'), 'CalendarPage'),
     description: 'Consultas agendadas e posts publicados no mês.',
-  },
-  'mkt/assets': {
-    kind: 'page',
-    component: named(() => import('./pages/assets-page'), 'AssetsPage'),
-    description: 'A biblioteca da marca: imagens, PDFs e vídeos com tags, versões e validade da licença.',
-  },
-  'mkt/analytics': {
-    kind: 'page',
-    component: named(() => import('./pages/analytics-page'), 'AnalyticsPage'),
-    description:
-      'Visitas do site sem cookies, origens, campanhas, páginas, dispositivos e o funil até o dinheiro recebido.',
   },
 
   // docs/product/partners.md; the partners list (create, edit) lives in Visão Geral.

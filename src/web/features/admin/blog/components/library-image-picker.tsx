@@ -1,7 +1,7 @@
 /** 'Escolher da biblioteca': pick an image of the asset library (docs/product/assets.md) for a post. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Asset } from '@shared/schemas/assets';
+import type { Asset } from '@shared/assets/schemas';
 import { DataTableLoadMore } from '@web/components/data-table/pagination';
 import { ListStates } from '@web/components/data-table/table-states';
 import { DataTableSearch } from '@web/components/data-table/toolbar';
