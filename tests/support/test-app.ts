@@ -58,24 +58,32 @@ export async function startTestJobs(deps: AppDeps, options: Partial<EngineOption
   return engine;
 }
 
+/** PostgreSQL only: a fresh database cloned from the seeded template, for processes of their own. */
+export async function cloneTestDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `coders_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `coders_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-    await admin.end();
-    const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
-    return {
-      database,
-      drop: async () => {
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
-    };
+    const clone = await cloneTestDatabase(url);
+    const database = await openDatabase({ url: clone.url, poolSize: 4 });
+    return { database, drop: clone.drop };
   }
   const snapshot = readFileSync(SNAPSHOT_PATH);
   const database = await openDatabase({ memory: true, loadDataDir: new Blob([snapshot]) });

@@ -286,8 +286,11 @@ export class JobEngine {
     const now = new Date();
     for (const job of this.#options.jobs) {
       if (!job.schedule || !catchesUp(job)) continue;
+      const previous = previousRunOf(job.schedule, now);
+      // Its scheduled time just went by: the timekeeper sends that run itself.
+      if (now.getTime() - previous.getTime() < 2 * 60_000) continue;
       const last = await lastStartOf(this.#deps.db, job.name);
-      if (last && last >= previousRunOf(job.schedule, now)) continue;
+      if (last && last >= previous) continue;
       await enqueueJob(this.#deps.db, job.name, { trigger: 'catch_up' }, { singletonSeconds: 600 });
     }
   }

@@ -70,9 +70,14 @@ export function smtpFailure(error: unknown): { message: string; code: string } {
       message: `O servidor de e-mail recusou: ${failure.response ?? failure.message ?? failure.responseCode}`,
     };
   }
-  const code = failure?.code ?? 'erro';
+  // nodemailer wraps the socket's own error ('ESOCKET' … 'connect ECONNREFUSED'): the inner one says more.
+  const inner = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH)\b/.exec(failure?.message ?? '')?.[1];
+  const code = inner ?? failure?.code ?? 'erro';
   const reasons: Record<string, string> = {
     ECONNREFUSED: 'O servidor de e-mail recusou a conexão',
+    ECONNRESET: 'A conexão com o servidor de e-mail caiu',
+    ENOTFOUND: 'O endereço do servidor de e-mail não foi encontrado',
+    EHOSTUNREACH: 'O servidor de e-mail está inacessível',
     ECONNECTION: 'Sem conexão com o servidor de e-mail',
     ETIMEDOUT: 'O servidor de e-mail não respondeu a tempo',
     ESOCKET: 'A conexão com o servidor de e-mail caiu',
