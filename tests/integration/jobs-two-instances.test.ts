@@ -140,7 +140,9 @@ function scenarios(world: () => World) {
       const rows = await rowsOf();
       return rows.length === addresses.length && rows.every((row) => row.status === 'retrying') ? rows : null;
     });
-    expect(refused.every((row) => /^O servidor de e-mail recusou a conexão \(/.test(row.lastError ?? ''))).toBe(true);
+    expect(
+      refused.every((row) => /^O servidor de e-mail recusou a conexão \(/.test(row.lastError ?? '')),
+    ).toBe(true);
 
     await w.smtp.start();
     const sent = await waitFor(async () => {
@@ -223,7 +225,9 @@ if (serverUrl) {
       for (const child of children.values()) child.kill('SIGTERM');
       await Promise.all(
         [...children.values()].map((child) =>
-          child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+          child.exitCode === null && child.signalCode === null
+            ? new Promise((resolve) => child.once('exit', resolve))
+            : null,
         ),
       );
       await database?.close();

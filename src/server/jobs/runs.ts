@@ -13,8 +13,9 @@ import { jobRuns } from './schema';
 const KEEP_DAYS = 90;
 const MAX_TEXT = 2000;
 export const INTERRUPTED_MESSAGE =
-  'A instância que rodava esta tentativa parou antes de terminar; a rotina foi retomada por outra.';
-export const ABANDONED_MESSAGE = 'A instância que rodava esta tentativa parou antes de terminar.';
+  'A instância que rodava esta tentativa parou antes de terminar; a rotina segue numa nova tentativa.';
+export const ABANDONED_MESSAGE =
+  'A instância que rodava esta tentativa parou antes de terminar, e não restavam novas tentativas.';
 
 const clip = (text: string | null | undefined) =>
   text == null ? null : text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
@@ -79,13 +80,15 @@ export async function interruptEarlierAttempts(db: Db, queueJobId: string, attem
 }
 
 /**
- * Attempts still 'running' well past their time limit whose pg-boss job is no longer active (its
- * instance died on the last try): written down as interrupted.
+ * Attempts still 'running' well past their time limit whose pg-boss job is no longer active (their
+ * instance died; pg-boss expired the job): written down as interrupted — to be retried, or not.
  */
 export async function reconcileRuns(db: Db, graceSeconds: number): Promise<number> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`update job_runs r set status = 'interrupted', finished_at = now(), error = ${ABANDONED_MESSAGE}
+    sql`update job_runs r set status = 'interrupted', finished_at = now(),
+          error = case when exists (select 1 from pgboss.job j where j.id = r.queue_job_id and j.state in ('created', 'retry'))
+                  then ${INTERRUPTED_MESSAGE} else ${ABANDONED_MESSAGE} end
         where r.status = 'running' and r.deadline < now() - ${graceSeconds} * interval '1 second'
           and not exists (select 1 from pgboss.job j where j.id = r.queue_job_id and j.state = 'active')
         returning r.id`,
