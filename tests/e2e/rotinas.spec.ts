@@ -51,7 +51,7 @@ test('adm sees the real history of every job and runs one now', async ({ page })
   await expect(history).toBeHidden();
 
   // The e-mail log: no SMTP on this server, so nothing is queued and the page says why.
-  await expect(page.getByRole('heading', { name: 'Registro de e-mails' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registro de e-mails', exact: true })).toBeVisible();
   await expect(page.getByText('SMTP não configurado (SMTP_URL)')).toBeVisible();
   await expect(page.getByText('Nenhum e-mail aqui')).toBeVisible();
 });

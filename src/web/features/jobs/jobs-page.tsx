@@ -23,7 +23,7 @@ export function JobsPage() {
       <section aria-labelledby="rotinas-lista" className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <h2 id="rotinas-lista" className="text-lg font-semibold">
-            Rotinas
+            Trabalho em segundo plano
           </h2>
           {query.data ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
