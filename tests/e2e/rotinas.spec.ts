@@ -1,5 +1,5 @@
 /**
- * 'Rotinas' (issue 26, docs/product/system.md): after a fresh start with the demo data every
+ * 'Rotinas' (issue 26, docs/product/health.md): after a fresh start with the demo data every
  * scheduled job has really run once (the catch-up at start); adm runs one now and its last run
  * changes; the history lists both; the page works at 375 px.
  */

@@ -1,5 +1,5 @@
 /**
- * What the 'Rotinas' page and the health check read (docs/product/system.md): per declared job its
+ * What the 'Rotinas' page and the health check read (docs/product/health.md): per declared job its
  * schedule in PT-BR, next run, last attempt, recent failures and whether one is stuck — a run still
  * active past its time limit, i.e. its instance died or hangs.
  */

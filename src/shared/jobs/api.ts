@@ -1,4 +1,4 @@
-/** The 'Rotinas' endpoints (docs/product/system.md), implemented in src/server/jobs/routes.ts. */
+/** The 'Rotinas' endpoints (docs/product/health.md), implemented in src/server/jobs/routes.ts. */
 import { endpoint } from '@shared/contract';
 import { type JobRun, type JobRunQueued, type JobsOverview, jobRunsQuerySchema } from './schemas';
 

@@ -1,5 +1,5 @@
 /**
- * Background-job catalogs (docs/product/system.md 'Rotinas', decision 057): the outcome of each
+ * Background-job catalogs (docs/product/health.md 'Rotinas', decision 057): the outcome of each
  * attempt and what started it, each value with its PT-BR label and badge colour. The job_runs table's
  * columns are typed and checked from these.
  */

@@ -1,5 +1,5 @@
 /**
- * Background jobs ('Rotinas', docs/product/system.md, decision 057): the system area's page of every
+ * Background jobs ('Rotinas', docs/product/health.md, decision 057): the system area's page of every
  * declared job — schedule, last and next run, failures, 'Executar agora' — is adm's, like its API.
  */
 import { ADM } from '@shared/catalog/access-rules';

@@ -1,5 +1,5 @@
 /**
- * What the 'Rotinas' page reads (docs/product/system.md, decision 057): each declared job with its
+ * What the 'Rotinas' page reads (docs/product/health.md, decision 057): each declared job with its
  * schedule, its last run, the next one and its recent failures; the runs of one job.
  */
 import { z } from 'zod';

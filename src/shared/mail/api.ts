@@ -1,4 +1,4 @@
-/** The e-mail delivery log endpoints (docs/product/system.md), implemented in src/server/mail/routes.ts. */
+/** The e-mail delivery log endpoints (docs/product/health.md), implemented in src/server/mail/routes.ts. */
 import { endpoint } from '@shared/contract';
 import {
   MAIL_DELIVERY_NOT_FOUND,

@@ -1,5 +1,5 @@
 /**
- * E-mail outbox catalogs (docs/product/system.md 'Registro de e-mails', decision 057): where a message
+ * E-mail outbox catalogs (docs/product/health.md 'Registro de e-mails', decision 057): where a message
  * is in its delivery and what kind of message it is, with PT-BR labels. The mail_deliveries table's
  * columns are typed and checked from these.
  */

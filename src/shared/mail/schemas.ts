@@ -1,4 +1,4 @@
-/** The e-mail delivery log the 'Rotinas' page shows (docs/product/system.md, decision 057). */
+/** The e-mail delivery log the 'Rotinas' page shows (docs/product/health.md, decision 057). */
 import { z } from 'zod';
 import { valuesOf } from '@shared/catalog/entries';
 import { type MailDeliveryStatus, type MailKind, mailDeliveryStatuses } from './catalog';

@@ -1,5 +1,5 @@
 /**
- * CODERS adm → Rotinas (docs/product/system.md, decision 057): every background job — when it runs,
+ * CODERS adm → Rotinas (docs/product/health.md, decision 057): every background job — when it runs,
  * how its last run went, its failures, 'Executar agora' — and the e-mail delivery log. Reads again
  * every couple of seconds while a run is waiting or running.
  */
