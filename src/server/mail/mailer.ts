@@ -71,7 +71,9 @@ export function smtpFailure(error: unknown): { message: string; code: string } {
     };
   }
   // nodemailer wraps the socket's own error ('ESOCKET' … 'connect ECONNREFUSED'): the inner one says more.
-  const inner = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH)\b/.exec(failure?.message ?? '')?.[1];
+  const inner = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH)\b/.exec(
+    failure?.message ?? '',
+  )?.[1];
   const code = inner ?? failure?.code ?? 'erro';
   const reasons: Record<string, string> = {
     ECONNREFUSED: 'O servidor de e-mail recusou a conexão',

@@ -83,9 +83,10 @@ export function MailLog() {
             tenta de novo mais tarde, sem perder nem repetir a mensagem.
           </p>
         </div>
-        <label className="grid gap-1 text-sm">
-          <span>Situação</span>
+        <div className="grid gap-1 text-sm">
+          <label htmlFor="registro-emails-situacao">Situação</label>
           <NativeSelect
+            id="registro-emails-situacao"
             value={status ?? ''}
             onChange={(event) =>
               setStatus((event.target.value || undefined) as MailDeliveryStatus | undefined)
@@ -101,7 +102,7 @@ export function MailLog() {
               </option>
             ))}
           </NativeSelect>
-        </label>
+        </div>
       </div>
       {query.data && !query.data.smtpConfigured ? (
         <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
