@@ -35,6 +35,7 @@ test('adm sees the real history of every job and runs one now', async ({ page })
     'Sob demanda, pela fila',
   );
   await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/rotinas-desktop.png' });
 
   await card.getByRole('button', { name: 'Executar agora' }).click();
   await expect(

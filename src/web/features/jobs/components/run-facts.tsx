@@ -12,13 +12,14 @@ export function RunStatusBadge({ run }: { run: Pick<JobRun, 'status'> }) {
   return <Badge color={(entry?.color ?? 'grey') as BadgeColor}>{entry?.label ?? run.status}</Badge>;
 }
 
-/** '850 ms', '12 s', '3 min 05 s'. */
+/** '850 ms', '12 s', '3 min 05 s', '10 min'. */
 export function formatDuration(ms: number | null): string {
   if (ms === null) return '—';
   if (ms < 1000) return `${Math.round(ms)} ms`;
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return `${seconds} s`;
-  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+  const rest = seconds % 60;
+  return rest ? `${Math.floor(seconds / 60)} min ${String(rest).padStart(2, '0')} s` : `${seconds / 60} min`;
 }
 
 export const triggerLabel = (run: Pick<JobRun, 'trigger'>) => labelOf(jobTriggers, run.trigger);
