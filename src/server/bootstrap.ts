@@ -2,20 +2,17 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { startAnalyticsJob } from '@server/analytics/rollup';
 import { createAuth } from '@server/auth/auth';
 import { sessionTtlSeconds } from '@server/auth/session-ttl';
-import { startBillingJobs } from '@server/billing/billing-jobs';
 import { type Database, openDatabase } from '@server/db/client';
 import { isEmpty, seedDemoData } from '@server/db/seed';
+import { declaredJobs } from '@server/jobs/declared';
+import { type EngineOptions, installJobEngine, JobEngine } from '@server/jobs/engine';
 import { createLogger, setRootLogger } from '@server/lib/logger';
 import { startNotificationMailer } from '@server/lib/notification-mailer';
 import { projectRoot } from '@server/lib/paths';
-import { scheduleCommissionAccrual } from '@server/partners/commissions';
-import { scheduleRetention } from '@server/privacy/retention';
 import { closeRealtimeHub, realtimeHub } from '@server/realtime/hub';
 import { siteMetaTransform } from '@server/settings/site-meta';
-import { scheduleBackups } from '@server/system/backups';
 import { createApp } from './app';
 import { type Config, shouldSeedDemo } from './config';
 import type { AppDeps, AppEnv } from './context';
@@ -43,12 +40,37 @@ export function buildDeps(database: Database, config: Config): AppDeps {
   return { database, db: database.db, config, auth, logger };
 }
 
+/**
+ * The background jobs of a serving process (decision 057): every declared job, on a schedule, with a
+ * catch-up at start for a scheduled time that went by while no instance ran (a fresh install runs each
+ * once, so 'Rotinas' shows real history).
+ */
+export async function startJobs(deps: AppDeps, options: Partial<EngineOptions> = {}): Promise<JobEngine> {
+  const engine = new JobEngine(deps, {
+    jobs: declaredJobs(),
+    ownsAllSchedules: true,
+    schedule: true,
+    catchUp: true,
+    ...options,
+  });
+  await engine.start();
+  return engine;
+}
+
 export async function startServer(
   config: Config,
-  options: { database?: Database; listen?: boolean; seed?: boolean; webRoot?: string } = {},
+  options: {
+    database?: Database;
+    listen?: boolean;
+    seed?: boolean;
+    webRoot?: string;
+    /** Run the background jobs (default: when listening and JOBS is not 'off'). */
+    jobs?: boolean;
+  } = {},
 ): Promise<Started> {
   const database = options.database ?? (await openConfiguredDatabase(config));
   await database.migrate();
+  await installJobEngine(database, declaredJobs());
   const deps = buildDeps(database, config);
 
   let seeded = false;
@@ -68,25 +90,17 @@ export async function startServer(
   let server: ReturnType<typeof serve> | undefined;
   let url = '';
   let stopMailer: (() => Promise<void>) | undefined;
-  let stopBackups: (() => void) | undefined;
-  let stopBilling: (() => void) | undefined;
-  let stopCommissions: (() => void) | undefined;
-  let stopAnalytics: (() => void) | undefined;
-  let stopRetention: (() => void) | undefined;
+  let engine: JobEngine | undefined;
   if (options.listen !== false) {
-    // 'Notificações por Email' and 'Backup Automático' (settings) run with the serving process.
+    // 'Notificações por Email' (settings) queues each staff notification's e-mail as it is created.
     stopMailer = await startNotificationMailer(deps);
-    stopBackups = scheduleBackups(deps);
-    stopBilling = startBillingJobs(deps);
-    stopCommissions = scheduleCommissionAccrual(deps);
-    stopAnalytics = startAnalyticsJob(deps);
-    stopRetention = scheduleRetention(deps);
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
         url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
         resolve();
       });
     });
+    if (options.jobs ?? config.JOBS !== 'off') engine = await startJobs(deps);
   }
 
   return {
@@ -97,11 +111,7 @@ export async function startServer(
     async close() {
       // Open SSE streams would keep server.close() waiting forever: end them first.
       await closeRealtimeHub(deps);
-      stopBackups?.();
-      stopBilling?.();
-      stopCommissions?.();
-      stopAnalytics?.();
-      stopRetention?.();
+      await engine?.stop().catch(() => undefined);
       await stopMailer?.().catch(() => undefined);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await database.close();

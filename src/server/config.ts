@@ -24,6 +24,8 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Coders <no-reply@coders.example>'),
+  /** 'off': this process serves requests but runs no background jobs (decision 057). */
+  JOBS: z.enum(['on', 'off']).default('on'),
   /**
    * How many proxies you run in front of the server (0 = none: the socket address is the client).
    * The client address is that many entries from the RIGHT of x-forwarded-for; `true` means 1.

@@ -6,6 +6,7 @@
  */
 import type { Hono } from 'hono';
 import type { Db } from '@server/db/client';
+import type { JobDefinition } from '@server/jobs/define';
 import type { SharedModule } from '@shared/module';
 import type { AppDeps, AppEnv } from './context';
 
@@ -18,6 +19,8 @@ export type ServerModule = {
   routes?: (deps: AppDeps) => Hono<AppEnv>;
   /** Demo data for a fresh install; `order` runs it after the modules it reads (lower first). */
   seed?: { order: number; run: (context: SeedContext) => Promise<void> };
+  /** Its background jobs (src/server/jobs/define.ts): the engine runs every module's. */
+  jobs?: readonly JobDefinition[];
 };
 
 export const defineServerModule = (module: ServerModule): ServerModule => module;

@@ -3,6 +3,8 @@ import type { ServerModule } from './module';
 import { manifest as analytics } from '@server/analytics/module';
 import { manifest as assets } from '@server/assets/module';
 import { manifest as campaigns } from '@server/campaigns/module';
+import { manifest as jobs } from '@server/jobs/module';
+import { manifest as mail } from '@server/mail/module';
 import { manifest as okrs } from '@server/okrs/module';
 
-export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, okrs];
+export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, jobs, mail, okrs];

@@ -3,6 +3,8 @@ import type { SharedModule } from './module';
 import { manifest as analytics } from '@shared/analytics/module';
 import { manifest as assets } from '@shared/assets/module';
 import { manifest as campaigns } from '@shared/campaigns/module';
+import { manifest as jobs } from '@shared/jobs/module';
+import { manifest as mail } from '@shared/mail/module';
 import { manifest as okrs } from '@shared/okrs/module';
 
-export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, okrs];
+export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, jobs, mail, okrs];

@@ -3,6 +3,7 @@ import type { WebModule } from './module';
 import { manifest as analytics } from '@web/features/analytics/module';
 import { manifest as assets } from '@web/features/assets/module';
 import { manifest as campaigns } from '@web/features/campaigns/module';
+import { manifest as jobs } from '@web/features/jobs/module';
 import { manifest as okrs } from '@web/features/okrs/module';
 
-export const webModules: readonly WebModule[] = [analytics, assets, campaigns, okrs];
+export const webModules: readonly WebModule[] = [analytics, assets, campaigns, jobs, okrs];

@@ -218,7 +218,7 @@ describe('with SMTP configured', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    t = await createTestApp({ SMTP_URL: smtp.url }, { jobs: true });
   });
   afterAll(async () => {
     await t?.close();

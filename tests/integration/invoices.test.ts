@@ -5,6 +5,7 @@ import { readInvoice } from '@server/billing/invoices';
 import { auditLog, leads } from '@server/db/schema';
 import { invoiceReminders } from '@server/db/schema-billing';
 import { invoices, recurringInvoices } from '@server/db/schema-finance';
+import { mailDeliveries } from '@server/mail/schema';
 import { saveSettings } from '@server/settings/settings';
 import type { InvoiceDetail, InvoiceList, PublicInvoice } from '@shared/schemas/billing';
 import { startSmtp } from '../support/smtp';
@@ -45,7 +46,7 @@ async function issued(overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createTestApp({ SMTP_URL: smtp.url }, { jobs: true });
   const [lead] = await t.db
     .insert(leads)
     .values({
@@ -412,16 +413,23 @@ describe('billing jobs', () => {
     const soon = new Date(Date.now() + 18 * 86_400_000);
     const result = await runBillingJobs(t.deps, soon);
     expect(result.reminders).toBeGreaterThanOrEqual(1);
-    const mail = await smtp.mailTo('lembrete@exemplo.com.br');
+    // The outbox delivers it (behind the demo invoices' own reminders, queued by the same run).
+    const mail = await smtp.mailTo('lembrete@exemplo.com.br', 60_000);
     expect(mail.raw).toContain(invoice.number!);
     await runBillingJobs(t.deps, soon);
     await runBillingJobs(t.deps, new Date(Date.now() + 19 * 86_400_000));
+    // Queued once in the outbox (mail_deliveries), delivered once.
+    const queued = await t.db
+      .select()
+      .from(mailDeliveries)
+      .where(eq(mailDeliveries.toAddress, 'lembrete@exemplo.com.br'));
+    expect(queued.map((row) => row.kind)).toEqual(['invoice_reminder']);
     expect(smtp.inbox.filter((item) => item.to.includes('lembrete@exemplo.com.br'))).toHaveLength(0);
     const sent = await t.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoice.id));
     expect(sent.map((row) => row.step)).toEqual(['antes']);
 
     await runBillingJobs(t.deps, new Date(Date.now() + 23 * 86_400_000));
-    const late = await smtp.mailTo('lembrete@exemplo.com.br');
+    const late = await smtp.mailTo('lembrete@exemplo.com.br', 60_000);
     expect(late.raw).toMatch(/atraso/);
   });
 });

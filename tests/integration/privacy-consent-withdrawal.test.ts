@@ -20,7 +20,7 @@ let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createTestApp({ SMTP_URL: smtp.url }, { jobs: true });
 });
 afterAll(async () => {
   await t?.close();

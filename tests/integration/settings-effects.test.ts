@@ -51,7 +51,7 @@ describe("'Notificações por Email' through SMTP", () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as { port: number };
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { jobs: true });
     stop = await startNotificationMailer(t.deps, (id, sent) => {
       handled.set(id, sent);
       for (const wake of waiters) wake();

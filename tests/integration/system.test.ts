@@ -41,11 +41,17 @@ describe('GET /api/stats', () => {
 });
 
 describe('GET /api/system/health', () => {
-  it('reports the four checks as ok for the adm', async () => {
+  it('reports the five checks as ok for the adm', async () => {
     const response = await t.request('/api/system/health', { as: 'adm' });
     expect(response.status).toBe(200);
     const health = (await response.json()) as SystemHealth;
-    expect(health.checks.map((check) => check.id)).toEqual(['database', 'auth', 'tables', 'permissions']);
+    expect(health.checks.map((check) => check.id)).toEqual([
+      'database',
+      'auth',
+      'tables',
+      'permissions',
+      'jobs',
+    ]);
     const checks = byId(health);
     expect(checks.database).toMatchObject({ status: 'ok', message: 'Conectado com sucesso' });
     expect(checks.auth).toMatchObject({ status: 'ok', message: 'Usuário autenticado: adm@coders.example' });

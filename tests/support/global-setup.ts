@@ -9,6 +9,8 @@ import pg from 'pg';
 import { createAuth } from '@server/auth/auth';
 import { openDatabase } from '@server/db/client';
 import { seedDemoData } from '@server/db/seed';
+import { declaredJobs } from '@server/jobs/declared';
+import { installJobEngine } from '@server/jobs/engine';
 import { SNAPSHOT_PATH, TEMPLATE_DB, testConfig } from './test-config';
 
 export default async function globalSetup() {
@@ -22,12 +24,15 @@ export default async function globalSetup() {
     await admin.end();
     const database = await openDatabase({ url: withDatabase(url, TEMPLATE_DB), poolSize: 2 });
     await database.migrate();
+    await installJobEngine(database, declaredJobs());
     await seedDemoData(createAuth(database.db, config), database.db, config.DEMO_PASSWORD);
     await database.close();
     return;
   }
   const database = await openDatabase({ memory: true });
   await database.migrate();
+  // pg-boss's schema and queues (decision 057): a test may queue a message without running jobs.
+  await installJobEngine(database, declaredJobs());
   await seedDemoData(createAuth(database.db, config), database.db, config.DEMO_PASSWORD);
   const dump = await database.pglite!.dumpDataDir('gzip');
   mkdirSync(dirname(SNAPSHOT_PATH), { recursive: true });

@@ -3,12 +3,11 @@
  * raw events is rolled up into analytics_daily (exact daily unique visitors per dimension), raw
  * events older than the 'analyticsRetentionDays' setting are deleted once their day is rolled up,
  * and past days' salts are deleted (yesterday's visitors can no longer be re-identified).
- * startAnalyticsJob() runs it at start and hourly; tests call runAnalyticsJob(db, fakeNow).
+ * The job engine runs it daily at 00:15 (decision 057); tests call runAnalyticsJob(db, fakeNow).
  */
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '@server/context';
 import { type Db, queryRows } from '@server/db/client';
-import { rootLogger } from '@server/lib/logger';
+import { defineJob } from '@server/jobs/define';
 import { getSettings } from '@server/settings/settings';
 import { zonedDay } from '@shared/time';
 
@@ -70,20 +69,21 @@ export async function runAnalyticsJob(db: Db, now: Date = new Date()): Promise<A
   });
 }
 
-/** Runs the job now and then every hour (a day is rolled up within an hour of midnight). */
-export function startAnalyticsJob(deps: AppDeps, everyMs = 3_600_000): () => void {
-  const log = deps.logger ?? rootLogger();
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runAnalyticsJob(deps.db)
-      .catch((error: unknown) => log.error({ err: error }, 'analytics rollup failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref?.();
-  return () => clearInterval(timer);
-}
+export const analyticsRollupJob = defineJob({
+  name: 'analytics-diario',
+  title: 'Analytics do dia',
+  description:
+    'Consolida cada dia terminado (horário de São Paulo) nos totais diários, apaga eventos brutos além da retenção e os sais dos dias passados.',
+  schedule: '15 0 * * *',
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  timeoutSeconds: 900,
+  singleton: true,
+  handler: async ({ deps, now }) => {
+    const result = await runAnalyticsJob(deps.db, now);
+    const days = result.rolledDays.length;
+    return `${[
+      days === 1 ? '1 dia consolidado' : `${days} dias consolidados`,
+      `${result.deletedEvents} eventos antigos apagados`,
+    ].join(', ')}.`;
+  },
+});

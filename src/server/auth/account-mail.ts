@@ -1,7 +1,7 @@
 /**
  * What Better Auth's e-mail flows send. 'Esqueci minha senha' (POST /api/auth/request-password-reset)
  * answers the same whatever the address; behind that answer, for an existing active account:
- * with SMTP the reset link is e-mailed; without it the adms get a notification to generate a reset
+ * with SMTP the reset link is queued in the e-mail outbox (mail/outbox.ts); without it the adms get a notification to generate a reset
  * link on the users page (the access-link mechanism, users/invitations.ts) and pass it on, since
  * no mail can prove the address. Sending runs in the background so timing tells nothing either.
  */
@@ -11,7 +11,8 @@ import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { notifyStaff } from '@server/lib/notify';
 import { hitRateLimit } from '@server/lib/rate-limit';
-import { linkMail, mailConfigured, sendMail } from '@server/mail/mailer';
+import { linkMail, mailConfigured } from '@server/mail/mailer';
+import { enqueueMail } from '@server/mail/outbox';
 
 export const RESET_TOKEN_VALID_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_VALID_SECONDS = 24 * 60 * 60;
@@ -36,16 +37,16 @@ async function onResetRequested(
   if (!account || account.deactivatedAt) return;
   if (!(await hitRateLimit(db, `password-reset:${user.id}`, RESETS_PER_HOUR, 60 * 60 * 1000)).allowed) return;
   if (mailConfigured(config)) {
-    await sendMail(
-      config,
-      linkMail({
+    await enqueueMail(db, config, {
+      kind: 'password_reset',
+      ...linkMail({
         to: user.email,
         subject: 'Redefinição de senha — Coders',
         intro: 'Recebemos um pedido para redefinir a sua senha. Para escolher uma nova senha, abra o link:',
         url,
         note: 'O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu, ignore esta mensagem: sua senha continua a mesma.',
       }),
-    );
+    });
     return;
   }
   await notifyStaff(db, {
@@ -67,18 +68,18 @@ export function resetPasswordSender(db: Db, config: Config) {
   };
 }
 
-/** Better Auth's sendVerificationEmail (only when SMTP is configured). */
-export function verificationSender(config: Config) {
+/** Better Auth's sendVerificationEmail (only when SMTP is configured): queued in the outbox. */
+export function verificationSender(db: Db, config: Config) {
   return async ({ user, url }: { user: { email: string }; url: string }) => {
-    await sendMail(
-      config,
-      linkMail({
+    await enqueueMail(db, config, {
+      kind: 'email_verification',
+      ...linkMail({
         to: user.email,
         subject: 'Confirme seu e-mail — Coders',
         intro: 'Para ativar sua conta na Coders, confirme seu e-mail abrindo o link:',
         url,
         note: 'O link vale por 24 horas. Se você não criou esta conta, ignore esta mensagem.',
       }),
-    );
+    });
   };
 }

@@ -70,7 +70,7 @@ export function createAuth(db: Db, config: Config, hooks: AuthHooks = {}) {
           sendOnSignIn: true,
           autoSignInAfterVerification: true,
           expiresIn: VERIFY_TOKEN_VALID_SECONDS,
-          sendVerificationEmail: verificationSender(config),
+          sendVerificationEmail: verificationSender(db, config),
         }
       : undefined,
     // The lifetime comes from the settings ('Timeout de Sessão'): set at creation by the hook below and

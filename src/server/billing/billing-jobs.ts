@@ -1,11 +1,13 @@
 /**
- * The billing clock (docs/product/invoices-and-payments.md), run every hour by the serving process and
- * directly by tests with a fake `now`:
- * - recurring invoices (retainers): each template issues the invoice of every month due up to the current
- *   one, once — the template row is locked and its next_month moves in the same transaction;
- * - reminder e-mails before and after the due date (settings), once per invoice per step, the 'after'
- *   one up to 60 days past its day (older debts are chased by people, not by mail) (the
- *   invoice_reminders unique row is claimed before sending), only when SMTP is configured.
+ * The billing jobs (docs/product/invoices-and-payments.md), declared for the job engine (decision 057)
+ * and called directly by tests with a fake `now`:
+ * - recurring invoices (retainers), daily at 06:00: each template issues the invoice of every month due
+ *   up to the current one, once — the template row is locked and its next_month moves in the same
+ *   transaction;
+ * - reminder e-mails, daily at 08:00, before and after the due date (settings), once per invoice per
+ *   step, the 'after' one up to 60 days past its day (older debts are chased by people, not by mail):
+ *   the invoice_reminders unique row is claimed and the message queued in the outbox in one
+ *   transaction, only when SMTP is configured.
  */
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '@server/context';
@@ -13,14 +15,13 @@ import { type Db, queryRows } from '@server/db/client';
 import { invoiceReminders } from '@server/db/schema-billing';
 import { invoices, recurringInvoices } from '@server/db/schema-finance';
 import { invoiceOpenAmountSql } from '@server/finance/ledger';
-import { sendMail } from '@server/mail/mailer';
+import { defineJob } from '@server/jobs/define';
+import { enqueueMail } from '@server/mail/outbox';
 import { formatDate, formatMoney, saoPauloDay } from '@shared/format';
 import { daysBetween } from '@shared/late-fees';
 import { billingSettings, chargesFor, pixFor } from './billing-settings';
 import { nextMonthDay } from './expenses';
 import { insertDraft, issueInTx } from './invoices';
-
-const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /** The due date in `month` (yyyy-MM-01) on `dayOfMonth`, clamped to the month's last day. */
 export function dueDayIn(month: string, dayOfMonth: number): string {
@@ -98,6 +99,7 @@ export async function runRecurringInvoices(db: Db, now = new Date()): Promise<st
 
 type ReminderRow = {
   id: string;
+  lead_id: string;
   number: string;
   due_date: string;
   total: string;
@@ -106,7 +108,7 @@ type ReminderRow = {
   email: string;
 };
 
-/** Sends the reminders due by `now`; returns how many went out. */
+/** Queues the reminders due by `now` in the outbox; returns how many were queued. */
 export async function runInvoiceReminders(
   deps: Pick<AppDeps, 'db' | 'config'>,
   now = new Date(),
@@ -121,7 +123,7 @@ export async function runInvoiceReminders(
   const rows = await queryRows<ReminderRow>(
     db,
     sql`select * from (
-          select invoices.id, invoices.number, invoices.due_date::text as due_date, invoices.total::text as total,
+          select invoices.id, invoices.lead_id, invoices.number, invoices.due_date::text as due_date, invoices.total::text as total,
                  (${invoiceOpenAmountSql()})::numeric(14,2)::text as open, leads.name as client_name,
                  coalesce(nullif(bp.billing_email, ''), leads.email) as email
           from invoices
@@ -143,12 +145,6 @@ export async function runInvoiceReminders(
           ? 'depois'
           : null;
     if (!step) continue;
-    const claimed = await db
-      .insert(invoiceReminders)
-      .values({ invoiceId: row.id, step, sentTo: row.email })
-      .onConflictDoNothing()
-      .returning({ id: invoiceReminders.id });
-    if (claimed.length === 0) continue;
     const status = daysToDue < 0 ? 'vencida' : 'aberta';
     const charges = chargesFor(settings, { open: row.open, dueDate: row.due_date, status }, today);
     const pix = pixFor(settings, charges.total, row.number);
@@ -163,19 +159,30 @@ export async function runInvoiceReminders(
       'Se o pagamento já foi feito, desconsidere esta mensagem.',
       settings.agencyName,
     ].filter(Boolean);
-    const ok = await sendMail(deps.config, {
-      to: row.email,
-      subject:
-        step === 'antes' ? `Lembrete: fatura ${row.number} vence em breve` : `Fatura ${row.number} em atraso`,
-      text: lines.join('\n\n'),
+    // The step is claimed and the message queued together: the outbox delivers it (retrying while
+    // SMTP is down), and a step is never queued twice.
+    const queued = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(invoiceReminders)
+        .values({ invoiceId: row.id, step, sentTo: row.email })
+        .onConflictDoNothing()
+        .returning({ id: invoiceReminders.id });
+      if (claimed.length === 0) return false;
+      await enqueueMail(tx, deps.config, {
+        kind: 'invoice_reminder',
+        key: `lembrete:${row.id}:${step}`,
+        leadId: row.lead_id,
+        to: row.email,
+        subject:
+          step === 'antes'
+            ? `Lembrete: fatura ${row.number} vence em breve`
+            : `Fatura ${row.number} em atraso`,
+        text: lines.join('\n\n'),
+      });
+      await tx.update(invoices).set({ lastReminderAt: now }).where(eq(invoices.id, row.id));
+      return true;
     });
-    if (ok) {
-      sent++;
-      await db.update(invoices).set({ lastReminderAt: now }).where(eq(invoices.id, row.id));
-    } else {
-      // Not sent: give the step back so the next run tries again.
-      await db.delete(invoiceReminders).where(eq(invoiceReminders.id, claimed[0]!.id));
-    }
+    if (queued) sent++;
   }
   return sent;
 }
@@ -186,19 +193,39 @@ export async function runBillingJobs(deps: Pick<AppDeps, 'db' | 'config'>, now =
   return { issued: issued.length, reminders };
 }
 
-/** Starts the hourly billing clock with the server; returns the function that stops it. */
-export function startBillingJobs(deps: AppDeps): () => void {
-  const run = () => {
-    runBillingJobs(deps).catch((error) => {
-      if (deps.config.LOG_LEVEL !== 'silent') console.error('Falha nas rotinas de faturamento:', error);
-    });
-  };
-  const first = setTimeout(run, 30_000);
-  const timer = setInterval(run, CHECK_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const recurringInvoicesJob = defineJob({
+  name: 'faturas-recorrentes',
+  title: 'Faturas recorrentes',
+  description:
+    'Emite a fatura de cada mês de cada contrato recorrente (retainer) que já chegou; um servidor que ficou parado emite os meses que perdeu.',
+  schedule: '0 6 * * *',
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  timeoutSeconds: 600,
+  singleton: true,
+  handler: async ({ deps, now }) => {
+    const issued = await runRecurringInvoices(deps.db, now);
+    return issued.length
+      ? `${plural(issued.length, 'fatura recorrente emitida', 'faturas recorrentes emitidas')}.`
+      : 'Nenhuma fatura recorrente a emitir.';
+  },
+});
+
+export const invoiceRemindersJob = defineJob({
+  name: 'lembretes-de-fatura',
+  title: 'Lembretes de fatura',
+  description:
+    'Põe na fila de e-mail os lembretes antes e depois do vencimento (dias nas configurações de faturamento), um por fatura e etapa.',
+  schedule: '0 8 * * *',
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  timeoutSeconds: 600,
+  singleton: true,
+  handler: async ({ deps, now }) => {
+    if (!deps.config.SMTP_URL) return 'SMTP não configurado: nenhum lembrete por e-mail.';
+    const queued = await runInvoiceReminders(deps, now);
+    return queued
+      ? `${plural(queued, 'lembrete posto', 'lembretes postos')} na fila de e-mail.`
+      : 'Nenhum lembrete devido agora.';
+  },
+});

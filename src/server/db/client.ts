@@ -32,6 +32,12 @@ export type Database = {
   migrate(): Promise<void>;
   /** Cheap round trip, used by the health check. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for the job engine (pg-boss's `db.executeSql`, decision 057): with `values`, one statement
+   * with $1… parameters; without, a script of one or more statements (run as one message, so its own
+   * BEGIN … COMMIT holds), answering the rows of the last. A failed script leaves no transaction open.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
   /** The embedded database's data folder as a gzipped tarball ('Backup Automático'); PGlite only. */
   dump?: () => Promise<Uint8Array>;
@@ -124,12 +130,34 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async executeSql(text, values) {
+      if (values) return pool.query(text, values);
+      // A script runs on one connection: a failure inside its BEGIN must not hand an aborted
+      // transaction back to the pool.
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return lastResult(result);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       closing = true;
       await listener?.end().catch(() => undefined);
       await pool.end();
     },
   };
+}
+
+function lastResult(result: { rows: unknown[] } | { rows: unknown[] }[]): {
+  rows: Record<string, unknown>[];
+} {
+  const last = Array.isArray(result) ? result[result.length - 1] : result;
+  return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
 }
 
 function quoteIdent(name: string): string {
@@ -151,6 +179,15 @@ function wrapPglite(client: PGlite, release: () => void): Database {
     },
     async ping() {
       await client.query('select 1');
+    },
+    async executeSql(text, values) {
+      if (values) return (await client.query(text, values)) as { rows: Record<string, unknown>[] };
+      try {
+        return lastResult(await client.exec(text));
+      } catch (error) {
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     },
     async dump() {
       const file = await client.dumpDataDir('gzip');
@@ -188,6 +225,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     dump: () => remote.dump(),
     async ping() {
       await remote.query('select 1');
+    },
+    async executeSql(text, values) {
+      if (values) return (await remote.query(text, values)) as { rows: Record<string, unknown>[] };
+      return lastResult(await remote.exec(text));
     },
     async close() {
       await remote.close();

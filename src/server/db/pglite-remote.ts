@@ -82,6 +82,11 @@ export class PgliteRemote implements Querier {
     return this.#call({ op: 'query', sql, params, ...wireOptions(options), tx });
   }
 
+  /** A script of one or more statements (PGlite.exec), rolled back on the thread if it fails. */
+  exec(sql: string): Promise<QueryResult[]> {
+    return this.#call({ op: 'exec', sql });
+  }
+
   /** Like PGlite.transaction: commits when `fn` resolves, rolls back when it throws. */
   async transaction<T>(fn: (tx: Querier & { rollback(): Promise<void> }) => Promise<T>): Promise<T> {
     const tx = await this.#call<number>({ op: 'begin' });

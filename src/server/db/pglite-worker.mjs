@@ -72,6 +72,17 @@ async function handle(message) {
       const result = await target.query(message.sql, message.params, queryOptions(message));
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
+    case 'exec': {
+      // The job engine's scripts (decision 057): several statements in one message, their own
+      // BEGIN … COMMIT inside; a failure must not leave that transaction open on the one connection.
+      try {
+        const results = await db.exec(message.sql);
+        return results.map((result) => ({ rows: result.rows, fields: result.fields }));
+      } catch (error) {
+        await db.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    }
     case 'begin':
       return begin();
     case 'end': {

@@ -10,9 +10,9 @@
  * Called after a payment is recorded (onPaymentRecorded), when the Comissões page loads and daily.
  */
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '@server/context';
 import { type Db, queryRows } from '@server/db/client';
 import { partnerCommissions } from '@server/db/schema-partners';
+import { defineJob } from '@server/jobs/define';
 import { saoPauloDay } from '@shared/format';
 import { percentOf, toCents } from '@shared/money';
 
@@ -153,21 +153,21 @@ export function onPaymentRecorded(db: Db, paymentId: string) {
   return accrueCommissions(db, new Date(), { paymentId });
 }
 
-const DAILY_MS = 24 * 60 * 60_000;
-
-/** Daily accrual (fixed amounts for leads won meanwhile, anything a hook missed); returns the stop function. */
-export function scheduleCommissionAccrual(deps: AppDeps): () => void {
-  const run = () => {
-    accrueCommissions(deps.db).catch((error) => {
-      if (deps.config.LOG_LEVEL !== 'silent') console.error('Falha ao calcular comissões:', error);
-    });
-  };
-  const first = setTimeout(run, 90_000);
-  const timer = setInterval(run, DAILY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+export const commissionAccrualJob = defineJob({
+  name: 'comissoes-de-parceiros',
+  title: 'Comissões de parceiros',
+  description:
+    'Lança as comissões fixas de negócios ganhos por indicação e o que um pagamento registrado não lançou na hora.',
+  schedule: '30 4 * * *',
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  timeoutSeconds: 600,
+  singleton: true,
+  handler: async ({ deps, now }) => {
+    const { created } = await accrueCommissions(deps.db, now);
+    return created === 1
+      ? '1 comissão lançada.'
+      : created
+        ? `${created} comissões lançadas.`
+        : 'Nenhuma comissão nova.';
+  },
+});

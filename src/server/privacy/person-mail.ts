@@ -5,7 +5,7 @@
  */
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
-import { sendMail } from '@server/mail/mailer';
+import { enqueueMail } from '@server/mail/outbox';
 import { issuePrivacyToken } from './tokens';
 
 export const UNSUBSCRIBE_PATH = '/meus-dados/descadastro';
@@ -19,7 +19,10 @@ export async function unsubscribeUrl(db: Db, config: Config, email: string): Pro
   return `${config.baseUrl}${UNSUBSCRIBE_PATH}?token=${token}`;
 }
 
-/** Sends `paragraphs` (and an optional link) with the unsubscribe footer; false when SMTP is off. */
+/**
+ * Queues `paragraphs` (and an optional link) with the unsubscribe footer in the e-mail outbox
+ * (mail/outbox.ts); false when SMTP is off.
+ */
 export async function sendPersonMail(
   db: Db,
   config: Config,
@@ -39,7 +42,8 @@ export async function sendPersonMail(
     input.link ? `<p><a href="${escapeHtml(input.link.url)}">${escapeHtml(input.link.label)}</a></p>` : '',
     `<hr><p style="font-size:12px">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribe)}">Descadastrar</a></p>`,
   ].join('');
-  return sendMail(config, {
+  return enqueueMail(db, config, {
+    kind: 'privacy',
     to: input.to,
     subject: input.subject,
     text,

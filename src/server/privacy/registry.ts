@@ -348,6 +348,26 @@ export const PERSONAL_TABLES: readonly Entry[] = [
     exported: false,
   },
   {
+    // The e-mail outbox's delivery log (decision 057): messages to the person's address or about one
+    // of their leads (a reminder to a billing address). The row stays (the log's counts); the address,
+    // the unsent body and any SMTP answer naming them go.
+    table: 'mail_deliveries',
+    label: 'E-mails enviados (registro de entregas)',
+    links: [
+      { to: 'email', column: 'to_address' },
+      { to: 'lead', column: 'lead_id' },
+    ],
+    values: [{ tier: 'trusted', emails: ['to_address'] }],
+    columns: {
+      to_address: set((row) => `anonimizado+${String(row.id).slice(0, 8)}@${ANONYMIZED_EMAIL_DOMAIN}`),
+      subject: text('trusted'),
+      body_text: constant(null),
+      body_html: constant(null),
+      last_error: text('trusted'),
+    },
+    exported: false,
+  },
+  {
     // Links sent to the person (verification, unsubscribe, consent confirmation): they only serve them.
     table: 'privacy_tokens',
     label: 'Links enviados ao titular',
@@ -426,6 +446,7 @@ export const TABLES_WITHOUT_PERSONAL_DATA: Readonly<Record<string, string>> = {
   partner_referral_links: 'links de indicação de parceiros',
   partner_documents: 'contratos com parceiros',
   partner_document_versions: 'contratos com parceiros',
+  job_runs: 'histórico das rotinas em segundo plano: horários, duração e resultado, sem dados de pessoas',
 };
 
 export const entryOf = (table: string) => PERSONAL_TABLES.find((entry) => entry.table === table);

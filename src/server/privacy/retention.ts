@@ -1,6 +1,6 @@
 /**
- * Retention that runs (docs/product/privacy-lgpd.md, privacy policy §5): once a day the server
- * anonymises
+ * Retention that runs (docs/product/privacy-lgpd.md, privacy policy §5): daily at 03:00 (a job,
+ * decision 057) the server anonymises
  * - leads that are not clients (status other than 'won') whose last interaction (the lead's update,
  *   a note, a timeline event, an appointment, a chat message) is older than 'retentionLeadMonths';
  * - chat conversations whose last message is older than 'retentionChatMonths' (messages kept, text
@@ -8,9 +8,8 @@
  * `npm run retention` runs it once (`--dry-run` lists what would change). Tests pass a fake `now`.
  */
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '@server/context';
 import { type Db, queryRows } from '@server/db/client';
-import { rootLogger } from '@server/lib/logger';
+import { defineJob } from '@server/jobs/define';
 import { getSettings } from '@server/settings/settings';
 import type { ErasurePreview } from '@shared/schemas/privacy';
 import { ANONYMIZED_EMAIL_DOMAIN } from './cleaner';
@@ -24,7 +23,6 @@ import {
 } from './erasure';
 
 export const RETENTION_CHAT_TEXT = '[mensagem removida pelo prazo de retenção]';
-const DAY_MS = 86_400_000;
 
 export type RetentionResult = {
   dryRun: boolean;
@@ -153,27 +151,23 @@ async function expireChats(db: Db, sessionIds: string[]): Promise<ErasureResult>
   return { cells, deleted: [] };
 }
 
-/** Daily inside the server (first run a minute after start); returns the stop function. */
-export function scheduleRetention(deps: AppDeps, clock: () => Date = () => new Date()): () => void {
-  const log = deps.logger ?? rootLogger();
-  const tick = () => {
-    runRetention(deps.db, { now: clock(), dryRun: false })
-      .then((result) => {
-        if (result.leads.length || result.chatSessions.length) {
-          log.info(
-            { leads: result.leads.length, chatSessions: result.chatSessions.length },
-            'retenção LGPD: dados anonimizados',
-          );
-        }
-      })
-      .catch((error) => log.error({ err: error }, 'retenção LGPD falhou'));
-  };
-  const first = setTimeout(tick, 60_000);
-  const daily = setInterval(tick, DAY_MS);
-  first.unref();
-  daily.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(daily);
-  };
-}
+export const retentionJob = defineJob({
+  name: 'retencao-lgpd',
+  title: 'Retenção (LGPD)',
+  description:
+    'Anonimiza leads que não viraram clientes e estão parados há mais que o prazo de retenção, e apaga o texto das conversas do chat antigas (prazos em Privacidade).',
+  schedule: '0 3 * * *',
+  retry: { limit: 3, delaySeconds: 600, backoff: true },
+  timeoutSeconds: 1800,
+  singleton: true,
+  handler: async ({ deps, now }) => {
+    const result = await runRetention(deps.db, { now, dryRun: false });
+    const leads = result.leads.length;
+    const chats = result.chatSessions.length;
+    if (!leads && !chats) return 'Nada passou do prazo de retenção.';
+    return `${[
+      leads === 1 ? '1 lead anonimizado' : `${leads} leads anonimizados`,
+      chats === 1 ? '1 conversa expirada' : `${chats} conversas expiradas`,
+    ].join(', ')}.`;
+  },
+});

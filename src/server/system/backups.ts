@@ -1,5 +1,5 @@
 /**
- * 'Backup Automático' (settings) for the embedded database: once a day the whole PGlite data folder is
+ * 'Backup Automático' (settings) for the embedded database: daily at 02:00 (a job, decision 057) the whole PGlite data folder is
  * dumped (dumpDataDir, gzipped tarball, made on the database's own thread) into DATA_DIR/backups/;
  * the 7 newest are kept. `npm run restore -- FILE` puts one back (server stopped). On PostgreSQL
  * (DATABASE_URL) there is nothing to dump from here: the settings page says to use pg_dump.
@@ -19,11 +19,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Config } from '@server/config';
 import type { AppDeps } from '@server/context';
+import { defineJob } from '@server/jobs/define';
 import { getSettings } from '@server/settings/settings';
+import { saoPauloDay } from '@shared/format';
 
 export const BACKUPS_KEPT = 7;
-export const BACKUP_EVERY_MS = 24 * 60 * 60 * 1000;
-const CHECK_EVERY_MS = 60 * 60 * 1000;
 const NAME = /^coders-\d{8}-\d{6}(-\d+)?\.tar\.gz$/;
 
 export type BackupFile = { name: string; size: number; createdAt: string };
@@ -78,32 +78,38 @@ export async function createBackup(
   return { name, size: bytes.byteLength, createdAt: now.toISOString() };
 }
 
-/** Makes today's backup when the setting is on and the newest is a day old (or there is none). */
+/** Makes today's backup when the setting is on and none was made this São Paulo day. */
 export async function backupIfDue(deps: Pick<AppDeps, 'database' | 'config' | 'db'>, now = new Date()) {
   if (deps.database.driver !== 'pglite' || !deps.database.dump) return null;
   if (!(await getSettings(deps.db)).autoBackup) return null;
   const [latest] = listBackups(deps.config);
-  if (latest && now.getTime() - new Date(latest.createdAt).getTime() < BACKUP_EVERY_MS) return null;
+  if (latest && saoPauloDay(latest.createdAt) >= saoPauloDay(now)) return null;
   return createBackup(deps, now);
 }
 
-/** Checks every hour (and shortly after start); resolves nothing, returns the stop function. */
-export function scheduleBackups(deps: AppDeps): () => void {
-  if (deps.database.driver !== 'pglite') return () => undefined;
-  const run = () => {
-    backupIfDue(deps).catch((error) => {
-      if (deps.config.LOG_LEVEL !== 'silent') console.error('Falha no backup automático:', error);
-    });
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, CHECK_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+const megabytes = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+
+export const backupJob = defineJob({
+  name: 'backup-automatico',
+  title: 'Backup automático',
+  description:
+    "Com 'Backup Automático' ligado, copia o banco embutido inteiro para DATA_DIR/backups (os 7 mais novos ficam). No PostgreSQL use pg_dump.",
+  schedule: '0 2 * * *',
+  retry: { limit: 2, delaySeconds: 600, backoff: true },
+  timeoutSeconds: 1800,
+  singleton: true,
+  handler: async ({ deps, now }) => {
+    if (deps.database.driver !== 'pglite')
+      return 'Banco PostgreSQL: o backup é feito com pg_dump, fora do servidor.';
+    if (!(await getSettings(deps.db)).autoBackup)
+      return "'Backup Automático' está desligado nas configurações.";
+    const made = await backupIfDue(deps, now);
+    return made
+      ? `Backup ${made.name} feito (${megabytes(made.size)}).`
+      : 'O backup de hoje já tinha sido feito.';
+  },
+});
 
 /**
  * Puts a backup back into DATA_DIR (the server must be stopped). The current data folder is kept

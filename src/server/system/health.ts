@@ -1,6 +1,7 @@
 /**
  * The system health check (docs/product/health.md), run for real by the server: a database round trip,
- * the caller's session, a read of every system table and the caller's admin permission. Each check
+ * the caller's session, a read of every system table, the caller's admin permission and the
+ * background jobs (amber when one failed its last run, red when one is stuck past its time limit). Each check
  * has its own timeout and catches its own failure, so a stopped database reports errors instead of
  * hanging or crashing the request.
  */
@@ -8,6 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Auth } from '@server/auth/auth';
 import type { Database } from '@server/db/client';
 import { profiles } from '@server/db/schema';
+import { declaredJobs } from '@server/jobs/declared';
+import { failingJobs, stuckJobs } from '@server/jobs/overview';
 import {
   HEALTH_CHECK_NAMES,
   type HealthCheck,
@@ -27,14 +30,15 @@ export async function runHealthChecks(
   headers: Headers,
   timeoutMs = DEFAULT_TIMEOUT_MS,
 ): Promise<SystemHealth> {
-  const [database, session, tables] = await Promise.all([
+  const [database, session, tables, jobs] = await Promise.all([
     checkDatabase(deps, timeoutMs),
     readSession(deps, headers, timeoutMs),
     checkTables(deps, timeoutMs),
+    checkJobs(deps, timeoutMs),
   ]);
   const permissions = await checkPermissions(deps, session, timeoutMs);
   return {
-    checks: [database, authCheck(session), tables, permissions],
+    checks: [database, authCheck(session), tables, permissions, jobs],
     checkedAt: new Date().toISOString(),
   };
 }
@@ -125,5 +129,33 @@ async function checkPermissions(
       : { ...base, status: 'warning', message: 'Usuário sem permissões de admin' };
   } catch {
     return { ...base, status: 'warning', message: 'Não foi possível verificar permissões' };
+  }
+}
+
+/** 'Rotinas em Segundo Plano': red when a run is stuck past its time limit, amber when a job's last run failed. */
+async function checkJobs(deps: HealthDeps, timeoutMs: number): Promise<HealthCheck> {
+  const base = { id: 'jobs', name: HEALTH_CHECK_NAMES.jobs } as const;
+  try {
+    const jobs = declaredJobs();
+    const [stuck, failing] = await withTimeout(
+      Promise.all([stuckJobs(deps.database.db, jobs), failingJobs(deps.database.db, jobs)]),
+      timeoutMs,
+      'rotinas',
+    );
+    const titles = (names: Set<string>) => jobs.filter((job) => names.has(job.name)).map((job) => job.title);
+    if (stuck.size) {
+      return {
+        ...base,
+        status: 'error',
+        message: 'Rotina travada: rodando além do tempo limite',
+        details: titles(stuck),
+      };
+    }
+    if (failing.size) {
+      return { ...base, status: 'warning', message: 'A última execução falhou', details: titles(failing) };
+    }
+    return { ...base, status: 'ok', message: 'Todas as rotinas rodaram bem na última vez' };
+  } catch {
+    return { ...base, status: 'error', message: 'Erro ao verificar as rotinas' };
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Invitations and password-reset links (beyond the original product: 'Convidar Usuário' and 'Redefinir Senha'
- * work). The admin gets a link to copy; with SMTP configured it is also e-mailed.
+ * work). The admin gets a link to copy; with SMTP configured it is also e-mailed (queued in the outbox).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Auth } from '@server/auth/auth';
@@ -13,7 +13,8 @@ import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { rootLogger } from '@server/lib/logger';
 import { notifyStaff } from '@server/lib/notify';
-import { linkMail, sendMail } from '@server/mail/mailer';
+import { linkMail } from '@server/mail/mailer';
+import { enqueueMail } from '@server/mail/outbox';
 import { startOnboardingForInvite } from '@server/onboarding/onboarding';
 import { isStaffRole, type StaffRole } from '@shared/catalog/roles';
 import type { ContractType } from '@shared/catalog/teamgoals';
@@ -59,16 +60,17 @@ export async function createInvitation(
     validForMs: INVITE_VALID_DAYS * DAY_MS,
   });
   const url = `${config.baseUrl}/convite/${token}`;
-  const emailed = await sendMail(
-    config,
-    linkMail({
+  const emailed = await enqueueMail(db, config, {
+    kind: 'invite',
+    key: `convite:${link.id}`,
+    ...linkMail({
       to: email,
       subject: 'Convite para a equipe Coders',
       intro: 'Você foi convidado para a área da equipe Coders. Para criar sua senha e entrar, abra o link:',
       url,
       note: `O link vale por ${INVITE_VALID_DAYS} dias e só pode ser usado uma vez.`,
     }),
-  );
+  });
   await recordAudit(db, actor, {
     action: 'create',
     entity: 'invite',
@@ -104,16 +106,17 @@ export async function createResetLink(
     validForMs: RESET_VALID_HOURS * 60 * 60 * 1000,
   });
   const url = `${config.baseUrl}/redefinir-senha/${token}`;
-  const emailed = await sendMail(
-    config,
-    linkMail({
+  const emailed = await enqueueMail(db, config, {
+    kind: 'password_reset',
+    key: `senha:${link.id}`,
+    ...linkMail({
       to: target.email,
       subject: 'Redefinição de senha — Coders',
       intro: 'Recebemos um pedido para redefinir a sua senha. Para escolher uma nova senha, abra o link:',
       url,
       note: `O link vale por ${RESET_VALID_HOURS} horas e só pode ser usado uma vez. Se você não pediu, ignore esta mensagem.`,
     }),
-  );
+  });
   await recordAudit(db, actor, {
     action: 'create',
     entity: 'password_reset',

@@ -1,6 +1,6 @@
 /** The system health check (docs/product/health.md) and the admin overview counts (docs/product/dashboards-and-kpis.md). */
 export type HealthCheckStatus = 'checking' | 'ok' | 'warning' | 'error';
-export type HealthCheckId = 'database' | 'auth' | 'tables' | 'permissions';
+export type HealthCheckId = 'database' | 'auth' | 'tables' | 'permissions' | 'jobs';
 
 export type HealthCheck = {
   id: HealthCheckId;
@@ -19,6 +19,7 @@ export const HEALTH_CHECK_NAMES: Record<HealthCheckId, string> = {
   auth: 'Autenticação',
   tables: 'Tabelas do Sistema',
   permissions: 'Permissões de Acesso',
+  jobs: 'Rotinas em Segundo Plano',
 };
 
 export const HEALTH_BADGES: Record<HealthCheckStatus, string> = {
@@ -59,6 +60,7 @@ export function unreachableHealth(): HealthCheck[] {
       status: 'warning',
       message: 'Não foi possível verificar permissões',
     },
+    { id: 'jobs', name: HEALTH_CHECK_NAMES.jobs, status: 'error', message: 'Erro ao verificar as rotinas' },
   ];
 }
 

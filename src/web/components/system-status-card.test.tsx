@@ -29,7 +29,7 @@ describe('SystemStatusCard', () => {
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
     renderCard();
-    expect(screen.getAllByText('Verificando')).toHaveLength(4);
+    expect(screen.getAllByText('Verificando')).toHaveLength(5);
     const health: SystemHealth = {
       checkedAt: '2026-11-26T12:00:00.000Z',
       checks: [
@@ -53,6 +53,13 @@ describe('SystemStatusCard', () => {
           status: 'warning',
           message: 'Usuário não autenticado',
         },
+        {
+          id: 'jobs',
+          name: 'Rotinas em Segundo Plano',
+          status: 'warning',
+          message: 'A última execução falhou',
+          details: ['Retenção (LGPD)'],
+        },
       ],
     };
     answer(new Response(JSON.stringify(health), { headers: { 'content-type': 'application/json' } }));
@@ -61,6 +68,8 @@ describe('SystemStatusCard', () => {
     expect(within(item('Autenticação')).getByText('Atenção')).toBeInTheDocument();
     expect(within(item('Tabelas do Sistema')).getByText('Erro')).toBeInTheDocument();
     expect(screen.getByText('chat_messages')).toBeInTheDocument();
+    expect(within(item('Rotinas em Segundo Plano')).getByText('Atenção')).toBeInTheDocument();
+    expect(screen.getByText('Retenção (LGPD)')).toBeInTheDocument();
     expect(screen.getByText('Última verificação: 26/11/2026 09:00')).toBeInTheDocument();
   });
 
@@ -74,6 +83,7 @@ describe('SystemStatusCard', () => {
     expect(screen.getByText('Erro no sistema de autenticação')).toBeInTheDocument();
     expect(screen.getByText('Erro ao verificar tabelas')).toBeInTheDocument();
     expect(screen.getByText('Não foi possível verificar permissões')).toBeInTheDocument();
-    expect(screen.getAllByText('Erro')).toHaveLength(3);
+    expect(screen.getByText('Erro ao verificar as rotinas')).toBeInTheDocument();
+    expect(screen.getAllByText('Erro')).toHaveLength(4);
   });
 });

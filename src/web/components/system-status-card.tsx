@@ -111,7 +111,14 @@ export function SystemStatusCard({ className }: { className?: string }) {
                   <p className="text-sm font-medium">{check.name}</p>
                   <p className="text-sm text-muted-foreground">{check.message}</p>
                   {check.details?.length ? (
-                    <p className="mt-1 text-xs text-red-700">{check.details.join(', ')}</p>
+                    <p
+                      className={cn(
+                        'mt-1 text-xs',
+                        check.status === 'warning' ? 'text-amber-800' : 'text-red-700',
+                      )}
+                    >
+                      {check.details.join(', ')}
+                    </p>
                   ) : null}
                 </div>
                 <Badge color={badgeColors[check.status]}>{HEALTH_BADGES[check.status]}</Badge>

@@ -7,6 +7,7 @@ import {
   MessagesSquare,
   Plug,
   ScrollText,
+  Timer,
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -23,6 +24,12 @@ const shortcuts = [
     label: 'Integrações',
     hint: 'Assistente de IA, e-mail e banco de dados',
     icon: Plug,
+  },
+  {
+    to: paths.codersSection('adm', 'rotinas'),
+    label: 'Rotinas',
+    hint: 'Trabalho em segundo plano, falhas e o registro de e-mails',
+    icon: Timer,
   },
   {
     to: paths.codersSection('adm', 'auditoria'),
