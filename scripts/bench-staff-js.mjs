@@ -96,12 +96,18 @@ for (const path of pages) {
   const started = Date.now();
   await page.goto(`${base}${path}`);
   await page.locator('main').first().waitFor();
-  await page.getByText('Carregando...', { exact: true }).first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => {});
+  await page
+    .getByText('Carregando...', { exact: true })
+    .first()
+    .waitFor({ state: 'detached', timeout: 30_000 })
+    .catch(() => {});
   const ready = Date.now() - started;
   const bytes = [...scripts].reduce((sum, url) => sum + gzipSize(url), 0);
   rows.push({ path, kb: bytes / 1024, scripts: scripts.size, ready });
   if (process.argv.includes('--detail')) {
-    const list = [...scripts].map((url) => [gzipSize(url), new URL(url).pathname]).sort((a, b) => b[0] - a[0]);
+    const list = [...scripts]
+      .map((url) => [gzipSize(url), new URL(url).pathname])
+      .sort((a, b) => b[0] - a[0]);
     for (const [size, name] of list) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${name}`);
   }
   await context.close();
