@@ -3,9 +3,10 @@
  * it survives a reload, stops it and submits the week; financeiro approves it; the project's
  * profitability (approved hours and cost) changes.
  */
-import { weekStartOf } from '@shared/catalog/team';
-import type { ProjectProfitability, TaskList } from '@shared/schemas/team';
+import type { TaskList } from '@shared/tasks/schemas';
 import { zonedDay } from '@shared/time';
+import { weekStartOf } from '@shared/timesheet/rules';
+import type { ProjectProfitability } from '@shared/timesheet/schemas';
 import { expect, loginAs, test } from './fixtures';
 
 test('mkt times a task and submits the week; financeiro approves; the project’s profitability changes', async ({

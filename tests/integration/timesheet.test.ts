@@ -7,8 +7,13 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, notifications, projects, users } from '@server/db/schema';
 import { expenses, invoices, paymentAllocations, payments } from '@server/db/schema-finance';
-import { timeEntries } from '@server/db/schema-team';
-import type { ProjectProfitability, RunningTimer, TimeEntryItem, TimesheetWeek } from '@shared/schemas/team';
+import { timeEntries } from '@server/timesheet/schema';
+import type {
+  ProjectProfitability,
+  RunningTimer,
+  TimeEntryItem,
+  TimesheetWeek,
+} from '@shared/timesheet/schemas';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 let t: TestApp;

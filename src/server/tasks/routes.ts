@@ -1,14 +1,13 @@
 /**
- * /api/tasks (any staff, docs/product/tasks-and-timesheet.md): list (keyset pages, filters), the
- * board of one project, detail, create, edit, move, delete (creator or adm), comments with
- * @mentions, and 'Criar tarefas da proposta'.
+ * The task endpoints of src/shared/tasks/api.ts (any staff; who may delete a task — its creator or
+ * adm — is checked in the domain): list (keyset pages, filters), the board of one project, detail,
+ * create, edit, move, delete, comments with @mentions, and 'Criar tarefas da proposta'.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { type AppDeps, type AppEnv, actorOf } from '@server/context';
-import { json, query } from '@server/http/validate';
-import { notFound } from '@server/lib/http';
-import { activeStaff } from '@server/team/staff';
+import type { AppDeps, AppEnv } from '@server/context';
+import { implement } from '@server/http/endpoint';
+import { activeStaff } from '@server/users/active-staff';
+import { taskApi } from '@shared/tasks/api';
 import {
   addComment,
   boardTasks,
@@ -18,63 +17,27 @@ import {
   listTasks,
   readTask,
   updateTask,
-} from '@server/team/tasks';
-import {
-  boardQuerySchema,
-  fromProposalSchema,
-  TASK_NOT_FOUND,
-  taskCommentSchema,
-  taskFormSchema,
-  taskListQuerySchema,
-  taskPatchSchema,
-  taskStatusUpdateSchema,
-} from '@shared/schemas/team';
+} from './tasks';
 
-const uuid = z.uuid();
-function idParam(value: string): string {
-  if (!uuid.safeParse(value).success) throw notFound(TASK_NOT_FOUND);
-  return value;
-}
-
-export function taskRoutes(deps: AppDeps) {
-  const { db } = deps;
-  return (
-    new Hono<AppEnv>()
-      .get('/', query(taskListQuerySchema), async (c) =>
-        c.json(await listTasks(db, c.get('viewer').user!.id, c.req.valid('query'))),
-      )
-      .get('/board', query(boardQuerySchema), async (c) =>
-        c.json({ items: await boardTasks(db, c.req.valid('query').project) }),
-      )
-      // The people a task can be assigned to (and @mentioned): active staff.
-      .get('/people', async (c) => c.json({ items: await activeStaff(db) }))
-      .post('/from-proposal', json(fromProposalSchema), async (c) =>
-        c.json(
-          await createTasksFromProposal(db, actorOf(c.get('viewer')), c.req.valid('json').projectId),
-          200,
-        ),
-      )
-      .get('/:id', async (c) => c.json(await readTask(db, idParam(c.req.param('id')))))
-      .post('/', json(taskFormSchema), async (c) =>
-        c.json(await createTask(db, actorOf(c.get('viewer')), c.req.valid('json')), 201),
-      )
-      .patch('/:id', json(taskPatchSchema), async (c) => {
-        const id = idParam(c.req.param('id'));
-        return c.json(await updateTask(db, actorOf(c.get('viewer')), id, c.req.valid('json')));
-      })
-      .patch('/:id/status', json(taskStatusUpdateSchema), async (c) => {
-        const id = idParam(c.req.param('id'));
-        return c.json(await updateTask(db, actorOf(c.get('viewer')), id, c.req.valid('json')));
-      })
-      .delete('/:id', async (c) => {
-        const id = idParam(c.req.param('id'));
-        const viewer = c.get('viewer');
-        await deleteTask(db, actorOf(viewer), viewer.roles.includes('adm'), id);
-        return c.json({ ok: true });
-      })
-      .post('/:id/comments', json(taskCommentSchema), async (c) => {
-        const id = idParam(c.req.param('id'));
-        return c.json(await addComment(db, actorOf(c.get('viewer')), id, c.req.valid('json').body), 201);
-      })
+export function taskRoutes({ db }: AppDeps) {
+  const router = new Hono<AppEnv>();
+  // The fixed paths first: '/api/tasks/board' must not be read as the task 'board'.
+  implement(router, taskApi.list, ({ query, viewer }) => listTasks(db, viewer.user!.id, query));
+  implement(router, taskApi.board, async ({ query }) => ({ items: await boardTasks(db, query.project) }));
+  implement(router, taskApi.people, async () => ({ items: await activeStaff(db) }));
+  implement(router, taskApi.fromProposal, ({ body, actor }) =>
+    createTasksFromProposal(db, actor, body.projectId),
   );
+  implement(router, taskApi.detail, ({ params }) => readTask(db, params.id));
+  implement(router, taskApi.create, ({ body, actor }) => createTask(db, actor, body));
+  implement(router, taskApi.update, ({ params, body, actor }) => updateTask(db, actor, params.id, body));
+  implement(router, taskApi.move, ({ params, body, actor }) => updateTask(db, actor, params.id, body));
+  implement(router, taskApi.remove, async ({ params, actor, viewer }) => {
+    await deleteTask(db, actor, viewer.roles.includes('adm'), params.id);
+    return { ok: true as const };
+  });
+  implement(router, taskApi.comment, ({ params, body, actor }) =>
+    addComment(db, actor, params.id, body.body),
+  );
+  return router;
 }

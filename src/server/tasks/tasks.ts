@@ -5,13 +5,16 @@
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
-import { taskAssignees, taskComments, tasks } from '@server/db/schema-team';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { createdCursor, invalidCursor } from '@server/lib/cursor';
 import { HttpError, notFound } from '@server/lib/http';
+import { iso } from '@server/lib/iso';
 import { notifyStaff } from '@server/lib/notify';
-import { mentionHandles, taskStatuses } from '@shared/catalog/team';
+import { assertProject } from '@server/projects/assert-project';
+import { assertStaff, STAFF_SQL } from '@server/users/active-staff';
 import { renderMarkdown } from '@shared/markdown';
+import type { TaskPriority, TaskStatus } from '@shared/tasks/catalog';
+import { mentionHandles } from '@shared/tasks/rules';
 import {
   TASK_NOT_FOUND,
   type TaskComment,
@@ -20,9 +23,10 @@ import {
   type TaskItem,
   type TaskList,
   type TaskListQuery,
-  type TaskPatch,
-} from '@shared/schemas/team';
-import { assertProject, assertStaff, iso, STAFF_SQL } from './staff';
+  type TaskPatchInput,
+  type TasksFromProposal,
+} from '@shared/tasks/schemas';
+import { taskAssignees, taskComments, tasks } from './schema';
 
 type Row = {
   id: string;
@@ -30,8 +34,8 @@ type Row = {
   project_title: string | null;
   parent_id: string | null;
   title: string;
-  status: string;
-  priority: string;
+  status: TaskStatus;
+  priority: TaskPriority;
   labels: string[] | string;
   due_date: string | null;
   estimate_hours: string | null;
@@ -263,7 +267,12 @@ export async function createTask(db: Db, actor: Actor, input: TaskInput): Promis
   return readTask(db, id);
 }
 
-export async function updateTask(db: Db, actor: Actor, id: string, patch: TaskPatch): Promise<TaskDetail> {
+export async function updateTask(
+  db: Db,
+  actor: Actor,
+  id: string,
+  patch: Partial<TaskPatchInput>,
+): Promise<TaskDetail> {
   const [before] = await db.select().from(tasks).where(eq(tasks.id, id));
   if (!before) throw notFound(TASK_NOT_FOUND);
   if (patch.projectId !== undefined) await assertProject(db, patch.projectId ?? null);
@@ -369,8 +378,6 @@ export async function addComment(db: Db, actor: Actor, taskId: string, body: str
   };
 }
 
-export const taskStatusValues = taskStatuses.map((s) => s.value);
-
 /**
  * 'Criar tarefas da proposta': one task per item of the project's accepted proposal(s) — optional
  * items only when ticked. The unique proposal_item_id makes a second run create nothing new.
@@ -379,7 +386,7 @@ export async function createTasksFromProposal(
   db: Db,
   actor: Actor,
   projectId: string,
-): Promise<{ created: number; existing: number; proposals: string[] }> {
+): Promise<TasksFromProposal> {
   await assertProject(db, projectId);
   const items = await queryRows<{
     id: string;

@@ -8,15 +8,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { notFound } from '@server/lib/http';
+import { iso } from '@server/lib/iso';
 import { notifyStaff } from '@server/lib/notify';
-import { BURN_ALERT_PERCENT } from '@shared/catalog/team';
-import type { ProjectProfitability } from '@shared/schemas/team';
-import { iso } from './staff';
+import type { ProjectStatus } from '@shared/catalog/statuses';
+import { fromCents, toCents } from '@shared/money';
+import { BURN_ALERT_PERCENT } from '@shared/timesheet/catalog';
+import { PROJECT_NOT_FOUND, type ProjectProfitability } from '@shared/timesheet/schemas';
 
 type Row = {
   id: string;
   title: string;
-  status: string;
+  status: ProjectStatus;
   budget: string | null;
   bill_rate: string | null;
   owner_id: string | null;
@@ -65,18 +67,11 @@ const figures = (where: SQL, tail: SQL = sql``) => sql`
   where ${where}
   ${tail}`;
 
-const cents = (value: string | null) => (value === null ? null : BigInt(Math.round(Number(value) * 100)));
-const money = (value: bigint) => {
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
-
 function toProfitability(row: Row): ProjectProfitability {
-  const cost = cents(row.cost)!;
-  const expenses = cents(row.expenses)!;
-  const received = cents(row.received)!;
-  const budget = cents(row.budget);
+  const cost = toCents(row.cost);
+  const expenses = toCents(row.expenses);
+  const received = toCents(row.received);
+  const budget = row.budget === null ? null : toCents(row.budget);
   const spent = cost + expenses;
   return {
     projectId: row.id,
@@ -94,8 +89,8 @@ function toProfitability(row: Row): ProjectProfitability {
     billableValue: row.billable_value,
     expenses: row.expenses,
     received: row.received,
-    margin: money(received - spent),
-    budgetLeft: budget === null ? null : money(budget - spent),
+    margin: fromCents(received - spent),
+    budgetLeft: budget === null ? null : fromCents(budget - spent),
     burnPercent: budget && budget > 0n ? Math.round(Number((spent * 1000n) / budget)) / 10 : null,
     burnAlertedAt: iso(row.burn_alerted_at),
   };
@@ -103,7 +98,7 @@ function toProfitability(row: Row): ProjectProfitability {
 
 export async function projectProfitability(db: Db, projectId: string): Promise<ProjectProfitability> {
   const [row] = await queryRows<Row>(db, figures(sql`p.id = ${projectId}`));
-  if (!row) throw notFound('Projeto não encontrado');
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
   return toProfitability(row);
 }
 

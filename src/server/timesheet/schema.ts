@@ -1,92 +1,26 @@
 /**
- * The team's own tools (issue 16, docs/product/tasks-and-timesheet.md): tasks with assignees and
- * comments, project hours (time entries, weeks submitted for approval), hourly costs and bill rates.
- * drizzle.config.ts reads every src/server/db/schema-*.ts, so these tables join the same migrations.
+ * The timesheet tables (docs/product/tasks-and-timesheet.md): project hours (time entries, weeks
+ * submitted for approval), hourly costs and each project's bill rate and owner. The week's status
+ * column is typed by its catalog and checked against it.
  */
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
   index,
   integer,
-  numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { taskPriorities, taskStatuses, timesheetWeekStatuses } from '@shared/catalog/team';
-import { createdAt, inList, money, updatedAt, valuesOf } from './columns';
-import { projects, users } from './schema';
-import { proposalItems } from './schema-finance';
-
-export const tasks = pgTable(
-  'tasks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Null: a task on no project (internal work). */
-    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    /** A subtask's parent; subtasks go with their parent. */
-    parentId: uuid('parent_id').references((): AnyPgColumn => tasks.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    /** Markdown source; shown through shared/markdown (raw HTML escaped, unsafe links dropped). */
-    description: text('description').notNull().default(''),
-    status: text('status').notNull().default('a_fazer'),
-    priority: text('priority').notNull().default('media'),
-    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
-    dueDate: date('due_date'),
-    estimateHours: numeric('estimate_hours', { precision: 7, scale: 2 }),
-    /** The accepted proposal item this task was created from ('Criar tarefas da proposta'); once only. */
-    proposalItemId: uuid('proposal_item_id').references(() => proposalItems.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    check('tasks_status_check', inList('status', valuesOf(taskStatuses))),
-    check('tasks_priority_check', inList('priority', valuesOf(taskPriorities))),
-    check('tasks_estimate_check', sql`estimate_hours is null or estimate_hours >= 0`),
-    index('tasks_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('tasks_project_status_idx').on(table.projectId, table.status),
-    index('tasks_parent_idx').on(table.parentId),
-    index('tasks_due_idx').on(table.dueDate),
-    uniqueIndex('tasks_proposal_item_key').on(table.proposalItemId),
-  ],
-);
-
-export const taskAssignees = pgTable(
-  'task_assignees',
-  {
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.taskId, table.userId] }),
-    index('task_assignees_user_idx').on(table.userId),
-  ],
-);
-
-export const taskComments = pgTable(
-  'task_comments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('task_comments_task_idx').on(table.taskId, table.createdAt)],
-);
+import { createdAt, inList, money, updatedAt } from '@server/db/columns';
+import { projects, users } from '@server/db/schema';
+import { tasks } from '@server/tasks/schema';
+import { valuesOf } from '@shared/catalog/entries';
+import { timesheetWeekStatuses } from '@shared/timesheet/catalog';
 
 /** A person's hourly cost (what an hour of theirs costs the agency), set by adm or financeiro. */
 export const userRates = pgTable('user_rates', {
@@ -118,7 +52,9 @@ export const timesheetWeeks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     weekStart: date('week_start').notNull(),
-    status: text('status').notNull().default('aberta'),
+    status: text('status', { enum: valuesOf(timesheetWeekStatuses) })
+      .notNull()
+      .default('aberta'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -1,4 +1,7 @@
-/** Who counts as staff for the team's tools: active users with a staff role or an admin profile. */
+/**
+ * Who counts as active staff (tasks' assignees and @mentions, timesheet owners and rates): users not
+ * deactivated with a staff role or an admin profile.
+ */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { HttpError } from '@server/lib/http';
@@ -27,13 +30,3 @@ export async function assertStaff(db: Db, ids: readonly string[], field = 'assig
     throw new HttpError(422, 'validation', 'Responsável inválido', { [field]: 'Responsável inválido' });
   }
 }
-
-export async function assertProject(db: Db, projectId: string | null): Promise<void> {
-  if (!projectId) return;
-  const rows = await queryRows<{ id: string }>(db, sql`select id from projects where id = ${projectId}`);
-  if (!rows.length)
-    throw new HttpError(422, 'validation', 'Projeto não encontrado', { projectId: 'Projeto não encontrado' });
-}
-
-export const iso = (value: Date | string | null): string | null =>
-  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();

@@ -7,10 +7,11 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CalendarClock, ListChecks, MessageSquare, MoveRight, Plus, Wand2 } from 'lucide-react';
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { z } from 'zod';
+import { valuesOf } from '@shared/catalog/entries';
 import { statusBadge } from '@shared/catalog/statuses';
-import { taskPriorities, taskStatuses } from '@shared/catalog/team';
 import { formatDate, saoPauloDay } from '@shared/format';
-import type { TaskItem } from '@shared/schemas/team';
+import { type TaskStatus, taskDueFilters, taskPriorities, taskStatuses } from '@shared/tasks/catalog';
+import type { TaskFilters, TaskItem } from '@shared/tasks/schemas';
 import { DataTableLoadMore } from '@web/components/data-table/pagination';
 import { ListStates } from '@web/components/data-table/table-states';
 import { DataTableSearch } from '@web/components/data-table/toolbar';
@@ -30,26 +31,19 @@ import { Input, NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
+import { activeStaffQuery } from '@web/lib/queries/active-staff';
+import { projectOptionsQuery } from '@web/lib/queries/projects';
 import { toast } from '@web/lib/toast';
-import {
-  boardQuery,
-  peopleQuery,
-  projectOptionsQuery,
-  type TaskFilters,
-  taskListQuery,
-  useMoveTask,
-  useTasksFromProposal,
-} from '../api/team';
-import { NewTaskDialog, TaskDialog } from './task-dialog';
+import { boardQuery, taskListQuery, useMoveTask, useTasksFromProposal } from './api/tasks';
+import { NewTaskDialog, TaskDialog } from './components/task-dialog';
 
-const STATUS_VALUES = taskStatuses.map((s) => s.value);
 const params = z.object({
   vista: choiceParam(['quadro', 'lista', 'minhas'], 'quadro'),
   projeto: z.string().max(64).catch(''),
   responsavel: z.string().max(64).catch(''),
-  situacao: choiceParam([...STATUS_VALUES, 'open']),
+  situacao: z.enum(['', 'open', ...valuesOf(taskStatuses)]).catch(''),
   etiqueta: z.string().max(40).catch(''),
-  prazo: choiceParam(['overdue', 'week', 'none']),
+  prazo: z.enum(['', ...valuesOf(taskDueFilters)]).catch(''),
   q: searchParam,
   task: z.string().max(64).catch(''),
 });
@@ -168,7 +162,7 @@ function Board({
   const [announcement, setAnnouncement] = useState('');
   const tasks = query.data?.items ?? [];
 
-  function moveTo(task: TaskItem, status: string, refocus = false) {
+  function moveTo(task: TaskItem, status: TaskStatus, refocus = false) {
     if (task.status === status) return;
     // From the keyboard, focus follows the card into its new column.
     if (refocus)
@@ -268,7 +262,7 @@ function Column({
   dragging: TaskItem | null;
   setDragging: (task: TaskItem | null) => void;
   onDrop: (task: TaskItem) => void;
-  onMove: (task: TaskItem, status: string) => void;
+  onMove: (task: TaskItem, status: TaskStatus) => void;
   onOpen: (id: string) => void;
   onShift: (task: TaskItem, delta: number) => void;
 }) {
@@ -372,7 +366,7 @@ function TaskCard({
 }: {
   task: TaskItem;
   onOpen: () => void;
-  onMove: (status: string) => void;
+  onMove: (status: TaskStatus) => void;
   onShift: (delta: number) => void;
   onDragStart: () => void;
   onDragEnd: () => void;
@@ -450,7 +444,7 @@ function TaskListView({
   onOpen: (id: string) => void;
 }) {
   const id = useId();
-  const people = useQuery(peopleQuery);
+  const people = useQuery(activeStaffQuery);
   const query = useInfiniteQuery(taskListQuery(filters));
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const [label, setLabel] = useState(filters.label);
@@ -575,3 +569,4 @@ function TaskListView({
     </div>
   );
 }
+export default TasksPage;

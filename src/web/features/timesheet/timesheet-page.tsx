@@ -9,10 +9,13 @@ import { ChevronLeft, ChevronRight, Download, Pencil, Play, Plus, Send, Square, 
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { statusBadge } from '@shared/catalog/statuses';
-import { addDays, formatMinutes, timesheetWeekStatuses, weekDays, weekStartOf } from '@shared/catalog/team';
-import { formatDate, formatDateTime, formatMoney, saoPauloDay } from '@shared/format';
+import { formatDate, formatDateTime, formatMinutes, formatMoney, saoPauloDay } from '@shared/format';
 import { formatMoneyInput } from '@shared/money';
-import type { TimeEntryItem, TimesheetWeek } from '@shared/schemas/team';
+import { taskApi } from '@shared/tasks/api';
+import { addDays } from '@shared/time';
+import { timesheetWeekStatuses } from '@shared/timesheet/catalog';
+import { weekDays, weekStartOf } from '@shared/timesheet/rules';
+import type { PersonRate, TimeEntryItem, TimesheetWeek } from '@shared/timesheet/schemas';
 import { choiceParam, useListParams } from '@web/components/data-table/use-list-params';
 import { MoneyInput } from '@web/components/money-input';
 import { Badge } from '@web/components/ui/badge';
@@ -33,25 +36,27 @@ import { ScrollTable } from '@web/components/ui/scroll-table';
 import { Checkbox } from '@web/components/ui/switch';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { ApiError, api } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
+import { call } from '@web/lib/call';
+import { activeStaffQuery } from '@web/lib/queries/active-staff';
+import { projectOptionsQuery } from '@web/lib/queries/projects';
 import { useMe } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { useCan } from '@web/lib/use-can';
 import {
   approvalsQuery,
-  peopleQuery,
-  projectOptionsQuery,
   ratesQuery,
   timerQuery,
-  useDecideWeek,
+  useApproveWeek,
   useDeleteEntry,
+  useRejectWeek,
   useSaveEntry,
   useSetUserRate,
   useStartTimer,
   useStopTimer,
   useSubmitWeek,
   weekQuery,
-} from '../api/team';
+} from './api/timesheet';
 
 const DAY_NAMES = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
 const params = z.object({
@@ -67,12 +72,7 @@ const params = z.object({
 function useProjectTasks(projectId: string) {
   return useQuery({
     queryKey: ['tasks', 'options', projectId],
-    queryFn: () =>
-      api.get<{ items: { id: string; title: string }[] }>('/api/tasks', {
-        project: projectId,
-        status: 'open',
-        limit: 100,
-      }),
+    queryFn: () => call(taskApi.list, { query: { project: projectId, status: 'open', limit: 100 } }),
     enabled: Boolean(projectId),
   });
 }
@@ -330,7 +330,7 @@ function WeekView({
   const { user } = useMe();
   const id = useId();
   const query = useQuery(weekQuery(week, userId));
-  const people = useQuery({ ...peopleQuery, enabled: Boolean(onPerson) });
+  const people = useQuery({ ...activeStaffQuery, enabled: Boolean(onPerson) });
   const submit = useSubmitWeek();
   const remove = useDeleteEntry();
   const [editing, setEditing] = useState<TimeEntryItem | 'new' | null>(null);
@@ -604,7 +604,7 @@ function EntryDialog({
     try {
       await save.mutateAsync({
         id: existing?.id ?? null,
-        input: { day, minutes: total, projectId: projectId || null, taskId: taskId || null, note, billable },
+        body: { day, minutes: total, projectId: projectId || null, taskId: taskId || null, note, billable },
       });
       toast.success(existing ? 'Lançamento atualizado' : 'Horas lançadas');
       onClose();
@@ -708,7 +708,8 @@ function EntryDialog({
 function Approvals({ onView }: { onView: (userId: string, week: string) => void }) {
   const { user } = useMe();
   const query = useQuery(approvalsQuery);
-  const decide = useDecideWeek();
+  const approve = useApproveWeek();
+  const reject = useRejectWeek();
   const [rejecting, setRejecting] = useState<{ id: string; name: string } | null>(null);
   const [reason, setReason] = useState('');
   const id = useId();
@@ -765,15 +766,12 @@ function Approvals({ onView }: { onView: (userId: string, week: string) => void 
                         Rejeitar
                       </Button>
                       <Button
-                        disabled={decide.isPending}
+                        disabled={approve.isPending}
                         onClick={() =>
-                          decide.mutate(
-                            { id: row.id },
-                            {
-                              onSuccess: () => toast.success(`Semana de ${row.userName} aprovada`),
-                              onError: (error) => toast.error('Erro ao aprovar', error.message),
-                            },
-                          )
+                          approve.mutate(row.id, {
+                            onSuccess: () => toast.success(`Semana de ${row.userName} aprovada`),
+                            onError: (error) => toast.error('Erro ao aprovar', error.message),
+                          })
                         }
                       >
                         Aprovar
@@ -797,8 +795,8 @@ function Approvals({ onView }: { onView: (userId: string, week: string) => void 
             onSubmit={(event) => {
               event.preventDefault();
               if (!rejecting) return;
-              decide.mutate(
-                { id: rejecting.id, reject: reason.trim() },
+              reject.mutate(
+                { id: rejecting.id, reason: reason.trim() },
                 {
                   onSuccess: () => {
                     toast.success('Semana rejeitada');
@@ -826,7 +824,7 @@ function Approvals({ onView }: { onView: (userId: string, week: string) => void 
               <Button
                 type="submit"
                 variant="destructive"
-                disabled={decide.isPending || reason.trim().length < 3}
+                disabled={reject.isPending || reason.trim().length < 3}
               >
                 Rejeitar semana
               </Button>
@@ -868,14 +866,10 @@ function Rates() {
   );
 }
 
-function RateRow({
-  person,
-}: {
-  person: { id: string; name: string; email: string; hourlyCost: string | null };
-}) {
+function RateRow({ person }: { person: PersonRate }) {
   const id = useId();
   const [value, setValue] = useState(formatMoneyInput(person.hourlyCost));
-  const save = useSetUserRate();
+  const save = useSetUserRate(person.id);
   return (
     <li className="flex flex-wrap items-end justify-between gap-3 p-4">
       <div>
@@ -889,7 +883,7 @@ function RateRow({
         onSubmit={(event) => {
           event.preventDefault();
           save.mutate(
-            { userId: person.id, hourlyCost: value },
+            { hourlyCost: value },
             {
               onSuccess: () => toast.success(`Custo por hora de ${person.name} salvo`),
               onError: (error) => toast.error('Erro ao salvar', error.message),
@@ -913,3 +907,5 @@ function RateRow({
     </li>
   );
 }
+
+export default TimesheetPage;

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { statusBadge } from '@shared/catalog/statuses';
-import { formatMinutes, taskPriorities, taskStatuses } from '@shared/catalog/team';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime, formatMinutes } from '@shared/format';
 import { renderMarkdown } from '@shared/markdown';
-import type { TaskDetail, TaskFormData } from '@shared/schemas/team';
+import { taskPriorities, taskStatuses } from '@shared/tasks/catalog';
+import type { TaskDetail, TaskFormData } from '@shared/tasks/schemas';
 import { MarkdownContent } from '@web/components/markdown-content';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -27,17 +27,11 @@ import { Label } from '@web/components/ui/label';
 import { Checkbox } from '@web/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError } from '@web/lib/api';
+import { activeStaffQuery } from '@web/lib/queries/active-staff';
+import { projectOptionsQuery } from '@web/lib/queries/projects';
 import { useMe } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
-import {
-  peopleQuery,
-  projectOptionsQuery,
-  taskQuery,
-  useAddComment,
-  useCreateTask,
-  useDeleteTask,
-  useUpdateTask,
-} from '../api/team';
+import { taskQuery, useAddComment, useCreateTask, useDeleteTask, useUpdateTask } from '../api/tasks';
 
 type Values = {
   title: string;
@@ -90,7 +84,7 @@ function TaskFields({
   hideProject?: boolean;
 }) {
   const id = useId();
-  const people = useQuery(peopleQuery);
+  const people = useQuery(activeStaffQuery);
   const projects = useQuery(projectOptionsQuery);
   const preview = values.description ? renderMarkdown(values.description) : '';
   return (
@@ -538,10 +532,13 @@ function Comments({ task, viewerId }: { task: TaskDetail; viewerId: string | nul
         onSubmit={(event) => {
           event.preventDefault();
           if (!body.trim()) return;
-          add.mutate(body.trim(), {
-            onSuccess: () => setBody(''),
-            onError: (error) => toast.error('Erro ao comentar', error.message),
-          });
+          add.mutate(
+            { body: body.trim() },
+            {
+              onSuccess: () => setBody(''),
+              onError: (error) => toast.error('Erro ao comentar', error.message),
+            },
+          );
         }}
       >
         <Label htmlFor={`${id}-body`}>Novo comentário</Label>

@@ -4,53 +4,35 @@
  * project (the projects page, CODERS colaboradores/projetos); `ProjectProfitabilityReport` lists
  * every project for the finance reports (adm, financeiro). App-wide so any feature can mount it.
  */
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { projectStatuses, statusBadge } from '@shared/catalog/statuses';
-import { BURN_ALERT_PERCENT, formatMinutes } from '@shared/catalog/team';
-import { formatMoney } from '@shared/format';
+import { type ProjectStatus, projectStatuses, statusBadge } from '@shared/catalog/statuses';
+import { formatMinutes, formatMoney } from '@shared/format';
 import { formatMoneyInput } from '@shared/money';
-import type { ProjectProfitability } from '@shared/schemas/team';
-import { api } from '@web/lib/api';
+import { BURN_ALERT_PERCENT } from '@shared/timesheet/catalog';
+import type { ProjectProfitability } from '@shared/timesheet/schemas';
+import { DataTableLoadMore } from '@web/components/data-table/pagination';
+import { DataTableStates } from '@web/components/data-table/table-states';
+import { MoneyInput } from '@web/components/money-input';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/feedback';
+import { NativeSelect } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
+import { activeStaffQuery } from '@web/lib/queries/active-staff';
 import { toast } from '@web/lib/toast';
 import { useCan } from '@web/lib/use-can';
-import { DataTableLoadMore } from '../data-table/pagination';
-import { DataTableStates } from '../data-table/table-states';
-import { MoneyInput } from '../money-input';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
-import { Spinner } from '../ui/feedback';
-import { NativeSelect } from '../ui/input';
-import { Label } from '../ui/label';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
-
-export const profitabilityQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: ['profitability', projectId],
-    queryFn: () => api.get<ProjectProfitability>(`/api/projects/${projectId}/profitability`),
-  });
-
-const reportQuery = (status: string) =>
-  infiniteQueryOptions({
-    queryKey: ['profitability', 'report', status],
-    queryFn: ({ pageParam }) =>
-      api.get<{ items: ProjectProfitability[]; nextCursor: string | null }>(
-        '/api/reports/project-profitability',
-        { status: status || undefined, cursor: pageParam || undefined, limit: 50 },
-      ),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+import { profitabilityQuery, profitabilityReportQuery, useSetProjectRate } from '../api/profitability';
 
 const hours = (minutes: number) => formatMinutes(minutes);
 const percent = (value: number | null) => (value === null ? '-' : `${value.toLocaleString('pt-BR')} %`);
@@ -170,37 +152,27 @@ export function ProjectProfitabilityPanel({ projectId }: { projectId: string }) 
 }
 
 function ProjectRateForm({ figures }: { figures: ProjectProfitability }) {
-  const client = useQueryClient();
   const id = useId();
-  const people = useQuery({
-    queryKey: ['tasks', 'people'],
-    queryFn: () => api.get<{ items: { id: string; name: string }[] }>('/api/tasks/people'),
-  });
+  const people = useQuery(activeStaffQuery);
   const [billRate, setBillRate] = useState(formatMoneyInput(figures.billRate));
   const [ownerId, setOwnerId] = useState(figures.ownerId ?? '');
   useEffect(() => {
     setBillRate(formatMoneyInput(figures.billRate));
     setOwnerId(figures.ownerId ?? '');
   }, [figures.billRate, figures.ownerId]);
-  const save = useMutation({
-    mutationFn: () =>
-      api.put(`/api/time/rates/projects/${figures.projectId}`, {
-        billRate: billRate.trim() === '' ? null : billRate,
-        ownerId: ownerId || null,
-      }),
-    onSuccess: () => {
-      toast.success('Valores do projeto salvos');
-      void client.invalidateQueries({ queryKey: ['profitability'] });
-      void client.invalidateQueries({ queryKey: ['time', 'rates'] });
-    },
-    onError: (error) => toast.error('Erro ao salvar', error.message),
-  });
+  const save = useSetProjectRate(figures.projectId);
   return (
     <form
       className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.mutate(
+          { billRate: billRate.trim() === '' ? null : billRate, ownerId: ownerId || null },
+          {
+            onSuccess: () => toast.success('Valores do projeto salvos'),
+            onError: (error) => toast.error('Erro ao salvar', error.message),
+          },
+        );
       }}
     >
       <MoneyInput
@@ -259,8 +231,8 @@ export function ProjectProfitabilityDialog({
 
 /** The report for finance: every project with its figures, newest first. */
 export function ProjectProfitabilityReport() {
-  const [status, setStatus] = useState('');
-  const query = useInfiniteQuery(reportQuery(status));
+  const [status, setStatus] = useState<ProjectStatus | ''>('');
+  const query = useInfiniteQuery(profitabilityReportQuery(status));
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const [open, setOpen] = useState<ProjectProfitability | null>(null);
   const id = useId();
@@ -280,7 +252,7 @@ export function ProjectProfitabilityReport() {
           <NativeSelect
             id={`${id}-status`}
             value={status}
-            onChange={(event) => setStatus(event.target.value)}
+            onChange={(event) => setStatus(event.target.value as ProjectStatus | '')}
           >
             <option value="">Todos</option>
             {projectStatuses.map((s) => (
