@@ -142,36 +142,38 @@ export async function runningTimer(db: Db, userId: string): Promise<RunningTimer
 
 const ALREADY_RUNNING = 'Você já tem um cronômetro rodando. Pare-o antes de iniciar outro.';
 
+/**
+ * Inserts an entry in the person's week, once the week is open, with the rates of now copied on (the
+ * task's project wins over the one sent).
+ */
+async function insertEntry(
+  db: Db,
+  actor: NonNullable<Actor>,
+  input: Pick<TimeEntryInput, 'day' | 'minutes' | 'projectId' | 'taskId' | 'note' | 'billable'>,
+  startedAt: Date | null = null,
+): Promise<{ id: string; projectId: string | null }> {
+  const projectId = await resolveProject(db, input.projectId, input.taskId);
+  const weekStart = weekStartOf(input.day);
+  const id = await db.transaction(async (tx) => {
+    await assertWeekOpen(tx, actor.id, weekStart);
+    const rates = await ratesFor(tx, actor.id, projectId);
+    const [row] = await tx
+      .insert(timeEntries)
+      .values({ ...input, userId: actor.id, projectId, weekStart, startedAt, ...rates })
+      .returning({ id: timeEntries.id });
+    return row!.id;
+  });
+  return { id, projectId };
+}
+
 export async function startTimer(
   db: Db,
   actor: NonNullable<Actor>,
   input: { projectId: string | null; taskId: string | null; note: string; billable: boolean },
   now = new Date(),
 ): Promise<RunningTimer> {
-  const projectId = await resolveProject(db, input.projectId, input.taskId);
-  const day = zonedDay(now);
-  const weekStart = weekStartOf(day);
   try {
-    const id = await db.transaction(async (tx) => {
-      await assertWeekOpen(tx, actor.id, weekStart);
-      const rates = await ratesFor(tx, actor.id, projectId);
-      const [row] = await tx
-        .insert(timeEntries)
-        .values({
-          userId: actor.id,
-          projectId,
-          taskId: input.taskId,
-          day,
-          weekStart,
-          minutes: 0,
-          note: input.note,
-          billable: input.billable,
-          startedAt: now,
-          ...rates,
-        })
-        .returning({ id: timeEntries.id });
-      return row!.id;
-    });
+    const { id } = await insertEntry(db, actor, { ...input, day: zonedDay(now), minutes: 0 }, now);
     return (await readEntry(db, id)) as RunningTimer;
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, 'conflict', ALREADY_RUNNING);
@@ -202,27 +204,7 @@ export async function createEntry(
   actor: NonNullable<Actor>,
   input: TimeEntryInput,
 ): Promise<TimeEntryItem> {
-  const projectId = await resolveProject(db, input.projectId, input.taskId);
-  const weekStart = weekStartOf(input.day);
-  const id = await db.transaction(async (tx) => {
-    await assertWeekOpen(tx, actor.id, weekStart);
-    const rates = await ratesFor(tx, actor.id, projectId);
-    const [row] = await tx
-      .insert(timeEntries)
-      .values({
-        userId: actor.id,
-        projectId,
-        taskId: input.taskId,
-        day: input.day,
-        weekStart,
-        minutes: input.minutes,
-        note: input.note,
-        billable: input.billable,
-        ...rates,
-      })
-      .returning({ id: timeEntries.id });
-    return row!.id;
-  });
+  const { id, projectId } = await insertEntry(db, actor, input);
   if (projectId) await checkBurnAlert(db, projectId);
   return readEntry(db, id);
 }

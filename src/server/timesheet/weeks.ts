@@ -12,6 +12,7 @@ import { notifyStaff } from '@server/lib/notify';
 import { formatDate } from '@shared/format';
 import { addDays } from '@shared/time';
 import type { TimesheetWeekStatus } from '@shared/timesheet/catalog';
+import { APPROVALS_PAGE } from '@shared/timesheet/module';
 import { weekStartOf } from '@shared/timesheet/rules';
 import {
   type ApprovalItem,
@@ -116,7 +117,7 @@ export async function submitWeek(db: Db, actor: NonNullable<Actor>, day: string,
     type: 'info',
     priority: 'medium',
     roles: ['financeiro', 'adm'],
-    target: { job: 'timesheet', params: { aba: 'aprovacoes' } },
+    target: { path: APPROVALS_PAGE },
   });
   return readWeek(db, actor.id, weekStart);
 }

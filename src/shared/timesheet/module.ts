@@ -2,10 +2,15 @@
  * Timesheet (docs/product/tasks-and-timesheet.md): every staff role records project hours (a person
  * edits only their own entries, refined in the domain); approving weeks, setting rates and the
  * profitability report are adm's and financeiro's. One project's profitability follows the projects
- * read rule (any staff).
+ * read rule (any staff). Three CODERS pages: the week, the approvals queue and the hourly costs.
  */
 import { ANY_STAFF, FINANCE } from '@shared/catalog/access-rules';
 import { defineModule } from '@shared/module';
+
+/** The pages a notification or another page links to. */
+export const TIMESHEET_PAGE = '/coders/colaboradores/timesheet';
+export const APPROVALS_PAGE = '/coders/colaboradores/aprovacao-de-horas';
+export const RATES_PAGE = '/coders/colaboradores/custo-por-hora';
 
 export const manifest = defineModule({
   name: 'timesheet',
@@ -25,6 +30,22 @@ export const manifest = defineModule({
       description: 'Horas de projeto: cronômetro, semana por pessoa, envio para aprovação e exportação.',
       order: 30,
       access: ANY_STAFF,
+    },
+    {
+      section: 'colaboradores',
+      slug: 'aprovacao-de-horas',
+      title: 'Aprovação de horas',
+      description: 'As semanas enviadas pela equipe: ver, aprovar ou rejeitar com o motivo.',
+      order: 32,
+      access: FINANCE,
+    },
+    {
+      section: 'colaboradores',
+      slug: 'custo-por-hora',
+      title: 'Custo por hora',
+      description: 'O custo de uma hora de cada pessoa, copiado para cada lançamento no momento em que é feito.',
+      order: 34,
+      access: FINANCE,
     },
   ],
 });

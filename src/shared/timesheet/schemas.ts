@@ -95,6 +95,7 @@ export const timeEntryPatchSchema = z
     minutes: totalMinutes({ hours: _hours, minutes: value.minutes }, context),
   }));
 export type TimeEntryPatch = z.output<typeof timeEntryPatchSchema>;
+export type TimeEntryPatchForm = z.input<typeof timeEntryPatchSchema>;
 
 export const weekQuerySchema = z.object({
   week: calendarDay().optional(),

@@ -3,4 +3,5 @@
  * a project's profitability — the dialog the projects page opens and the report the finance reports
  * show (docs/product/tasks-and-timesheet.md).
  */
-export { ProjectProfitabilityDialog, ProjectProfitabilityReport } from './components/profitability-report';
+export { ProjectProfitabilityDialog } from './components/profitability-dialog';
+export { ProjectProfitabilityReport } from './components/profitability-report';

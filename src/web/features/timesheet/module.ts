@@ -2,5 +2,9 @@
 import { defineWebModule } from '@web/module';
 
 export const manifest = defineWebModule({
-  pages: { 'colaboradores/timesheet': () => import('./timesheet-page') },
+  pages: {
+    'colaboradores/timesheet': () => import('./timesheet-page'),
+    'colaboradores/aprovacao-de-horas': () => import('./approvals-page'),
+    'colaboradores/custo-por-hora': () => import('./rates-page'),
+  },
 });

@@ -4,7 +4,12 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { timesheetApi } from '@shared/timesheet/api';
-import type { TimeEntryForm, TimerStartForm, UserRateForm } from '@shared/timesheet/schemas';
+import type {
+  TimeEntryForm,
+  TimeEntryPatchForm,
+  TimerStartForm,
+  UserRateForm,
+} from '@shared/timesheet/schemas';
 import { call } from '@web/lib/call';
 import { profitabilityKeys } from './profitability';
 
@@ -58,10 +63,11 @@ export const useStartTimer = () =>
 
 export const useStopTimer = () => useTimeMutation(() => call(timesheetApi.stopTimer));
 
-export const useSaveEntry = () =>
-  useTimeMutation(({ id, body }: { id: string | null; body: TimeEntryForm }) =>
-    id ? call(timesheetApi.updateEntry, { params: { id }, body }) : call(timesheetApi.createEntry, { body }),
-  );
+export const useCreateEntry = () =>
+  useTimeMutation((body: TimeEntryForm) => call(timesheetApi.createEntry, { body }));
+
+export const useUpdateEntry = (id: string) =>
+  useTimeMutation((body: TimeEntryPatchForm) => call(timesheetApi.updateEntry, { params: { id }, body }));
 
 export const useDeleteEntry = () =>
   useTimeMutation((id: string) => call(timesheetApi.deleteEntry, { params: { id } }));
