@@ -8,7 +8,7 @@ import type { StaffPerson, TaskDetail } from '@shared/tasks/schemas';
 import { zonedDay } from '@shared/time';
 import { weekStartOf } from '@shared/timesheet/rules';
 import type { ProjectProfitability } from '@shared/timesheet/schemas';
-import { expect, invitedUser, loginAs, test, unique } from './fixtures';
+import { expect, expectAccessible, invitedUser, loginAs, test, unique } from './fixtures';
 
 test('a collaborator times a task and submits the week; financeiro approves; the project’s profitability shows it', async ({
   browser,
@@ -153,6 +153,7 @@ test('a task made in the dialog: the schema’s message under its field, then th
   const opened = page.getByRole('dialog', { name: title });
   await expect(opened.getByLabel('Etiquetas')).toHaveValue('e2e, diálogo');
   await expect(opened.getByLabel('Estimativa (horas)')).toHaveValue('2,5');
+  await expectAccessible(page);
   await opened.getByLabel('Novo comentário').fill('@financeiro pode conferir?');
   await opened.getByRole('button', { name: 'Comentar' }).click();
   await expect(opened.getByRole('region', { name: 'Comentários' })).toContainText(

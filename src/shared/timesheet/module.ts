@@ -43,7 +43,7 @@ export const manifest = defineModule({
       section: 'colaboradores',
       slug: 'custo-por-hora',
       title: 'Custo por hora',
-      description: 'O custo de uma hora de cada pessoa, copiado para cada lançamento no momento em que é feito.',
+      description: 'O custo de uma hora de cada pessoa, a base do custo dos projetos.',
       order: 34,
       access: FINANCE,
     },
