@@ -5,10 +5,7 @@ import { type TaskStatus, taskStatuses } from '@shared/tasks/catalog';
 import type { TaskItem } from '@shared/tasks/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
-import { TaskCard } from './task-card';
-
-/** What a dragged card carries (only a card of this board is accepted). */
-export const TASK_DRAG_TYPE = 'application/x-coders-task';
+import { TASK_DRAG_TYPE, TaskCard } from './task-card';
 
 export function BoardColumn({
   status,

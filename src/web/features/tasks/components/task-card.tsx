@@ -14,8 +14,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { TASK_DRAG_TYPE } from './board-column';
 import { TaskMeta } from './task-meta';
+
+/** What a dragged card carries (a column accepts only a card of this board). */
+export const TASK_DRAG_TYPE = 'application/x-coders-task';
 
 export function TaskCard({
   task,
