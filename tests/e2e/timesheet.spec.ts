@@ -75,7 +75,7 @@ test('a collaborator times a task and submits the week; financeiro approves; the
   await loginAs(finance, 'financeiro');
   // The timesheet's old 'Aprovações' tab link lands on the approvals page.
   await finance.goto('/coders/colaboradores/timesheet?aba=aprovacoes');
-  await expect(finance).toHaveURL(/\/coders\/colaboradores\/aprovacao-de-horas$/);
+  await expect(finance).toHaveURL(/\/coders\/finance\/aprovacao-de-horas$/);
   await expect(finance.getByRole('heading', { level: 1, name: 'Aprovação de horas' })).toBeVisible();
   const monday = weekStartOf(zonedDay(new Date())).split('-').reverse().join('/');
   const row = finance.getByTestId('approval-row').filter({ hasText: name });

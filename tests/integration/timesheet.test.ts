@@ -265,7 +265,7 @@ describe('entries, weeks and approval', () => {
           eq(notifications.title, 'Horas enviadas para aprovação'),
         ),
       );
-    expect(submittedNote?.link).toBe('/coders/colaboradores/aprovacao-de-horas');
+    expect(submittedNote?.link).toBe('/coders/finance/aprovacao-de-horas');
 
     // Rejected: editable again, with the reason; resubmitted, approved: locked for good.
     const rejected = await t.request(`/api/time/weeks/${item.id}/reject`, {

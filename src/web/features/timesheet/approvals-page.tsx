@@ -1,5 +1,5 @@
 /**
- * CODERS colaboradores → Aprovação de horas (adm, financeiro; docs/product/tasks-and-timesheet.md):
+ * CODERS finance → Aprovação de horas (adm, financeiro; docs/product/tasks-and-timesheet.md):
  * the weeks the team submitted, oldest first — open one, approve it, or reject it with a reason the
  * person receives. Nobody decides their own week.
  */

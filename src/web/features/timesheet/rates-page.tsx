@@ -1,5 +1,5 @@
 /**
- * CODERS colaboradores → Custo por hora (adm, financeiro; docs/product/tasks-and-timesheet.md): each
+ * CODERS finance → Custo por hora (adm, financeiro; docs/product/tasks-and-timesheet.md): each
  * person's hourly cost. A project's bill rate and owner are set in its profitability.
  */
 import { useQuery } from '@tanstack/react-query';
