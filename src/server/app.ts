@@ -33,7 +33,6 @@ import { partnerRoutes } from '@server/routes/partners';
 import { paymentRoutes } from '@server/routes/payments';
 import { postRoutes } from '@server/routes/posts';
 import { leadPrivacyRoutes, privacyRoutes, publicPrivacyRoutes } from '@server/routes/privacy';
-import { profitabilityReportRoutes, projectProfitabilityRoutes } from '@server/routes/profitability';
 import { projectRoutes } from '@server/routes/projects';
 import { proposalRoutes } from '@server/routes/proposals';
 import { publicRoutes } from '@server/routes/public';
@@ -47,8 +46,6 @@ import { sitemapHandler } from '@server/routes/sitemap';
 import { staffRoutes } from '@server/routes/staff';
 import { statsRoutes } from '@server/routes/stats';
 import { systemRoutes } from '@server/routes/system';
-import { taskRoutes } from '@server/routes/tasks';
-import { timeRoutes } from '@server/routes/time';
 import { uploadRoutes } from '@server/routes/uploads';
 import { usersRoutes } from '@server/routes/users';
 import { maintenanceGate } from '@server/settings/maintenance';
@@ -116,12 +113,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/leads', leadPrivacyRoutes(deps))
     .route('/api/privacy', privacyRoutes(deps))
     .route('/api/leads-coder', leadsCoderRoutes(deps))
-    .route('/api/projects', projectProfitabilityRoutes(deps))
     .route('/api/projects', projectRoutes(deps))
     .route('/api/proposals', proposalRoutes(deps))
-    .route('/api/tasks', taskRoutes(deps))
-    .route('/api/time', timeRoutes(deps))
-    .route('/api/reports/project-profitability', profitabilityReportRoutes(deps))
     .route('/api/onboarding', onboardingRoutes(deps))
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))

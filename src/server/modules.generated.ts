@@ -6,5 +6,7 @@ import { manifest as campaigns } from '@server/campaigns/module';
 import { manifest as jobs } from '@server/jobs/module';
 import { manifest as mail } from '@server/mail/module';
 import { manifest as okrs } from '@server/okrs/module';
+import { manifest as tasks } from '@server/tasks/module';
+import { manifest as timesheet } from '@server/timesheet/module';
 
-export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, jobs, mail, okrs];
+export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, jobs, mail, okrs, tasks, timesheet];

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeAt,
+  formatMinutes,
   formatMoney,
   formatPhone,
   initials,
@@ -57,5 +58,14 @@ describe('formatPhone', () => {
     expect(formatPhone('+1 415 555 0100 22')).toBe('+1 415 555 0100 22');
     expect(formatPhone('1234')).toBe('1234');
     expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('writes minutes as hours and minutes', () => {
+    expect(formatMinutes(0)).toBe('0min');
+    expect(formatMinutes(45)).toBe('45min');
+    expect(formatMinutes(120)).toBe('2h');
+    expect(formatMinutes(95)).toBe('1h 35min');
   });
 });

@@ -69,6 +69,14 @@ export function formatMoney(value: number | string | null | undefined): string {
   return Number.isFinite(number) ? brl.format(number) : '-';
 }
 
+/** A duration in minutes as hours and minutes: '1h 30min', '45min', '2h', '0min'. */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(Math.abs(minutes) / 60);
+  const m = Math.abs(minutes) % 60;
+  if (!h) return `${m}min`;
+  return m ? `${h}h ${String(m).padStart(2, '0')}min` : `${h}h`;
+}
+
 /** The calendar day (yyyy-MM-dd) of an instant in São Paulo. */
 export function saoPauloDay(value: Date | string | number = new Date()): string {
   return zonedDay(new Date(value));

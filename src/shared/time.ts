@@ -61,6 +61,12 @@ export function parseDay(day: string): [number, number, number] {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
+/** The calendar day `n` days after `day` (both 'yyyy-MM-dd'; `n` may be negative). */
+export function addDays(day: string, n: number): string {
+  const [year, month, date] = parseDay(day);
+  return new Date(Date.UTC(year, month - 1, date + n)).toISOString().slice(0, 10);
+}
+
 /** The instant at which the wall clock of `timeZone` reads `day` + `minuteOfDay`. */
 export function zonedTimeToUtc(day: string, minuteOfDay: number, timeZone = TIME_ZONE): Date {
   const [year, month, date] = parseDay(day);

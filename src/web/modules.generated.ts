@@ -5,5 +5,7 @@ import { manifest as assets } from '@web/features/assets/module';
 import { manifest as campaigns } from '@web/features/campaigns/module';
 import { manifest as jobs } from '@web/features/jobs/module';
 import { manifest as okrs } from '@web/features/okrs/module';
+import { manifest as tasks } from '@web/features/tasks/module';
+import { manifest as timesheet } from '@web/features/timesheet/module';
 
-export const webModules: readonly WebModule[] = [analytics, assets, campaigns, jobs, okrs];
+export const webModules: readonly WebModule[] = [analytics, assets, campaigns, jobs, okrs, tasks, timesheet];

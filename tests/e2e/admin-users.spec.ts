@@ -1,31 +1,10 @@
-import { type APIRequestContext, type Browser, request as playwrightRequest } from '@playwright/test';
-import { expect, expectAccessible, loginAs, test } from './fixtures';
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+import { type Browser, request as playwrightRequest } from '@playwright/test';
+import { expect, expectAccessible, invitedUser, loginAs, test, unique } from './fixtures';
 
 /** A fresh, signed-out browser (its own cookies). */
 async function freshPage(browser: Browser) {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   return { context, page: await context.newPage() };
-}
-
-/** Creates a staff member of our own through the real invitation endpoints (so no demo user changes). */
-async function invitedUser(admin: APIRequestContext, baseURL: string, roles: string[]) {
-  const email = `equipe.${unique()}@exemplo.com.br`;
-  const created = await admin.post('/api/users/invitations', {
-    data: { email, staffRoles: roles },
-    headers: { origin: baseURL },
-  });
-  expect(created.status()).toBe(201);
-  const { url } = await created.json();
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const accepted = await anonymous.post(`/api/access-links/invite/${url.split('/').pop()}`, {
-    data: { name: 'Pessoa Convidada', password: 'senha-equipe-123' },
-    headers: { origin: baseURL },
-  });
-  expect(accepted.ok()).toBeTruthy();
-  await anonymous.dispose();
-  return { email, password: 'senha-equipe-123' };
 }
 
 async function openRowMenu(page: import('@playwright/test').Page, email: string) {

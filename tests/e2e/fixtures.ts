@@ -1,6 +1,6 @@
 /** Shared e2e helpers: sign in as a demo user through the real auth endpoint, and an axe check. */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const demo = {
@@ -19,6 +19,36 @@ export async function loginAs(page: Page, who: DemoLogin | string, password = DE
     headers: { origin: String(base.info().project.use.baseURL) },
   });
   expect(response.ok(), `sign in as ${email}`).toBeTruthy();
+}
+
+/** A tag no other run used: e-mails, titles and names a journey creates stay its own on a retry. */
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/**
+ * A staff member of the journey's own, made through the real invitation endpoints by an adm's request
+ * context (so no demo user changes): their e-mail and password.
+ */
+export async function invitedUser(
+  admin: APIRequestContext,
+  baseURL: string,
+  roles: string[],
+  name = 'Pessoa Convidada',
+) {
+  const email = `equipe.${unique()}@exemplo.com.br`;
+  const created = await admin.post('/api/users/invitations', {
+    data: { email, staffRoles: roles },
+    headers: { origin: baseURL },
+  });
+  expect(created.status()).toBe(201);
+  const { url } = await created.json();
+  const anonymous = await request.newContext({ baseURL });
+  const accepted = await anonymous.post(`/api/access-links/invite/${url.split('/').pop()}`, {
+    data: { name, password: 'senha-equipe-123' },
+    headers: { origin: baseURL },
+  });
+  expect(accepted.ok()).toBeTruthy();
+  await anonymous.dispose();
+  return { email, password: 'senha-equipe-123' };
 }
 
 /** No serious or critical accessibility violation on the page as it stands. */

@@ -15,7 +15,8 @@ import {
   projectStatuses,
   values,
 } from '@shared/catalog/statuses';
-import { taskPriorities, taskStatuses, timesheetWeekStatuses } from '@shared/catalog/team';
+import { taskPriorities, taskStatuses } from '@shared/tasks/catalog';
+import { timesheetWeekStatuses } from '@shared/timesheet/catalog';
 import { openTestDatabase } from '../support/test-app';
 
 let database: Database;

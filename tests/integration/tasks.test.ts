@@ -3,8 +3,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, notifications, projects, users } from '@server/db/schema';
 import { proposalItems, proposals } from '@server/db/schema-finance';
-import { tasks } from '@server/db/schema-team';
-import type { TaskDetail, TaskItem, TaskList } from '@shared/schemas/team';
+import { tasks } from '@server/tasks/schema';
+import type { TaskDetail, TaskItem, TaskList } from '@shared/tasks/schemas';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 let t: TestApp;

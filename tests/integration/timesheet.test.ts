@@ -7,8 +7,13 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, notifications, projects, users } from '@server/db/schema';
 import { expenses, invoices, paymentAllocations, payments } from '@server/db/schema-finance';
-import { timeEntries } from '@server/db/schema-team';
-import type { ProjectProfitability, RunningTimer, TimeEntryItem, TimesheetWeek } from '@shared/schemas/team';
+import { timeEntries } from '@server/timesheet/schema';
+import type {
+  ProjectProfitability,
+  RunningTimer,
+  TimeEntryItem,
+  TimesheetWeek,
+} from '@shared/timesheet/schemas';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -101,6 +106,10 @@ describe('validation (422 PT-BR)', () => {
       ['POST', '/api/time/entries', { day: '2025-01-06', minutes: 0 }, 'minutes'],
       ['POST', '/api/time/entries', { day: '2025-01-06', minutes: 1441 }, 'minutes'],
       ['POST', '/api/time/entries', { day: '2025-01-06', minutes: 1.5 }, 'minutes'],
+      // Hours and minutes as the form types them: the total is what must be 1 to 1440.
+      ['POST', '/api/time/entries', { day: '2025-01-06', hours: '24', minutes: '1' }, 'minutes'],
+      ['POST', '/api/time/entries', { day: '2025-01-06', hours: 'duas', minutes: '0' }, 'hours'],
+      ['PATCH', `/api/time/entries/${ZERO}`, { hours: 0, minutes: 0 }, 'minutes'],
       ['POST', '/api/time/entries', { day: '2025-01-06', minutes: 10, projectId: 'x' }, 'projectId'],
       ['POST', '/api/time/entries', { day: '2025-01-06', minutes: 10, projectId: ZERO }, 'projectId'],
       ['POST', '/api/time/entries', { day: '2025-01-06', minutes: 10, taskId: ZERO }, 'taskId'],
@@ -176,7 +185,14 @@ describe('the timer', () => {
 
 describe('entries, weeks and approval', () => {
   it('edits only one’s own entries; a submitted or approved week is locked (423)', async () => {
-    const mine = await entry({ day: '2025-03-04', minutes: 90, projectId: project.id, note: 'Layout' });
+    const mine = await entry({
+      day: '2025-03-04',
+      hours: 1,
+      minutes: 30,
+      projectId: project.id,
+      note: 'Layout',
+    });
+    expect(mine.minutes).toBe(90);
     expect(
       (
         await t.request(`/api/time/entries/${mine.id}`, {
@@ -239,6 +255,17 @@ describe('entries, weeks and approval', () => {
     );
     const item = queue.items.find((w) => w.userId === ids.mkt && w.weekStart === '2025-03-03')!;
     expect(item).toBeDefined();
+    // adm and financeiro are told, with a link to the approvals page (no longer a tab of the timesheet).
+    const [submittedNote] = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, ids.financeiro!),
+          eq(notifications.title, 'Horas enviadas para aprovação'),
+        ),
+      );
+    expect(submittedNote?.link).toBe('/coders/finance/aprovacao-de-horas');
 
     // Rejected: editable again, with the reason; resubmitted, approved: locked for good.
     const rejected = await t.request(`/api/time/weeks/${item.id}/reject`, {

@@ -20,7 +20,6 @@ import {
 import { seedFinance } from './seed-finance';
 import { seedPartners } from './seed-partners';
 import { seedPrivacy } from './seed-privacy';
-import { seedTeam } from './seed-team';
 import { seedTeamGoals } from './seed-teamgoals';
 
 export const demoUsers = [
@@ -368,7 +367,6 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
     },
     now,
   );
-  await seedTeam(db);
   await seedPartners(db, { adminId: ids['adm@coders.example'] ?? null, now });
   await seedPrivacy(db, now);
   // Each module's own demo data (src/server/<module>/module.ts), in its declared order.

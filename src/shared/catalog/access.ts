@@ -100,16 +100,6 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/appointments/**', access: COMMERCIAL },
   // Proposals (docs/product/proposals.md); the client's side is /api/public/proposals/:token (public).
   { pattern: '/api/proposals/**', access: COMMERCIAL },
-  // The team's own tools (docs/product/tasks-and-timesheet.md): every staff role works on tasks and
-  // records hours (a person edits only their own entries, checked in the handlers); approving weeks
-  // and setting rates is adm's and financeiro's.
-  { pattern: '/api/tasks/**', access: ANY_STAFF },
-  { pattern: '/api/time/approvals', access: FINANCE },
-  { pattern: '/api/time/weeks/:id/approve', access: FINANCE },
-  { pattern: '/api/time/weeks/:id/reject', access: FINANCE },
-  { pattern: '/api/time/rates/**', access: FINANCE },
-  { pattern: '/api/time/**', access: ANY_STAFF },
-  { pattern: '/api/reports/project-profitability', access: FINANCE },
   // Onboarding (docs/product/okrs-and-onboarding.md): every staff role reads; an activity's owner role
   // completes it (refined in the domain, adm always); templates and starting an onboarding are adm's — so is the list of people
   // who can be onboarded (names and e-mails of staff and invited people, for adm's picker).

@@ -17,6 +17,8 @@ import {
   LEAD_EVENT_LABELS,
 } from '@shared/schemas/lead-submissions';
 import { PRIVACY_REQUEST_STATUS_LABELS, PRIVACY_REQUEST_TYPE_LABELS } from '@shared/schemas/privacy';
+import { taskPriorities, taskStatuses } from '@shared/tasks/catalog';
+import { timesheetWeekStatuses } from '@shared/timesheet/catalog';
 import { fieldLabel, tableLabel } from './audit';
 import {
   goalMetrics,
@@ -35,7 +37,6 @@ import {
 } from './partners';
 import { staffRoleLabels } from './roles';
 import { appointmentStatuses, leadSources, leadStatuses, projectStatuses } from './statuses';
-import { taskPriorities, taskStatuses, timesheetWeekStatuses } from './team';
 import { activityOwners, contractTypes } from './teamgoals';
 
 type Labels = Readonly<Record<string, string>>;

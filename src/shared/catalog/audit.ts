@@ -298,6 +298,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   headerRow: 'Linha de cabeçalho',
   history: 'Histórico',
   hourlyCost: 'Custo por hora',
+  hours: 'Horas',
   id: 'Identificador',
   idColumn: 'Coluna do identificador',
   idToken: 'Chave de identidade do provedor',

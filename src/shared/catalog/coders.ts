@@ -77,8 +77,6 @@ const sections: CodersSection[] = [
     pages: [
       { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
       { slug: 'projetos', title: 'Projetos', order: 10 },
-      { slug: 'tarefas', title: 'Tarefas', order: 20 },
-      { slug: 'timesheet', title: 'Timesheet', order: 30 },
       { slug: 'onboarding', title: 'Onboarding', order: 50 },
     ],
   },

@@ -14,6 +14,8 @@ type Common = {
   hint?: string;
   className?: string;
   disabled?: boolean;
+  /** The label is for screen readers only (the row around the field already says what it is). */
+  labelHidden?: boolean;
 };
 
 /** The id, the error text and the aria attributes every field control carries. */
@@ -37,6 +39,7 @@ export function TextField({
   hint,
   className,
   disabled,
+  labelHidden,
   type = 'text',
   ...input
 }: Common & {
@@ -49,7 +52,14 @@ export function TextField({
   const { register } = useFormContext();
   const control = useFieldControl(name);
   return (
-    <Field label={label} htmlFor={control.id} error={control.error} hint={hint} className={className}>
+    <Field
+      label={label}
+      htmlFor={control.id}
+      error={control.error}
+      hint={hint}
+      className={className}
+      labelHidden={labelHidden}
+    >
       <Input
         id={control.id}
         type={type}
@@ -69,6 +79,7 @@ export function TextAreaField({
   hint,
   className,
   disabled,
+  labelHidden,
   rows = 3,
   maxLength,
   placeholder,
@@ -76,7 +87,14 @@ export function TextAreaField({
   const { register } = useFormContext();
   const control = useFieldControl(name);
   return (
-    <Field label={label} htmlFor={control.id} error={control.error} hint={hint} className={className}>
+    <Field
+      label={label}
+      htmlFor={control.id}
+      error={control.error}
+      hint={hint}
+      className={className}
+      labelHidden={labelHidden}
+    >
       <Textarea
         id={control.id}
         rows={rows}

@@ -162,16 +162,6 @@ const corePages: Record<string, SectionPage> = {
   },
   // The one projects page (decision 015): comercial and adm edit here too, the others read.
   'colaboradores/projetos': reuse(adminPages.projects),
-  'colaboradores/tarefas': {
-    kind: 'page',
-    component: named(() => import('./pages/tasks-page'), 'TasksPage'),
-    description: 'As tarefas de cada projeto, com responsáveis, prazo, situação e comentários.',
-  },
-  'colaboradores/timesheet': {
-    kind: 'page',
-    component: named(() => import('./pages/timesheet-page'), 'TimesheetPage'),
-    description: 'Horas de projeto: cronômetro, semana por pessoa, envio para aprovação e exportação.',
-  },
   'colaboradores/onboarding': {
     kind: 'page',
     component: named(() => import('./pages/onboarding-page'), 'OnboardingPage'),

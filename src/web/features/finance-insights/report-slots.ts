@@ -24,7 +24,7 @@ export const reportSlots: ReportSlot[] = [
     title: 'Rentabilidade por projeto',
     // Whole life of each project (hours, expenses and money received to date), so the period is not used.
     component: lazy(() =>
-      import('@web/components/profitability/project-profitability').then((module) => ({
+      import('@web/features/timesheet').then((module) => ({
         default: module.ProjectProfitabilityReport,
       })),
     ),
