@@ -20,6 +20,7 @@ export const auditActions = {
   publish: { label: 'Publicação', color: 'green' },
   unpublish: { label: 'Despublicação', color: 'slate' },
   send: { label: 'Envio', color: 'indigo' },
+  run: { label: 'Execução manual', color: 'indigo' },
   accept: { label: 'Aceite', color: 'green' },
   decline: { label: 'Recusa', color: 'red' },
   revoke: { label: 'Link revogado', color: 'amber' },
@@ -76,6 +77,8 @@ export type AuditEntity = {
 /** Every entity recordAudit is called with (and the older plural names still in the log). */
 export const auditEntities = {
   lead: { label: 'Lead', table: 'leads' },
+  job: { label: 'Rotina' },
+  mail_delivery: { label: 'E-mail', table: 'mail_deliveries' },
   project: { label: 'Projeto', table: 'projects' },
   appointment: { label: 'Agendamento', table: 'appointments' },
   blog_post: { label: 'Post do blog', table: 'blog_posts' },
@@ -546,6 +549,26 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   weekStart: 'Semana (início)',
   windowStart: 'Início da janela',
   year: 'Ano',
+  attempt: 'Tentativa',
+  attempts: 'Tentativas',
+  bodyHtml: 'Corpo do e-mail (HTML)',
+  bodyText: 'Corpo do e-mail (texto)',
+  deadline: 'Prazo',
+  durationMs: 'Duração (ms)',
+  error: 'Erro',
+  finishedAt: 'Terminou em',
+  idempotencyKey: 'Chave de envio único',
+  instance: 'Instância do servidor',
+  job: 'Rotina',
+  lastError: 'Último erro',
+  messageId: 'Identificador da mensagem',
+  queueJobId: 'Identificador na fila',
+  queued: 'Foi para a fila',
+  smtpResponse: 'Resposta do servidor de e-mail',
+  subject: 'Assunto',
+  summary: 'Resumo',
+  toAddress: 'Destinatário',
+  trigger: 'Origem',
 };
 
 /** Where the general label reads wrong for one table. */
@@ -629,6 +652,8 @@ export const tableLabels: Readonly<Record<string, string>> = {
   user_roles: 'Papéis das pessoas',
   users: 'Usuários',
   verifications: 'Verificações de e-mail',
+  job_runs: 'Execuções de rotinas',
+  mail_deliveries: 'E-mails enviados',
 };
 
 const has = (record: object, key: string) => Object.hasOwn(record, key);
