@@ -261,7 +261,8 @@ export async function acceptSuggestion(
       reference: line.description.slice(0, 120) || null,
       note: 'Conciliado do extrato bancário',
       leadId: null,
-      allocations: toCents(allocated) > 0n ? [{ invoiceId: input.invoiceId, amount: allocated }] : [],
+      allocations:
+        toCents(allocated) > 0n ? [{ invoiceId: input.invoiceId, amount: allocated, lateFees: '0.00' }] : [],
     });
     await tx
       .update(bankStatementLines)

@@ -1,17 +1,13 @@
 /**
- * /api/payments (financeiro, adm; docs/product/invoices-and-payments.md): record, split, refund and list
- * payments; a client's open invoices for the split form; bank statement import and matching.
+ * /api/payments (financeiro, adm; docs/product/invoices-and-payments.md): record, split, refund (with a
+ * preview of what it reopens and reverses) and list payments; a client's open invoices for the split
+ * form; bank statement import and matching.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import {
-  listPayments,
-  openInvoicesOf,
-  readPayment,
-  recordPayment,
-  refundPayment,
-} from '@server/billing/payments';
+import { listPayments, openInvoicesOf, readPayment, recordPayment } from '@server/billing/payments';
+import { previewRefund, refundPayment } from '@server/billing/refunds';
 import { acceptSuggestion, importStatement, statementLines } from '@server/billing/statement';
 import { type AppDeps, type AppEnv, actorOf } from '@server/context';
 import { form, json, query } from '@server/http/validate';
@@ -21,6 +17,7 @@ import {
   PAYMENT_NOT_FOUND,
   paymentFormSchema,
   paymentListQuerySchema,
+  refundPreviewQuerySchema,
   refundSchema,
   STATEMENT_LINE_NOT_FOUND,
 } from '@shared/schemas/billing';
@@ -78,6 +75,9 @@ export function paymentRoutes(deps: AppDeps) {
       if (!payment) throw notFound(PAYMENT_NOT_FOUND);
       return c.json(payment);
     })
+    .get('/:id/refund-preview', query(refundPreviewQuerySchema), async (c) =>
+      c.json(await previewRefund(db, idParam(c.req.param('id')), c.req.valid('query'))),
+    )
     .post('/:id/refund', json(refundSchema), async (c) =>
       c.json(
         await refundPayment(db, actorOf(c.get('viewer')), idParam(c.req.param('id')), c.req.valid('json')),
