@@ -315,6 +315,7 @@ export const refundSchema = z
   .transform(withSource)
   .refine(invoiceChosen, chooseInvoice);
 export type RefundInput = z.output<typeof refundSchema>;
+export type RefundFormInput = z.input<typeof refundSchema>;
 
 /** GET /api/payments/:id/refund-preview: what the refund would do, before confirming. */
 export const refundPreviewQuerySchema = z

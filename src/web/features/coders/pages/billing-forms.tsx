@@ -1,12 +1,14 @@
 /**
  * Forms shared by CODERS Faturas and Pagamentos (docs/product/invoices-and-payments.md): the client
- * picker and 'Registrar pagamento' (one payment split over a client's open invoices).
+ * picker and 'Registrar pagamento' (one payment split over a client's open invoices; an invoice paid
+ * after its due date also takes the fine and interest received, pre-filled with what its PIX code asks).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { paymentMethods } from '@shared/catalog/finance';
 import { formatDate, formatMoney, saoPauloDay } from '@shared/format';
 import { fromCents, parseBrl, toCents } from '@shared/money';
+import type { OpenInvoice } from '@shared/schemas/billing';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -81,7 +83,14 @@ export function ClientPicker({
   );
 }
 
-type Preset = { clientId: string; clientName: string; invoiceId: string; open: string };
+type Preset = {
+  clientId: string;
+  clientName: string;
+  invoiceId: string;
+  open: string;
+  /** Fine + interest the invoice's PIX code asks for today. */
+  lateFees?: string;
+};
 
 export function PaymentDialog({
   open,
@@ -102,6 +111,7 @@ export function PaymentDialog({
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
   const [shares, setShares] = useState<Record<string, string>>({});
+  const [fees, setFees] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useRecordPayment();
 
@@ -118,32 +128,56 @@ export function PaymentDialog({
     setNote('');
     setErrors({});
     setClient(null);
+    setFees({});
     if (preset) {
-      setAmount(typedMoney(preset.open));
+      setAmount(typedMoney(fromCents(toCents(preset.open) + toCents(preset.lateFees))));
       setShares({ [preset.invoiceId]: typedMoney(preset.open) });
     } else {
       setAmount('');
       setShares({});
     }
   }, [open, preset]);
+  // Overdue invoices: the fine and interest their PIX code asks for, until the person changes it.
+  useEffect(() => {
+    const asked = invoices.filter((invoice) => toCents(invoice.lateFees) > 0n);
+    setFees((current) => {
+      const missing = asked.filter((invoice) => current[invoice.id] === undefined);
+      if (missing.length === 0) return current;
+      const next = { ...current };
+      for (const invoice of missing) next[invoice.id] = typedMoney(invoice.lateFees);
+      return next;
+    });
+  }, [invoices]);
 
-  const allocated = useMemo(
-    () => Object.values(shares).reduce((sum, text) => sum + (centsOf(text) ?? 0n), 0n),
-    [shares],
-  );
+  /** Late fees only for invoices paid after their due date, and only with an amount for them. */
+  const feeOf = (invoice: OpenInvoice) =>
+    receivedOn > invoice.dueDate && (centsOf(shares[invoice.id] ?? '') ?? 0n) > 0n
+      ? (centsOf(fees[invoice.id] ?? '') ?? 0n)
+      : 0n;
+  const allocated =
+    Object.values(shares).reduce((sum, text) => sum + (centsOf(text) ?? 0n), 0n) +
+    invoices.reduce((sum, invoice) => sum + feeOf(invoice), 0n);
   const amountCents = centsOf(amount);
 
-  /** Fills the invoices oldest first with the amount received. */
+  /** Fills the invoices oldest first with the amount received: each invoice, then its fine and interest. */
   const distribute = () => {
     let left = amountCents ?? 0n;
     const next: Record<string, string> = {};
+    const nextFees: Record<string, string> = { ...fees };
     for (const invoice of invoices) {
       const owed = toCents(invoice.open);
       const share = left < owed ? left : owed;
       if (share > 0n) next[invoice.id] = typedMoney(fromCents(share));
       left -= share;
+      if (share > 0n && receivedOn > invoice.dueDate) {
+        const asked = toCents(invoice.lateFees);
+        const fee = left < asked ? left : asked;
+        nextFees[invoice.id] = typedMoney(fromCents(fee));
+        left -= fee;
+      }
     }
     setShares(next);
+    setFees(nextFees);
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -169,9 +203,17 @@ export function PaymentDialog({
         note,
         leadId: leadId || null,
         allocations: invoices
-          .map((invoice) => ({ invoiceId: invoice.id, cents: centsOf(shares[invoice.id] ?? '') }))
+          .map((invoice) => ({
+            invoiceId: invoice.id,
+            cents: centsOf(shares[invoice.id] ?? ''),
+            fee: feeOf(invoice),
+          }))
           .filter((entry) => entry.cents !== null && entry.cents > 0n)
-          .map((entry) => ({ invoiceId: entry.invoiceId, amount: fromCents(entry.cents!) })),
+          .map((entry) => ({
+            invoiceId: entry.invoiceId,
+            amount: fromCents(entry.cents!),
+            lateFees: fromCents(entry.fee),
+          })),
       });
       toast.success('Pagamento registrado', `${formatMoney(fromCents(amountCents!))} recebido.`);
       onOpenChange(false);
@@ -272,7 +314,7 @@ export function PaymentDialog({
                     {invoices.map((invoice) => (
                       <li
                         key={invoice.id}
-                        className="grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_9rem]"
+                        className="grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_9rem_9rem]"
                       >
                         <label htmlFor={`${formId}-${invoice.id}`} className="text-sm">
                           <span className="font-medium">{invoice.number}</span> · vence{' '}
@@ -288,6 +330,18 @@ export function PaymentDialog({
                             setShares((current) => ({ ...current, [invoice.id]: event.target.value }))
                           }
                         />
+                        {receivedOn > invoice.dueDate ? (
+                          <Input
+                            inputMode="decimal"
+                            placeholder="Multa e juros"
+                            aria-label={`Multa e juros de ${invoice.number}`}
+                            title="Multa e juros recebidos (o código PIX da fatura vencida pede este valor hoje)"
+                            value={fees[invoice.id] ?? ''}
+                            onChange={(event) =>
+                              setFees((current) => ({ ...current, [invoice.id]: event.target.value }))
+                            }
+                          />
+                        ) : null}
                       </li>
                     ))}
                   </ul>
