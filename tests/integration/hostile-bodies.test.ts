@@ -345,7 +345,7 @@ const SPECS: Record<string, Spec> = {
     required: true,
   },
   'POST /api/payments/:id/refund': {
-    fields: { receivedOn: 'format', amount: 'format', invoiceId: 'format', note: 'text' },
+    fields: { receivedOn: 'format', amount: 'format', source: 'format', invoiceId: 'format', note: 'text' },
     required: true,
   },
   'POST /api/payments/statement/:lineId/accept': {
