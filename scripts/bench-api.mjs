@@ -230,6 +230,7 @@ async function bulkLoadInvoices(db, count) {
     with src as (
       select gen_random_uuid() as pid, id, total, lead_id, due_date from invoices
       where number like 'FAT-2%' and cancelled_at is null and abs(hashtext(id::text)) % 3 = 0
+        and paid_amount = 0 -- not a demo invoice already paid (the paid amount never passes the total)
     ), paid as (
       insert into payments (id, received_on, amount, method, lead_id)
       select pid, due_date, total, 'pix', lead_id from src

@@ -185,6 +185,23 @@ describe('refunds and payments at once on one invoice', () => {
     }
   });
 
+  it('payments over two invoices in opposite orders at once all go through (one lock order, no deadlock)', async () => {
+    const first = await issuedInvoice('600.00');
+    const second = await issuedInvoice('600.00');
+    const responses = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((index) => {
+        const pair = [
+          { invoiceId: first.id, amount: '100' },
+          { invoiceId: second.id, amount: '100' },
+        ];
+        return pay({ amount: '200', allocations: index % 2 ? pair.reverse() : pair });
+      }),
+    );
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(await invoice(first.id)).toMatchObject({ paid: '600.00', status: 'paga' });
+    expect(await invoice(second.id)).toMatchObject({ paid: '600.00', status: 'paga' });
+  });
+
   it('the database keeps the stored amount with every allocation change, and refuses one past the total', async () => {
     const target = await issuedInvoice('500.00');
     const [payment] = await t.db
@@ -305,7 +322,7 @@ describe('refunding money already applied to invoices', () => {
       commissionTotal: '0.00',
       commissions: [],
     });
-    await ok(await refund(second.id, { amount: '500' }), 201);
+    await ok(await refund(second.id, { amount: '500', invoiceId: target.id }), 201);
     expect((await commissionsOf(referred)).map((row) => row.amount).sort()).toEqual(before);
 
     // A third of the first: R$ 33,33 of its R$ 100,00; the rest later nets it to exactly zero.
