@@ -289,9 +289,21 @@ export type PaymentFormData = z.output<typeof paymentFormSchema>;
  * From an invoice, the fine and interest it received go back first, then the amount that paid it.
  */
 export const REFUND_SOURCES = [
-  { value: 'auto', label: 'Automático: crédito não alocado primeiro, depois as faturas mais recentes' },
-  { value: 'credit', label: 'Nenhuma (só devolver o crédito não alocado)' },
-  { value: 'invoice', label: 'De uma fatura escolhida' },
+  {
+    value: 'auto',
+    label: 'Automático',
+    hint: 'Primeiro o crédito não alocado, depois as faturas de vencimento mais recente, que voltam a ficar em aberto.',
+  },
+  {
+    value: 'credit',
+    label: 'Nenhuma (só devolver o crédito)',
+    hint: 'Só o crédito não alocado do pagamento; nenhuma fatura reabre.',
+  },
+  {
+    value: 'invoice',
+    label: 'De uma fatura escolhida',
+    hint: 'Primeiro o que este pagamento quitou na fatura (ela volta a ficar em aberto), depois o crédito.',
+  },
 ] as const;
 export type RefundSource = (typeof REFUND_SOURCES)[number]['value'];
 const refundSourceSchema = z.enum(['auto', 'credit', 'invoice'], { error: 'Origem do estorno inválida' });

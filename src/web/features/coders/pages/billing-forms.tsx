@@ -1,7 +1,8 @@
 /**
- * Forms shared by CODERS Faturas and Pagamentos (docs/product/invoices-and-payments.md): the client
- * picker and 'Registrar pagamento' (one payment split over a client's open invoices; an invoice paid
- * after its due date also takes the fine and interest received, pre-filled with what its PIX code asks).
+ * Forms shared by CODERS Faturas and Pagamentos (docs/product/invoices-and-payments.md): typed money,
+ * and 'Registrar pagamento' (one payment split over a client's open invoices; an invoice paid after its
+ * due date also takes the fine and interest received, pre-filled with what its PIX code asks). The
+ * client picker is client-picker.tsx.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -22,7 +23,8 @@ import { Input, NativeSelect } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { type ClientOption, clientOptionsQuery, openInvoicesQuery, useRecordPayment } from '../api/billing';
+import { type ClientOption, openInvoicesQuery, useRecordPayment } from '../api/billing';
+import { ClientPicker } from './client-picker';
 
 /** Money typed by a person ('1.234,56' or '1234.56') as cents, or null. */
 export function centsOf(text: string): bigint | null {
@@ -34,54 +36,6 @@ export function centsOf(text: string): bigint | null {
 
 /** A money value as the person would type it back: '1234,56'. */
 export const typedMoney = (value: string) => value.replace('.', ',');
-
-export function ClientPicker({
-  value,
-  onChange,
-  id,
-  error,
-}: {
-  value: ClientOption | null;
-  onChange: (client: ClientOption | null) => void;
-  id: string;
-  error?: string;
-}) {
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const query = useQuery(clientOptionsQuery(debounced));
-  const options = query.data?.items ?? [];
-  const all = value && !options.some((option) => option.id === value.id) ? [value, ...options] : options;
-  return (
-    <Field label="Cliente" htmlFor={id} error={error} hint="Busque pelo nome, empresa ou e-mail.">
-      <div className="grid gap-2 sm:grid-cols-2">
-        <Input
-          aria-label="Buscar cliente"
-          placeholder="Buscar cliente"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <NativeSelect
-          id={id}
-          value={value?.id ?? ''}
-          aria-invalid={Boolean(error)}
-          onChange={(event) => onChange(all.find((option) => option.id === event.target.value) ?? null)}
-        >
-          <option value="">{query.isPending ? 'Carregando...' : 'Selecione o cliente'}</option>
-          {all.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-              {option.company ? ` — ${option.company}` : ''}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-    </Field>
-  );
-}
 
 type Preset = {
   clientId: string;
@@ -310,6 +264,16 @@ export function PaymentDialog({
                 </p>
               ) : (
                 <>
+                  {invoices.some((invoice) => receivedOn > invoice.dueDate) ? (
+                    <p
+                      aria-hidden="true"
+                      className="hidden text-xs text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_9rem_9rem] sm:gap-2"
+                    >
+                      <span />
+                      <span>Valor</span>
+                      <span>Multa e juros</span>
+                    </p>
+                  ) : null}
                   <ul className="grid gap-2">
                     {invoices.map((invoice) => (
                       <li
@@ -330,17 +294,25 @@ export function PaymentDialog({
                             setShares((current) => ({ ...current, [invoice.id]: event.target.value }))
                           }
                         />
-                        {receivedOn > invoice.dueDate ? (
-                          <Input
-                            inputMode="decimal"
-                            placeholder="Multa e juros"
-                            aria-label={`Multa e juros de ${invoice.number}`}
-                            title="Multa e juros recebidos (o código PIX da fatura vencida pede este valor hoje)"
-                            value={fees[invoice.id] ?? ''}
-                            onChange={(event) =>
-                              setFees((current) => ({ ...current, [invoice.id]: event.target.value }))
-                            }
-                          />
+                        {/* Paid after its due date: the fine and interest received, once it gets an amount. */}
+                        {receivedOn > invoice.dueDate && (centsOf(shares[invoice.id] ?? '') ?? 0n) > 0n ? (
+                          <div className="grid gap-1">
+                            <label
+                              htmlFor={`${formId}-${invoice.id}-fees`}
+                              className="text-xs text-muted-foreground sm:sr-only"
+                            >
+                              Multa e juros de {invoice.number}
+                            </label>
+                            <Input
+                              id={`${formId}-${invoice.id}-fees`}
+                              inputMode="decimal"
+                              placeholder="0,00"
+                              value={fees[invoice.id] ?? ''}
+                              onChange={(event) =>
+                                setFees((current) => ({ ...current, [invoice.id]: event.target.value }))
+                              }
+                            />
+                          </div>
                         ) : null}
                       </li>
                     ))}

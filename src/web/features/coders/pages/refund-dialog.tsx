@@ -45,7 +45,11 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentItem | null
           <DialogTitle>Estornar pagamento</DialogTitle>
           <DialogDescription>
             {payment
-              ? `${payment.clientName ?? 'Sem cliente'}: resta estornar ${formatMoney(payment.refundable)}, dos quais ${formatMoney(payment.credit)} de crédito não alocado.`
+              ? `${payment.clientName ?? 'Sem cliente'}: resta estornar ${formatMoney(payment.refundable)}${
+                  toCents(payment.credit) > 0n
+                    ? `, dos quais ${formatMoney(payment.credit)} de crédito não alocado.`
+                    : '; todo o valor está nas faturas.'
+                }`
               : ''}
           </DialogDescription>
         </DialogHeader>
@@ -135,6 +139,7 @@ function RefundForm({ payment, onDone }: { payment: PaymentItem; onDone: () => v
             label="De onde sai o estorno"
             htmlFor={`${formId}-source`}
             error={errors.source?.message}
+            hint={REFUND_SOURCES.find((entry) => entry.value === source)?.hint}
             className="sm:col-span-2"
           >
             <NativeSelect id={`${formId}-source`} {...invalid('source')} {...form.register('source')}>
