@@ -69,6 +69,19 @@ export const PERSONAL_TABLES: readonly Entry[] = [
   { table: 'lead_notes', where: byLead, anonymize: { content: sql`'[anotação anonimizada]'` } },
   { table: 'lead_events', where: byLead, anonymize: { payload: sql`payload - ${PERSONAL_KEYS}` } },
   { table: 'consent_events', where: byLead, anonymize: { ip: sql`null`, user_agent: sql`null` } },
+  // Decision 048: the lead's other e-mails and phones (unique per lead, so each keeps a distinct marker).
+  {
+    table: 'lead_contacts',
+    where: byLead,
+    orderBy: 'first_seen_at',
+    anonymize: { value: sql`'[removido-' || left(id::text, 8) || ']'` },
+  },
+  // Both leads as they were before a merge into this lead.
+  {
+    table: 'lead_merges',
+    where: (scope) => sql`kept_lead_id in ${ids(scope.leadIds)}`,
+    anonymize: { kept_before: sql`'{}'::jsonb`, merged_before: sql`'{}'::jsonb` },
+  },
   {
     table: 'appointments',
     where: (scope) => sql`(${byLead(scope)} or lower(email) = ${scope.email})`,
@@ -161,6 +174,8 @@ export const TABLES_WITHOUT_PERSONAL_DATA: readonly string[] = [
   'privacy_requests',
   'privacy_tokens',
   'invoice_reminders',
+  // Decision 048: which two leads may be one person, and why (ids and reasons only).
+  'lead_duplicates',
   // Cookieless analytics keep no address, user agent or query string (docs/product/analytics-and-campaigns.md).
   'analytics_salts',
   'analytics_events',
