@@ -525,6 +525,11 @@ SPECS['POST /api/public/privacy-requests/verify'] = { fields: { token: 'format' 
 SPECS['POST /api/public/unsubscribe'] = { fields: { token: 'format' }, required: true };
 SPECS['POST /api/leads/:id/score'] = { fields: { score: 'number', reason: 'text' }, required: true };
 SPECS['POST /api/leads/:id/consents'] = { fields: { purpose: 'format', granted: 'bool' }, required: true };
+SPECS['POST /api/leads/merge'] = {
+  fields: { keepId: 'format', mergeId: 'format', fields: 'object' },
+  required: true,
+};
+SPECS['POST /api/leads/:id/contacts'] = { fields: { kind: 'format', value: 'text' }, required: true };
 
 /** Write endpoints that read no body (the path says it all), and the file upload (multipart). */
 const NO_JSON_BODY = new Set([
@@ -538,6 +543,7 @@ const NO_JSON_BODY = new Set([
   'POST /api/assets/:id/versions',
   'POST /api/onboarding/activities/:id/complete',
   'POST /api/leads/:id/suggestions/:eventId/dismiss',
+  'POST /api/leads/duplicates/:pairId/dismiss',
   'POST /api/system/backups',
   'POST /api/proposals/:id/send',
   'POST /api/proposals/:id/link',
