@@ -109,8 +109,8 @@ export function ImportLeadsDialog({
         <DialogHeader>
           <DialogTitle>Importar leads (CSV)</DialogTitle>
           <DialogDescription>
-            Leads com o mesmo email de um lead existente são atualizados. Um email novo cria um lead; se
-            o telefone ou o nome já for de outro lead, ele aparece em Duplicados para você conferir.
+            Leads com o mesmo email de um lead existente são atualizados. Um email novo cria um lead; se o
+            telefone ou o nome já for de outro lead, ele aparece em Duplicados para você conferir.
           </DialogDescription>
         </DialogHeader>
 
@@ -181,8 +181,8 @@ export function ImportLeadsDialog({
               <li>{plural(step.result.updated, 'lead atualizado', 'leads atualizados')} (mesmo email)</li>
               {step.result.duplicates ? (
                 <li>
-                  {plural(step.result.duplicates, 'possível duplicado', 'possíveis duplicados')} para
-                  conferir na aba Duplicados
+                  {plural(step.result.duplicates, 'possível duplicado', 'possíveis duplicados')} para conferir
+                  na aba Duplicados
                 </li>
               ) : null}
               <li>{plural(step.result.failed.length, 'linha com erro', 'linhas com erro')}</li>

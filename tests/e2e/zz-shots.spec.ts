@@ -1,0 +1,33 @@
+import { expect, loginAs, test } from './fixtures';
+
+test('shots', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const digits = String(stamp).slice(-8);
+  const phone = `(21) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
+  await loginAs(page, 'comercial');
+  const a = await (await page.request.post('/api/leads', { data: { name: `Ana Ribeiro ${stamp}`, email: `ana.${stamp}@empresa.com.br`, phone, company: 'Empresa Antiga', status: 'qualified' } })).json();
+  const b = await (await page.request.post('/api/leads', { data: { name: `Ana R. Souza ${stamp}`, email: `aurora.${stamp}@gmail.com`, phone, company: 'Estúdio Aurora', status: 'new' } })).json();
+  await page.request.post(`/api/leads/${b.id}/contacts`, { data: { kind: 'phone', value: '(11) 98888-7777' } });
+  await page.request.post(`/api/leads/${b.id}/contacts`, { data: { kind: 'email', value: `outro.${stamp}@x.com` } });
+  await page.goto(`/admin/leads?lead=${b.id}`);
+  await expect(page.getByRole('region', { name: 'Possível duplicado' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shot-drawer.png' });
+  await page.getByRole('dialog').getByText('Outros contatos (2)').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shot-contacts.png' });
+  await page.getByRole('button', { name: 'Comparar e mesclar' }).click();
+  await expect(page.getByRole('group', { name: 'Nome' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shot-merge.png', fullPage: false });
+  await page.getByRole('table').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shot-merge2.png' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('group', { name: 'Nome' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shot-merge-375.png' });
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/leads?tab=duplicados');
+  await expect(page.getByRole('list', { name: 'Possíveis duplicados' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shot-dups-375.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: '/tmp/shot-dups.png' });
+  void a;
+});
