@@ -8,6 +8,7 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { nameKey, phoneDigitsOf, VAGUE_NAMES } from '@server/db/lead-keys';
+import { leads } from '@server/db/schema';
 import { leadDuplicates } from '@server/db/schema-lead-identity';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, notFound } from '@server/lib/http';
@@ -39,40 +40,27 @@ const idList = (ids: string[]) =>
     sql`, `,
   );
 
-/** National digits of a phone (or all digits when they cannot be Brazilian and are long enough). */
-const phoneKey = (column: SQL) => {
-  const digits = phoneDigitsOf(column);
+/** National digits of a phone's digits (or all of them when they cannot be Brazilian and are long enough). */
+const phoneKey = (digits: SQL) => {
   const national = sql`(case when ${digits} like '55%' and length(${digits}) in (12, 13) then substr(${digits}, 3) else ${digits} end)`;
   return sql`(case when length(${national}) in (10, 11) then ${national} when length(${digits}) >= 10 then ${digits} end)`;
 };
 
-/**
- * Finds the leads that look like each of `leadIds` and records the pairs: new pairs open, open pairs
- * gain the new reasons, dismissed pairs stay dismissed. Returns the open pairs it touched, with names.
- */
-export async function flagDuplicates(db: Db, leadIds: string[]): Promise<DuplicateFlag[]> {
-  const ids = [...new Set(leadIds)];
-  if (!ids.length) return [];
+/** The statement behind flagDuplicates (exported for its query-plan test). */
+export function flagDuplicatesQuery(ids: string[]): SQL {
   const vague = sql.join(
     VAGUE_NAMES.map((name) => sql`${name}`),
     sql`, `,
   );
-  const rows = await queryRows<{
-    lead_a_id: string;
-    lead_b_id: string;
-    reasons: DuplicateReason[];
-    a_name: string;
-    b_name: string;
-    inserted: boolean;
-  }>(
-    db,
-    sql`with subject as (
-          select id, name, email, phone from leads where id in (${idList(ids)})
+  // Each key is computed once per lead (the regular expressions are most of the statement's cost).
+  return sql`with subject as materialized (
+          select id, email, ${phoneDigitsOf(leads.phone)} as digits, ${nameKey(leads.name)} as name_key
+          from ${leads} where id in (${idList(ids)})
         ),
         keys as (
-          select id as lead_id, 'phone'::text as reason, ${phoneKey(sql`subject.phone`)} as key from subject
+          select id as lead_id, 'phone'::text as reason, ${phoneKey(sql`subject.digits`)} as key from subject
           union select lead_id, 'phone', value from lead_contacts where kind = 'phone' and lead_id in (${idList(ids)})
-          union select id, 'name', ${nameKey(sql`subject.name`)} from subject
+          union select id, 'name', name_key from subject
           union select id, 'email', lower(btrim(email)) from subject
           union select lead_id, 'email', value from lead_contacts where kind = 'email' and lead_id in (${idList(ids)})
         ),
@@ -113,8 +101,24 @@ export async function flagDuplicates(db: Db, leadIds: string[]): Promise<Duplica
           returning lead_a_id, lead_b_id, reasons, (xmax = 0) as inserted
         )
         select saved.lead_a_id, saved.lead_b_id, saved.reasons, saved.inserted, la.name as a_name, lb.name as b_name
-        from saved join leads la on la.id = saved.lead_a_id join leads lb on lb.id = saved.lead_b_id`,
-  );
+        from saved join leads la on la.id = saved.lead_a_id join leads lb on lb.id = saved.lead_b_id`;
+}
+
+/**
+ * Finds the leads that look like each of `leadIds` and records the pairs: new pairs open, open pairs
+ * gain the new reasons, dismissed pairs stay dismissed. Returns the open pairs it touched, with names.
+ */
+export async function flagDuplicates(db: Db, leadIds: string[]): Promise<DuplicateFlag[]> {
+  const ids = [...new Set(leadIds)];
+  if (!ids.length) return [];
+  const rows = await queryRows<{
+    lead_a_id: string;
+    lead_b_id: string;
+    reasons: DuplicateReason[];
+    a_name: string;
+    b_name: string;
+    inserted: boolean;
+  }>(db, flagDuplicatesQuery(ids));
   return rows.map((row) => ({
     leadAId: row.lead_a_id,
     leadBId: row.lead_b_id,
