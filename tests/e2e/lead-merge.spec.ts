@@ -6,6 +6,9 @@
  */
 import { expect, expectAccessible, loginAs, test } from './fixtures';
 
+// Its own client address, so the public form's per-address limit counts this journey apart.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.48' } });
+
 const questionnaire = (contact: { name: string; email: string; phone: string }, formToken: string) => ({
   answers: {
     company: 'Estúdio Aurora',

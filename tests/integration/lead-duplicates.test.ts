@@ -388,11 +388,17 @@ describe('CSV import follows the same rule', () => {
       phone,
       status: 'qualified',
     });
+    await t.request(`/api/leads/${known.id}/contacts`, {
+      as: 'comercial',
+      json: { kind: 'email', value: `alt.${tag}@x.com.br` },
+    });
     const response = await t.request('/api/leads/import', {
       as: 'adm',
       json: {
         rows: [
           { name: `Importado ${tag}`, email: `IMP.${tag}@x.com.br`, company: 'Empresa Atualizada' },
+          // An e-mail staff added to the lead is the same person too; the lead keeps its own e-mail.
+          { name: `Importado ${tag}`, email: `alt.${tag}@x.com.br`, serviceInterest: 'Loja virtual' },
           { name: `Outra Pessoa ${tag}`, email: `outra.${tag}@x.com.br`, phone: `+55 ${phone}` },
         ],
       },
@@ -405,7 +411,13 @@ describe('CSV import follows the same rule', () => {
       failed: [],
     });
     const [updated] = await t.db.select().from(leads).where(eq(leads.id, known.id));
-    expect(updated).toMatchObject({ company: 'Empresa Atualizada', phone, name: `Importado ${tag}` });
+    expect(updated).toMatchObject({
+      company: 'Empresa Atualizada',
+      serviceInterest: 'Loja virtual',
+      phone,
+      name: `Importado ${tag}`,
+      email: `imp.${tag}@x.com.br`,
+    });
     const [created] = await t.db
       .select()
       .from(leads)

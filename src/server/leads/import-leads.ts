@@ -181,7 +181,8 @@ export async function importLeads(
         const next = {
           id: lead.id,
           name: row.name || lead.name,
-          email: row.email || lead.email,
+          // Matched by this e-mail (or as the lead's vouched-for contact): the lead keeps its own.
+          email: lead.email,
           phone: row.phone ?? lead.phone,
           company: row.company ?? lead.company,
           serviceInterest: row.serviceInterest ?? lead.service_interest,
