@@ -9,7 +9,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { appointments, chatMessages, leadNotes, leads, notifications, rateLimits } from '@server/db/schema';
+import {
+  appointments,
+  auditLog,
+  chatMessages,
+  leadNotes,
+  leads,
+  notifications,
+  rateLimits,
+} from '@server/db/schema';
+import { leadContacts, leadMerges } from '@server/db/schema-lead-identity';
 import { privacyRequests } from '@server/db/schema-privacy';
 import { applyErasure, type CellChange, findPersonRows, inErasureTransaction } from '@server/privacy/erasure';
 import { personOf } from '@server/privacy/personal-data';
@@ -299,6 +308,105 @@ describe("a person's own rows change, and only them", () => {
       'Os dados do titular mudaram desde a prévia. Abra a prévia de novo e confirme o que será alterado.',
     );
     expect(diffDumps(before, await dumpDatabase(t.db))).toEqual({ cells: [], inserted: [], deleted: [] });
+  });
+});
+
+describe('one person, one lead (decision 056): other contacts and merges', () => {
+  async function createLead(app: TestApp, body: Record<string, unknown>) {
+    const response = await app.request('/api/leads', { as: 'comercial', json: { status: 'new', ...body } });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as { id: string };
+  }
+  async function mergeInto(app: TestApp, keepId: string, mergeId: string) {
+    const response = await app.request('/api/leads/merge', { as: 'comercial', json: { keepId, mergeId } });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
+
+  it("the verified e-mail held as another contact (kept by a merge) finds the person's lead; a stranger who typed it in the chat keeps their lead, only that contact changes", async () => {
+    t = await createTestApp();
+    await staffActivity(t);
+    const old = await createLead(t, {
+      name: 'Marina Teixeira Prado',
+      email: 'marina.prado@antigo.com.br',
+      phone: '(31) 98811-2233',
+    });
+    const kept = await createLead(t, {
+      name: 'Marina T. Prado',
+      email: 'marina@prado.com.br',
+      phone: '(31) 98811-2233',
+    });
+    await mergeInto(t, kept.id, old.id);
+    // Someone else typed that e-mail in the chat: searchable on their lead, never proof of identity.
+    const stranger = await createLead(t, { name: 'Otávio Rezende Lima', email: 'otavio@rezende.com.br' });
+    const [typed] = await t.db
+      .insert(leadContacts)
+      .values({ leadId: stranger.id, kind: 'email', value: 'marina.prado@antigo.com.br', source: 'chat' })
+      .returning();
+
+    const request = await verifiedRequest(t, { email: 'marina.prado@antigo.com.br' });
+    const { cells } = await anonymise(t, request);
+
+    const [person] = await t.db.select().from(leads).where(eq(leads.id, kept.id));
+    expect(person).toMatchObject({ name: 'Titular anonimizado', phone: null });
+    expect(person!.email).toMatch(/^anonimizado\+/);
+    const contacts = await t.db.select().from(leadContacts).where(eq(leadContacts.leadId, kept.id));
+    expect(contacts.map((contact) => contact.source)).toContain('merge');
+    expect(contacts.map((contact) => contact.value)).toEqual(
+      contacts.map((contact) => `[removido-${contact.id.slice(0, 8)}]`),
+    );
+    const [record] = await t.db.select().from(leadMerges).where(eq(leadMerges.keptLeadId, kept.id));
+    expect(record).toMatchObject({ keptBefore: {}, mergedBefore: {} });
+    // The stranger's lead is theirs: untouched but for the contact row with the requester's e-mail.
+    const [other] = await t.db.select().from(leads).where(eq(leads.id, stranger.id));
+    expect(other).toMatchObject({ name: 'Otávio Rezende Lima', email: 'otavio@rezende.com.br' });
+    expect(cells.filter((cell) => cell.table === 'leads').map((cell) => cell.key)).not.toContain(stranger.id);
+    const [typedAfter] = await t.db.select().from(leadContacts).where(eq(leadContacts.id, typed!.id));
+    expect(typedAfter!.value).toBe(`[removido-${typed!.id.slice(0, 8)}]`);
+    expect(await linkedRows(t, 'marina.prado@antigo.com.br')).not.toContain(`leads|${stranger.id}`);
+  });
+
+  it("erasing the kept lead cleans the merged lead's old audit entries too (found through lead_merges)", async () => {
+    t = await createTestApp();
+    await staffActivity(t);
+    const gone = await createLead(t, {
+      name: 'Rafael Quintana Borges',
+      email: 'rafael.borges@velho.com.br',
+      phone: '(41) 99700-1122',
+    });
+    const edited = await t.request(`/api/leads/${gone.id}`, {
+      as: 'comercial',
+      method: 'PATCH',
+      json: { name: 'Rafael Q. Borges', company: 'Borges Marcenaria' },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const kept = await createLead(t, {
+      name: 'Rafael Borges',
+      email: 'rafael@borges.com.br',
+      phone: '(41) 99700-1122',
+    });
+    await mergeInto(t, kept.id, gone.id);
+    const oldEntries = () => t!.db.select().from(auditLog).where(eq(auditLog.entityId, gone.id));
+    const before = await oldEntries();
+    expect(before.map((row) => row.action)).toEqual(expect.arrayContaining(['create', 'merged_into']));
+    const personal = [
+      'Rafael Quintana Borges',
+      'Rafael Q. Borges',
+      'rafael.borges@velho.com.br',
+      'Borges Marcenaria',
+      '99700-1122',
+    ];
+    const written = (rows: typeof before) => JSON.stringify(rows.map((row) => [row.before, row.after]));
+    expect(personal.filter((value) => written(before).includes(value)).length).toBeGreaterThanOrEqual(4);
+
+    const request = await verifiedRequest(t, { email: 'rafael@borges.com.br' });
+    const { cells } = await anonymise(t, request);
+
+    const after = await oldEntries();
+    // The entries stay (who did what, when); the merged lead's values are gone from them.
+    expect(after.map((row) => [row.id, row.action])).toEqual(before.map((row) => [row.id, row.action]));
+    expect(personal.filter((value) => written(after).includes(value))).toEqual([]);
+    const cleaned = new Set(cells.filter((cell) => cell.table === 'audit_log').map((cell) => cell.key));
+    expect(before.filter((row) => cleaned.has(row.id)).length).toBeGreaterThan(0);
   });
 });
 

@@ -47,9 +47,16 @@ export async function findPersonRows(db: Db, person: Person): Promise<Map<string
       case 'audit': {
         const pairs = [...found.entries()].flatMap(([table, rows]) => {
           const owner = entryFor(table);
-          return (owner.auditEntity ?? []).flatMap((entity) =>
+          const byKey = (owner.auditEntity ?? []).flatMap((entity) =>
             rows.map((row) => [entity, String(row[keyOf(owner)])]),
           );
+          // A merged lead's old entries (its id lives on in lead_merges only).
+          const byColumn = (owner.auditIds ?? []).flatMap(({ column, entities }) =>
+            entities.flatMap((entity) =>
+              rows.filter((row) => row[column] != null).map((row) => [entity, String(row[column])]),
+            ),
+          );
+          return [...byKey, ...byColumn];
         });
         return pairs.length
           ? sql`(entity, entity_id) in (select pair->>0, pair->>1 from jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) as pair)`
