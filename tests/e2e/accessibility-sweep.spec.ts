@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { codersSections } from '@shared/catalog/coders';
-import { axeFor, expect, loginAs, settleForAxe, test } from './fixtures';
+import { expect, loginAs, seriousViolations, test } from './fixtures';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -35,17 +35,7 @@ async function scan(page: Page, path: string): Promise<string[]> {
   // The realtime stream keeps a request open, so wait for the page's own data instead of 'networkidle'.
   await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Carregando...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
-  await settleForAxe(page);
-  const results = await axeFor(page).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${path}: ${violation.impact} ${violation.id} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}${violation.nodes.length > 3 ? ` +${violation.nodes.length - 3}` : ''})`,
-    );
+  return (await seriousViolations(page)).map((line) => `${path}: ${line}`);
 }
 
 for (const size of WIDTHS) {

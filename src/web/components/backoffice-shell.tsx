@@ -293,17 +293,19 @@ function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-1.5" aria-label={`Conta de ${name}`}>
-          <span
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
-            aria-hidden="true"
-          >
+        {/* The name comes from what is shown (initials; name and e-mail on wide screens), so voice users can
+            say what they see (axe label-content-name-mismatch); the hidden parts tell screen readers whose
+            account it is and what the button opens. */}
+        <Button variant="ghost" className="h-10 gap-2 px-1.5">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">
             {initials(profile?.firstName ?? user.name.split(' ')[0], profile?.lastName, user.email)}
           </span>
-          <span className="hidden min-w-0 text-left leading-tight lg:grid" aria-hidden="true">
+          <span className="sr-only lg:hidden">{name}</span>
+          <span className="hidden min-w-0 text-left leading-tight lg:grid">
             <span className="max-w-44 truncate text-sm font-medium">{name}</span>
             <span className="max-w-44 truncate text-xs text-muted-foreground">{user.email}</span>
           </span>
+          <span className="sr-only">, menu da conta</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">

@@ -28,7 +28,7 @@ import {
 import { EmptyState } from '@web/components/ui/feedback';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import {
@@ -69,40 +69,44 @@ export function TasksPage() {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={p.vista} onValueChange={(vista) => setP({ vista })}>
+      {/* Each view is its tab's panel, so every tab controls a panel that exists (aria-controls). */}
+      <Tabs value={p.vista} onValueChange={(vista) => setP({ vista })} className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
             <TabsTrigger value="quadro">Quadro</TabsTrigger>
             <TabsTrigger value="lista">Lista</TabsTrigger>
             <TabsTrigger value="minhas">Minhas tarefas</TabsTrigger>
           </TabsList>
-        </Tabs>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" />
-          Nova tarefa
-        </Button>
-      </div>
-      {p.vista === 'quadro' ? (
-        <Board
-          project={boardProject}
-          onProject={(projeto) => setP({ projeto })}
-          onOpen={(task) => setP({ task })}
-        />
-      ) : (
-        <TaskListView
-          mine={p.vista === 'minhas'}
-          filters={{
-            project: p.projeto,
-            assignee: p.vista === 'minhas' ? 'me' : p.responsavel,
-            status: p.situacao || (p.vista === 'minhas' ? 'open' : ''),
-            label: p.etiqueta,
-            due: p.prazo,
-            q: p.q,
-          }}
-          setFilter={(patch) => setP(patch)}
-          onOpen={(task) => setP({ task })}
-        />
-      )}
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Nova tarefa
+          </Button>
+        </div>
+        <TabsContent value="quadro" className="mt-0">
+          <Board
+            project={boardProject}
+            onProject={(projeto) => setP({ projeto })}
+            onOpen={(task) => setP({ task })}
+          />
+        </TabsContent>
+        {(['lista', 'minhas'] as const).map((vista) => (
+          <TabsContent key={vista} value={vista} className="mt-0">
+            <TaskListView
+              mine={vista === 'minhas'}
+              filters={{
+                project: p.projeto,
+                assignee: vista === 'minhas' ? 'me' : p.responsavel,
+                status: p.situacao || (vista === 'minhas' ? 'open' : ''),
+                label: p.etiqueta,
+                due: p.prazo,
+                q: p.q,
+              }}
+              setFilter={(patch) => setP(patch)}
+              onOpen={(task) => setP({ task })}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
       <NewTaskDialog
         open={creating}
         onOpenChange={setCreating}

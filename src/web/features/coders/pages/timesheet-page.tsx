@@ -29,8 +29,9 @@ import {
 import { EmptyState, Spinner } from '@web/components/ui/feedback';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { ScrollTable } from '@web/components/ui/scroll-table';
 import { Checkbox } from '@web/components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError, api } from '@web/lib/api';
 import { useMe } from '@web/lib/session';
@@ -445,54 +446,52 @@ function WeekView({
         </div>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border">
-            <Table aria-label="Horas da semana por projeto e dia">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Projeto · tarefa</TableHead>
-                  {days.map((day, index) => (
-                    <TableHead key={day} className="whitespace-nowrap text-right">
-                      {DAY_NAMES[index]} {day.slice(8)}/{day.slice(5, 7)}
-                    </TableHead>
-                  ))}
-                  <TableHead className="text-right">Total</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.length === 0 ? (
-                  <TableRow className="hover:bg-transparent">
-                    <TableCell colSpan={9} className="py-8 text-center text-muted-foreground">
-                      Nenhuma hora lançada nesta semana.
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-                {rows.map((row) => (
-                  <TableRow key={row.key}>
-                    <TableCell className="min-w-48">{row.label}</TableCell>
-                    {row.days.map((minutes, index) => (
-                      <TableCell key={days[index]} className="whitespace-nowrap text-right tabular-nums">
-                        {minutes ? formatMinutes(minutes) : '-'}
-                      </TableCell>
-                    ))}
-                    <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
-                      {formatMinutes(row.total)}
-                    </TableCell>
-                  </TableRow>
+          <ScrollTable label="Horas da semana por projeto e dia" containerClassName="rounded-lg border">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Projeto · tarefa</TableHead>
+                {days.map((day, index) => (
+                  <TableHead key={day} className="whitespace-nowrap text-right">
+                    {DAY_NAMES[index]} {day.slice(8)}/{day.slice(5, 7)}
+                  </TableHead>
                 ))}
-                <TableRow className="bg-muted/50 font-semibold hover:bg-muted/50">
-                  <TableCell>Total</TableCell>
-                  {dayTotals.map((minutes, index) => (
-                    <TableCell key={days[index]} className="whitespace-nowrap text-right tabular-nums">
-                      {formatMinutes(minutes)}
-                    </TableCell>
-                  ))}
-                  <TableCell className="whitespace-nowrap text-right tabular-nums" data-testid="week-total">
-                    {formatMinutes(data?.totalMinutes ?? 0)}
+                <TableHead className="text-right">Total</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.length === 0 ? (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell colSpan={9} className="py-8 text-center text-muted-foreground">
+                    Nenhuma hora lançada nesta semana.
                   </TableCell>
                 </TableRow>
-              </TableBody>
-            </Table>
-          </div>
+              ) : null}
+              {rows.map((row) => (
+                <TableRow key={row.key}>
+                  <TableCell className="min-w-48">{row.label}</TableCell>
+                  {row.days.map((minutes, index) => (
+                    <TableCell key={days[index]} className="whitespace-nowrap text-right tabular-nums">
+                      {minutes ? formatMinutes(minutes) : '-'}
+                    </TableCell>
+                  ))}
+                  <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
+                    {formatMinutes(row.total)}
+                  </TableCell>
+                </TableRow>
+              ))}
+              <TableRow className="bg-muted/50 font-semibold hover:bg-muted/50">
+                <TableCell>Total</TableCell>
+                {dayTotals.map((minutes, index) => (
+                  <TableCell key={days[index]} className="whitespace-nowrap text-right tabular-nums">
+                    {formatMinutes(minutes)}
+                  </TableCell>
+                ))}
+                <TableCell className="whitespace-nowrap text-right tabular-nums" data-testid="week-total">
+                  {formatMinutes(data?.totalMinutes ?? 0)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </ScrollTable>
           <p className="text-sm text-muted-foreground">
             {formatMinutes(data?.billableMinutes ?? 0)} faturáveis de {formatMinutes(data?.totalMinutes ?? 0)}
             .
