@@ -141,7 +141,8 @@ describe('a new e-mail with a known phone (the phone-match case)', () => {
     // Staff hear of a new lead that may be a duplicate, under the visitor's own name.
     const notice = await lastNotification('Novo lead do questionário');
     expect(notice!.message).toContain(`Visitante Nova ${tag} (Empresa Nova) respondeu o questionário`);
-    expect(notice!.message).toContain(`Possível duplicado de Cliente Antiga ${tag} (mesmo telefone)`);
+    expect(notice!.message).toContain('Possível duplicado de outro lead (mesmo telefone)');
+    expect(notice!.message).not.toContain(`Cliente Antiga ${tag}`);
     expect(notice!.message).not.toContain('respondeu novamente');
     expect(notice!.link).toBe(`/admin/leads?lead=${created!.id}`);
 
@@ -195,7 +196,8 @@ describe('a new e-mail with a known phone (the phone-match case)', () => {
     const notice = await lastNotification('Nova consultoria agendada');
     expect(notice!.message).toContain(`Quem Agendou ${tag} agendou`);
     expect(notice!.message).toContain('Novo lead.');
-    expect(notice!.message).toContain(`Possível duplicado de Dono do Número ${tag} (mesmo telefone)`);
+    expect(notice!.message).toContain('Possível duplicado de outro lead (mesmo telefone)');
+    expect(notice!.message).not.toContain(`Dono do Número ${tag}`);
   });
 });
 
@@ -300,7 +302,8 @@ describe('contacts given in the chat', () => {
     expect(await pairOf(owner.id, lead!.id)).toMatchObject({ reasons: ['phone'], status: 'open' });
     expect((await t.db.select().from(leads).where(eq(leads.id, owner.id)))[0]!.phone).toBe(phone);
     const notice = await lastNotification('Novo lead do Agente Coder');
-    expect(notice!.message).toContain(`Possível duplicado de Dona do Telefone ${tag} (mesmo telefone)`);
+    expect(notice!.message).toContain('Possível duplicado de outro lead (mesmo telefone)');
+    expect(notice!.message).not.toContain(`Dona do Telefone ${tag}`);
   });
 });
 

@@ -28,8 +28,6 @@ export type DuplicateFlag = {
   leadAId: string;
   leadBId: string;
   reasons: DuplicateReason[];
-  aName: string;
-  bName: string;
   /** False when the pair was already open (it may have gained a reason). */
   inserted: boolean;
 };
@@ -100,13 +98,12 @@ export function flagDuplicatesQuery(ids: string[]): SQL {
             where lead_duplicates.status = 'open'
           returning lead_a_id, lead_b_id, reasons, (xmax = 0) as inserted
         )
-        select saved.lead_a_id, saved.lead_b_id, saved.reasons, saved.inserted, la.name as a_name, lb.name as b_name
-        from saved join leads la on la.id = saved.lead_a_id join leads lb on lb.id = saved.lead_b_id`;
+        select saved.lead_a_id, saved.lead_b_id, saved.reasons, saved.inserted from saved`;
 }
 
 /**
  * Finds the leads that look like each of `leadIds` and records the pairs: new pairs open, open pairs
- * gain the new reasons, dismissed pairs stay dismissed. Returns the open pairs it touched, with names.
+ * gain the new reasons, dismissed pairs stay dismissed. Returns the open pairs it touched.
  */
 export async function flagDuplicates(db: Db, leadIds: string[]): Promise<DuplicateFlag[]> {
   const ids = [...new Set(leadIds)];
@@ -115,28 +112,27 @@ export async function flagDuplicates(db: Db, leadIds: string[]): Promise<Duplica
     lead_a_id: string;
     lead_b_id: string;
     reasons: DuplicateReason[];
-    a_name: string;
-    b_name: string;
     inserted: boolean;
   }>(db, flagDuplicatesQuery(ids));
   return rows.map((row) => ({
     leadAId: row.lead_a_id,
     leadBId: row.lead_b_id,
     reasons: row.reasons,
-    aName: row.a_name,
-    bName: row.b_name,
     inserted: row.inserted,
   }));
 }
 
-/** ' Possível duplicado de Ana Souza (mesmo telefone).' for a staff notification, or ''. */
+/**
+ * ' Possível duplicado de outro lead (mesmo telefone): …' for a staff notification, or ''. It never
+ * names the other lead: a notification belongs to this lead, and the other one's name copied into it
+ * would outlive that person's erasure (issue 24; the drawer's banner shows the pair, live).
+ */
 export function duplicateNotice(leadId: string, flags: DuplicateFlag[]): string {
   const mine = flags.filter((flag) => flag.leadAId === leadId || flag.leadBId === leadId);
   const [first] = mine;
   if (!first) return '';
-  const other = first.leadAId === leadId ? first.bName : first.aName;
-  const more = mine.length > 1 ? ` e mais ${mine.length - 1}` : '';
-  return ` Possível duplicado de ${other} (${describeReasons(first.reasons)})${more}: compare e mescle em Leads → Duplicados.`;
+  const others = mine.length > 1 ? `de outros ${mine.length} leads` : 'de outro lead';
+  return ` Possível duplicado ${others} (${describeReasons(first.reasons)}): compare e mescle em Leads → Duplicados.`;
 }
 
 const summaryColumns = (alias: string) =>

@@ -19,7 +19,9 @@ import { ANONYMIZED_EMAIL_DOMAIN, ANONYMIZED_NAME, pseudonymizeIp, REMOVED } fro
  * - lead: the column holds one of the person's lead ids;
  * - row: the column holds the key of a row of `table` found earlier for this person;
  * - user: the column holds the id of the person's own account (same verified e-mail);
- * - email: the column equals (case-insensitively) the verified e-mail of the request;
+ * - email: the column equals (case-insensitively) one of the person's e-mails: the verified e-mail of
+ *   the request, or one their leads hold (their own, or another contact the team vouched for;
+ *   personEmails in erasure.ts);
  * - sibling: the column's value is shared with a row matched by the other links (a chat session);
  * - audit: the entry's entity and entity id name a row found for this person (see `auditEntity`).
  */
@@ -175,9 +177,9 @@ export const PERSONAL_TABLES: readonly Entry[] = [
   },
   {
     // Decision 056: the e-mails and phones the person gave besides the lead's own (unique per lead, so
-    // each becomes a distinct marker). The verified e-mail typed as a contact of ANOTHER lead (in a chat:
-    // never proof of identity, so that lead is not the person's) is found by the e-mail link: only that
-    // contact row changes.
+    // each becomes a distinct marker). One of the person's e-mails (the verified one, or one of their
+    // leads') typed as a contact of ANOTHER lead (in a chat: never proof of identity, so that lead is not
+    // the person's) is found by the e-mail link: only that contact row changes.
     table: 'lead_contacts',
     label: 'Outros contatos do lead',
     links: [
