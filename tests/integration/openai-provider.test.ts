@@ -133,7 +133,23 @@ describe('openai provider', () => {
   it('reads the profile the model returns, validated', async () => {
     behaviour = reply(answer('Anotado!', { company: 'Padaria Lua', need: 'sites', budget: null }));
     const result = await provider().reply(input('a gente é a Padaria Lua'));
-    expect(result).toEqual({ message: 'Anotado!', profile: { company: 'Padaria Lua', need: 'sites' } });
+    // A bare string is its own evidence (decision 049: the rules then check it against the visitor's words).
+    expect(result).toEqual({
+      message: 'Anotado!',
+      profile: { company: { value: 'Padaria Lua', evidence: 'Padaria Lua' }, need: 'sites' },
+    });
+  });
+
+  it('drops a malformed fact but keeps the reply (decision 049: validated fact by fact)', async () => {
+    behaviour = reply(
+      answer('Oi', {
+        need: 'hackear',
+        name: 42,
+        company: { value: 'Padaria Lua', evidence: 'x'.repeat(5000) },
+      }),
+    );
+    const result = await provider().reply(input('Vocês aceitam parcelamento?'));
+    expect(result).toEqual({ message: 'Oi', profile: {} });
   });
 
   it('switches with no code change: no key means the local assistant and no request', async () => {
@@ -155,7 +171,7 @@ describe('openai provider', () => {
     ['an empty answer', reply('   ')],
     ['plain text instead of JSON', reply('Claro! Fazemos isso.')],
     ['JSON outside the schema', reply(JSON.stringify({ texto: 'oi' }))],
-    ['a need outside the catalogue', reply(answer('Oi', { need: 'hackear' }))],
+    ['a reply that is not text', reply(JSON.stringify({ reply: 42, profile: {} }))],
     ['a body without choices', ((_request, response) => response.end('{"ok":true}')) as Behaviour],
     ['a broken connection', ((request) => request.socket.destroy()) as Behaviour],
   ])('falls back to the local assistant on %s, and logs it', async (_label, failure) => {

@@ -19,7 +19,7 @@ let database: Database;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: dir });
   await database.migrate();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await database?.close();
   rmSync(dir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { afterCreated, createdPage } from '@server/lib/cursor';
 import { containsPattern } from '@server/lib/like';
 import type { AuditPage, AuditQuery } from '@shared/schemas/audit';
 import { zonedTimeToUtc } from '@shared/time';
+import { idsIn, recordNames } from './record-names';
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,6 +58,7 @@ export async function listAudit(
     db.select({ n: count() }).from(auditLog).where(filters),
   ]);
   const { items: page, nextCursor } = createdPage(rows, query.limit);
+  const names = await recordNames(db, idsIn(page.flatMap((row) => [row.entityId, row.before, row.after])));
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -71,6 +73,7 @@ export async function listAudit(
     })),
     nextCursor,
     total: Number(totals[0]?.n ?? 0),
+    names,
   };
 }
 

@@ -7,7 +7,9 @@ import { platforms } from '@shared/content/platforms';
 import { services } from '@shared/content/services';
 import { site } from '@shared/content/site';
 import type { ServiceId } from '@shared/content/types';
+import { canonicalize } from '@shared/lead-profile/canon';
 import { normalizeText } from '@shared/lead-profile/normalize';
+import { classifyIntent, INTENT_THRESHOLD, type IntentReading } from './intent';
 import { TOPIC_ENTRIES } from './knowledge-topics';
 import {
   buildIndex,
@@ -327,4 +329,67 @@ export function findKnowledge(message: string, limit = 3): KnowledgeHit[] {
 
 export function serviceEntry(id: string): KnowledgeEntry | undefined {
   return knowledgeIndex().entries.find((item) => item.entry.id === `service:${id}`)?.entry;
+}
+
+function entryById(id: string): KnowledgeEntry {
+  const entry = knowledgeIndex().entries.find((item) => item.entry.id === id)?.entry;
+  if (!entry) throw new Error(`unknown knowledge entry ${id}`);
+  return entry;
+}
+
+const hit = (id: string): KnowledgeHit => ({ entry: entryById(id), score: 1 });
+
+/** The best of a few entries for the question by BM25, or the first when none scores. */
+function bestOf(query: string, ids: string[]): KnowledgeHit[] {
+  const scored = search(knowledgeIndex(), query, 40).filter((item) => ids.includes(item.entry.id));
+  return scored.length ? [scored[0]!] : [hit(ids[0]!)];
+}
+
+/** Paying the agency by a given method ('posso pagar no pix?'): not in the knowledge. */
+const PAYMENT_METHOD = /\b(?:pix|boleto|cartao|bitcoin|cripto\w*|transferencia|dinheiro)\b/;
+
+export type KnowledgeChoice = { intent: IntentReading; hits: KnowledgeHit[] };
+
+/**
+ * Intent first, then knowledge (issue 29): each intent has the entries that may answer it; a question
+ * about the assistant, small talk or the agency's location has none (the assistant answers for itself,
+ * or says it does not know and offers the team). An intent read with too little confidence, and
+ * 'other', go through retrieval over the whole knowledge with its confidence threshold.
+ */
+export function chooseKnowledge(message: string): KnowledgeChoice {
+  const intent = classifyIntent(message);
+  const query = canonicalize(questionPart(message)).text;
+  if (intent.confidence < INTENT_THRESHOLD) return { intent, hits: findKnowledge(query) };
+  switch (intent.intent) {
+    case 'who-are-you':
+    case 'small-talk':
+    case 'location':
+      return { intent, hits: [] };
+    case 'about-us':
+      return { intent, hits: [hit(/confia|segur|seri/.test(query) ? 'site:garantias' : 'site:sobre')] };
+    case 'price':
+      return { intent, hits: [hit('faq:preco')] };
+    case 'payment-terms':
+      return { intent, hits: PAYMENT_METHOD.test(query) ? [] : [hit('faq:preco')] };
+    case 'timeline':
+      return { intent, hits: bestOf(query, ['topic:prazos', 'faq:prazo']) };
+    case 'portfolio':
+      return { intent, hits: [hit('topic:portfolio')] };
+    case 'contact':
+      return { intent, hits: [hit('site:contato')] };
+    case 'integration': {
+      // The integrations the knowledge has, when every topic word of the question is known
+      // ('colocar o robô no zap'); an unknown system ('Bling', 'iFood') gets the honest answer.
+      const index = knowledgeIndex();
+      const integrations = search(index, query, 40).filter((item) => item.entry.kind === 'integration');
+      if (integrations[0] && knownShare(index, query) >= MIN_KNOWN_SHARE)
+        return { intent, hits: [integrations[0]] };
+      const hits = findKnowledge(query).filter((item) =>
+        ['integration', 'service', 'platform'].includes(item.entry.kind),
+      );
+      return { intent, hits };
+    }
+    default:
+      return { intent, hits: findKnowledge(query) };
+  }
 }

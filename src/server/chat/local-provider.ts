@@ -8,6 +8,7 @@
  * - never repeat a sentence already said in the conversation.
  */
 import { site } from '@shared/content/site';
+import { confirmationQuestion } from '@shared/lead-profile/confirm';
 import { normalizeText } from '@shared/lead-profile/normalize';
 import { BUDGET_UNDECIDED } from '@shared/lead-profile/slots/budget';
 import { formatPhone } from '@shared/lead-profile/slots/contact';
@@ -15,6 +16,7 @@ import { detectPersonality } from '@shared/lead-profile/slots/personality';
 import { TIMELINE_FLEXIBLE, TIMELINE_URGENT } from '@shared/lead-profile/slots/timeline';
 import type { LeadProfile, Personality } from '@shared/lead-profile/types';
 import type { ChatTurn } from '@shared/schemas/chat';
+import { INTENT_THRESHOLD } from './intent';
 import { serviceEntry } from './knowledge';
 import { isQualified, nextQuestionField, QUALIFYING_QUESTIONS, serviceTitle } from './qualify';
 import type { ChatProvider, ChatReplyInput, KnowledgeEntry } from './types';
@@ -55,9 +57,28 @@ const HOSTILE_REPLIES = [
 ];
 const REFUSAL =
   'Isso eu não posso fazer. Posso ajudar com sites, agentes GPT, identidade visual, marketing digital, automação e consultoria.';
+/** Asked whether it is a person (issue 29): it says plainly it is an automated assistant, and offers the team. */
+export const SELF_REPLIES = [
+  `Sou o Agente Coder, o assistente virtual automatizado da ${site.name}: não sou uma pessoa. Se preferir falar com alguém da equipe, é só chamar no WhatsApp ${site.whatsappDisplay}, com resposta em até ${claims.whatsappResponseHours} horas.`,
+  `Como disse, sou um assistente virtual automatizado, não uma pessoa. Uma pessoa da equipe pode continuar a conversa pelo WhatsApp ${site.whatsappDisplay} ou na consulta gratuita em /#consultoria.`,
+  'Sou um assistente virtual automatizado: respondo na hora, e a equipe revisa a conversa.',
+];
+/** The reply says it is an automated assistant (any provider's wording). */
+export function saysAutomated(reply: string): boolean {
+  return /\b(assistente (virtual|automatizado|digital)|nao sou (uma )?(pessoa|humano|humana)|sou (um |uma )?(robo|bot|ia|assistente))\b/.test(
+    normalizeText(reply),
+  );
+}
+
 const SHORT_REPLIES = {
   greeting: ['Olá! Estou aqui para ajudar.', 'Oi de novo!'],
-  smallTalk: ['Tudo ótimo por aqui, obrigado por perguntar!'],
+  smallTalk: [
+    'Tudo ótimo por aqui, obrigado por perguntar!',
+    'Tudo certo por aqui! E com você?',
+    'Por aqui tudo bem, pronto para ajudar.',
+  ],
+  present: ['Estou aqui, sim! Pode mandar.', 'Sigo por aqui!'],
+  laugh: ['Que bom que a conversa está leve!', 'Haha, por aqui também!'],
   thanks: ['Eu que agradeço!', 'Por nada!', 'Disponha!'],
   farewell: ['Até mais! Quando quiser, é só chamar por aqui.', 'Até logo!'],
   decline: ['Sem problemas, fica para quando você quiser.', 'Tudo bem!'],
@@ -68,7 +89,6 @@ const SHORT_REPLIES = {
 const QUESTION_START =
   /^(qual|quais|quanto|quantos|quantas|como|o que|oque|onde|quando|por que|porque|voces|vcs|tem|tere|existe|existem|da pra|da para|pode|podem|posso|faz|fazem|aceita|aceitam|trabalham|atendem|e possivel)\b/;
 const GREETING = /^(oi+|ola|ole|opa|hey|hello|e ai|bom dia|boa tarde|boa noite)\b/;
-const SMALL_TALK = /^(oi+|ola|opa|e ai)?[\s,!]*(tudo (bem|bom|certo|joia)|como vai|como voce esta)\W*$/;
 const THANKS = /\b(obrigad[oa]|valeu|agradeco|brigad[oa])\b/;
 const FAREWELL = /^(tchau|ate mais|ate logo|falou|flw|bye)\b/;
 const BROWSING = /\b(so olhando|so vendo|so dando uma olhada|so curiosidade)\b/;
@@ -204,19 +224,32 @@ export function composeLocalReply(input: ChatReplyInput): string {
   const norm = normalizeText(message.trim());
   const said = saidSentences(transcript);
   const learned = acknowledgement(previousProfile, profile, false);
+  // Intent before answer (issue 29): small talk and questions about the assistant get their own reply.
+  const intent = input.intent && input.intent.confidence >= INTENT_THRESHOLD ? input.intent.intent : 'other';
+  const smallTalk = intent === 'small-talk';
+  const aboutAssistant = intent === 'who-are-you';
   // 'Pode me chamar no (41) 9…' starts like a question but tells a fact; a '?' always asks.
   const question =
-    !SMALL_TALK.test(norm) &&
-    (message.includes('?') || (isQuestion(message) && !learned.sentence && !learned.greetName));
+    !smallTalk &&
+    (message.includes('?') ||
+      (intent !== 'other' && !learned.sentence) ||
+      (isQuestion(message) && !learned.sentence && !learned.greetName));
   const hostile = HOSTILE.test(norm);
-  const entry = OUT_OF_BOUNDS.test(norm) || hostile ? undefined : knowledgeAnswer(input, question);
+  const entry =
+    OUT_OF_BOUNDS.test(norm) || hostile || aboutAssistant || smallTalk
+      ? undefined
+      : knowledgeAnswer(input, question);
   const needAnswered = entry?.id === `service:${profile.need}`;
 
   const opening = new Reply(said);
   const { greetName, sentence } = acknowledgement(previousProfile, profile, needAnswered);
   if (greetName) opening.add(`Prazer, ${greetName}!`);
-  else if (SMALL_TALK.test(norm)) opening.addVariant(SHORT_REPLIES.smallTalk);
   else if (THANKS.test(norm)) opening.addVariant(SHORT_REPLIES.thanks);
+  else if (smallTalk && /\b(tudo|como vai|como voce|e voce)\b/.test(norm))
+    opening.addVariant(SHORT_REPLIES.smallTalk);
+  else if (smallTalk && /\b(ta ai|esta ai|tem alguem)\b/.test(norm))
+    opening.addVariant(SHORT_REPLIES.present);
+  else if (smallTalk && /\b(k{3,}|haha|rs)/.test(norm)) opening.addVariant(SHORT_REPLIES.laugh);
   else if (FAREWELL.test(norm)) opening.addVariant(SHORT_REPLIES.farewell);
   else if (GREETING.test(norm) && !question) opening.addVariant(SHORT_REPLIES.greeting);
   opening.add(sentence);
@@ -224,6 +257,7 @@ export function composeLocalReply(input: ChatReplyInput): string {
   const body = new Reply(said);
   if (OUT_OF_BOUNDS.test(norm)) body.add(REFUSAL);
   else if (hostile) body.addVariant(HOSTILE_REPLIES);
+  else if (aboutAssistant) body.addVariant(SELF_REPLIES);
   else {
     const answer =
       entry && personality === 'impulsive' && entry.kind === 'service'
@@ -247,7 +281,10 @@ export function composeLocalReply(input: ChatReplyInput): string {
   if (!farewell) {
     const line = PERSONALITY_LINES[personality];
     if (!hostile && (transcript.length < 10 || detectPersonality(message) === personality)) closing.add(line);
-    if (isQualified(profile)) {
+    if (profile.pending) {
+      // A fact read with low confidence is confirmed before it is stored; no other question this turn.
+      closing.add(confirmationQuestion(profile.pending));
+    } else if (isQualified(profile)) {
       closing.add(`${profile.name ? `Perfeito, ${profile.name}! ` : ''}${QUALIFIED_OFFER}`);
     } else {
       const field = nextQuestionField(profile, transcript, input.accountName);

@@ -20,7 +20,7 @@ import {
   QUALIFYING_QUESTIONS,
   serviceTitle,
 } from './qualify';
-import type { ChatProvider, ChatReply, ChatReplyInput } from './types';
+import type { ChatProvider, ChatReply, ChatReplyInput, ModelProfile } from './types';
 
 export type OpenAiOptions = {
   baseUrl: string;
@@ -73,6 +73,22 @@ export function leadDataBlock(profile: LeadProfile): string {
   return `<dados_do_lead>\n${json}\n</dados_do_lead>`;
 }
 
+/** What the classified intent asks of the reply (issue 29: intent before answer). */
+function intentGuidance(input: ChatReplyInput): string[] {
+  switch (input.intent?.intent) {
+    case 'who-are-you':
+      return [
+        '- O visitante pergunta se fala com uma pessoa: diga claramente que você é um assistente virtual automatizado e ofereça a equipe.',
+      ];
+    case 'small-talk':
+      return [
+        '- A mensagem é conversa social: responda com simpatia, em uma frase, sem usar o conhecimento.',
+      ];
+    default:
+      return [];
+  }
+}
+
 /** The system prompt: who the assistant is, the policy, the facts, the relevant knowledge, the lead as data. */
 export function buildSystemPrompt(input: ChatReplyInput): string {
   const { profile, transcript } = input;
@@ -102,7 +118,8 @@ export function buildSystemPrompt(input: ChatReplyInput): string {
       ? `- Perguntas já feitas (não repita): ${asked.join(', ')}.`
       : '- Nenhuma pergunta de qualificação foi feita ainda.',
     `- Ainda falta saber: ${missing.length ? missing.join(', ') : 'nada'}.`,
-    '- Responda só com o JSON pedido: "reply" é a sua mensagem ao visitante; "profile" traz o que o visitante disse sobre si (null quando não disse).',
+    '- Responda só com o JSON pedido: "reply" é a sua mensagem ao visitante; "profile" traz o que o visitante disse sobre si (null quando não disse): em cada fato, "value", "evidence" (as palavras exatas do visitante), "confidence" (0 a 1) e "about" ("outra pessoa" quando o fato é de um concorrente, agência anterior, amigo, chefe ou cliente). Perguntas do visitante não são fatos.',
+    ...intentGuidance(input),
     '',
     'Fatos da Coders:',
     ...CORE_FACTS.map((fact) => `- ${fact}`),
@@ -115,7 +132,18 @@ export function buildSystemPrompt(input: ChatReplyInput): string {
   ].join('\n');
 }
 
-const nullableString = { type: ['string', 'null'] };
+/** A fact with the visitor's words it came from, how sure the model is, and whose it is. */
+const FACT = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['value', 'evidence', 'confidence', 'about'],
+  properties: {
+    value: { type: 'string' },
+    evidence: { type: 'string' },
+    confidence: { type: 'number' },
+    about: { type: 'string', enum: ['visitante', 'outra pessoa'] },
+  },
+};
 /** The JSON schema the model must answer with (strict structured output). */
 export const RESPONSE_FORMAT = {
   type: 'json_schema',
@@ -133,12 +161,12 @@ export const RESPONSE_FORMAT = {
           additionalProperties: false,
           required: ['name', 'company', 'role', 'need', 'budget', 'timeline'],
           properties: {
-            name: nullableString,
-            company: nullableString,
-            role: nullableString,
+            name: FACT,
+            company: FACT,
+            role: FACT,
             need: { type: ['string', 'null'], enum: [...SERVICE_IDS, null] },
-            budget: nullableString,
-            timeline: nullableString,
+            budget: FACT,
+            timeline: FACT,
           },
         },
       },
@@ -146,32 +174,28 @@ export const RESPONSE_FORMAT = {
   },
 } as const;
 
-const fact = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .nullish()
-  .transform((value) => value ?? undefined);
-const modelAnswerSchema = z.object({
-  reply: z.string().trim().min(1),
-  profile: z
-    .object({
-      name: fact,
-      company: fact,
-      role: fact,
-      need: z
-        .enum(SERVICE_IDS)
-        .nullish()
-        .transform((value) => value ?? undefined),
-      budget: fact,
-      timeline: fact,
-    })
-    .partial()
-    .default({}),
-});
+/** A fact as the schema asks, or a bare string (older models): the value is then its own evidence. */
+const factSchema = z.union([
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .transform((value) => ({ value, evidence: value })),
+  z.object({
+    value: z.string().trim().min(1).max(120),
+    evidence: z.string().trim().min(1).max(300).optional(),
+    confidence: z.number().min(0).max(1).optional(),
+    about: z.enum(['visitante', 'outra pessoa']).optional(),
+  }),
+]);
+const answerSchema = z.object({ reply: z.string().trim().min(1).max(4000), profile: z.unknown().optional() });
+const FACT_SLOTS = ['name', 'company', 'role', 'budget', 'timeline'] as const;
 
-/** The model's JSON answer, validated; throws on anything else. */
+/**
+ * The model's JSON answer: the reply must be there (else this throws and the built-in assistant
+ * answers); each profile fact is validated on its own, and one that is malformed is dropped, not trusted.
+ */
 export function parseModelAnswer(content: unknown): ChatReply {
   if (typeof content !== 'string' || !content.trim()) throw new Error('AI provider sent no content');
   let json: unknown;
@@ -180,11 +204,19 @@ export function parseModelAnswer(content: unknown): ChatReply {
   } catch {
     throw new Error('AI provider sent invalid JSON');
   }
-  const parsed = modelAnswerSchema.safeParse(json);
+  const parsed = answerSchema.safeParse(json);
   if (!parsed.success) throw new Error('AI provider sent JSON outside the schema');
-  const profile = Object.fromEntries(
-    Object.entries(parsed.data.profile).filter(([, value]) => value !== undefined),
-  );
+  const raw = parsed.data.profile;
+  const profile: ModelProfile = {};
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+    const facts = raw as Record<string, unknown>;
+    for (const slot of FACT_SLOTS) {
+      const fact = factSchema.safeParse(facts[slot]);
+      if (fact.success) profile[slot] = fact.data;
+    }
+    const need = z.enum(SERVICE_IDS).safeParse(facts.need);
+    if (need.success) profile.need = need.data;
+  }
   return { message: parsed.data.reply, profile };
 }
 

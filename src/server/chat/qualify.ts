@@ -31,6 +31,8 @@ export const QUALIFYING_QUESTIONS: Record<QualifyingField, string> = {
 
 /** `accountName`: the signed-in account's name, so the assistant does not ask it. */
 export function hasField(profile: LeadProfile, field: QualifyingField, accountName?: string): boolean {
+  // A fact being confirmed ('Anotei X como empresa, certo?') is not asked for again.
+  if (profile.pending?.slot === field) return true;
   switch (field) {
     case 'name':
       return Boolean(profile.name || accountName);

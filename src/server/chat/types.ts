@@ -1,6 +1,7 @@
 /** The chat assistant's contract: one interface, several providers (local, OpenAI-compatible). */
 import type { LeadProfile } from '@shared/lead-profile/types';
 import type { ChatTurn } from '@shared/schemas/chat';
+import type { IntentReading } from './intent';
 
 export type KnowledgeKind = 'service' | 'platform' | 'faq' | 'site' | 'topic' | 'integration';
 
@@ -32,15 +33,29 @@ export type ChatReplyInput = {
   profile: LeadProfile;
   /** Knowledge entries that answer the message's question with confidence, best first (may be empty). */
   knowledge: KnowledgeHit[];
+  /** What the visitor asks, read before the knowledge was chosen (issue 29). */
+  intent?: IntentReading;
   /** The signed-in account's name, when it has one. */
   accountName?: string;
   now: Date;
 };
 
+/**
+ * One fact a model read: the value, the visitor's words it came from, how sure it is and whose fact it
+ * is ('outra pessoa': a competitor's, a friend's). Validated with zod, then merged by the same rules as
+ * the built-in extraction (decision 049).
+ */
+export type ModelFact = {
+  value: string;
+  evidence?: string;
+  confidence?: number;
+  about?: 'visitante' | 'outra pessoa';
+};
+
 /** Facts a model read in the conversation (validated with zod, merged under the rules). */
-export type ModelProfile = Partial<
-  Pick<LeadProfile, 'name' | 'company' | 'role' | 'budget' | 'timeline' | 'need'>
->;
+export type ModelProfile = Partial<Record<'name' | 'company' | 'role' | 'budget' | 'timeline', ModelFact>> & {
+  need?: string;
+};
 
 export type ChatReply = { message: string; profile?: ModelProfile };
 

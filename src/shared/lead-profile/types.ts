@@ -16,6 +16,11 @@ export const CONVERSATION_STAGES: readonly ConversationStage[] = [
 /** The facts the chat extracts, each with the words it came from. */
 export type ProfileSlot = 'name' | 'company' | 'role' | 'budget' | 'timeline' | 'email' | 'phone' | 'need';
 
+/** The slots a reading may be confirmed for. */
+export type ConfirmableSlot = 'name' | 'company' | 'role';
+
+export type PendingFact = { slot: ConfirmableSlot; value: string; evidence: string; confidence: number };
+
 export type LeadProfile = {
   name?: string;
   company?: string;
@@ -37,6 +42,15 @@ export type LeadProfile = {
   need?: string;
   /** The visitor's own words behind each extracted fact (explainable extraction). */
   evidence?: Partial<Record<ProfileSlot, string>>;
+  /** How sure the reading of each stored fact is, 0 to 1 (1: confirmed by the visitor). */
+  confidence?: Partial<Record<ProfileSlot, number>>;
+  /**
+   * A fact read with too little confidence to store (issue 29): the next reply asks the visitor to
+   * confirm it ('Anotei Patas & Cia como empresa, certo?'); 'sim' stores it, 'não' drops it.
+   */
+  pending?: PendingFact;
+  /** Readings the visitor said 'não' to ('company:Lapa'): never stored, by the rules or by a model. */
+  rejected?: string[];
   /** 0 to 100 (docs/product/chat-assistant.md). */
   leadScore: number;
   conversationStage: ConversationStage;

@@ -33,4 +33,10 @@ export type AuditRow = {
   createdAt: string;
 };
 
-export type AuditPage = { items: AuditRow[]; nextCursor: string | null; total: number };
+export type AuditPage = {
+  items: AuditRow[];
+  nextCursor: string | null;
+  total: number;
+  /** Display names of the records the page's entries point at (their ids in entityId, before, after). */
+  names: Record<string, string>;
+};

@@ -13,7 +13,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('call', () => {
   it('is typed by the endpoint: response, params and body', () => {
-    expectTypeOf(call(okrApi.board)).resolves.toEqualTypeOf<OkrBoard>();
+    // Checked by the type only: calling it here would send a request nobody answers.
+    const board = () => call(okrApi.board);
+    expectTypeOf(board).returns.resolves.toEqualTypeOf<OkrBoard>();
     const types = () => {
       // @ts-expect-error the path has an :id
       void call(okrApi.deleteObjective);

@@ -6,7 +6,7 @@ import { knowledgeIndex } from '../knowledge';
 import { QUALIFYING_QUESTIONS } from '../qualify';
 import { runIntents, saysAutomated } from './intent/run-intent';
 import { type EvalConversation, runEval, type TurnRunner } from './run-eval';
-import { generalisationShortfalls, type SuitesReport } from './suites';
+import { enforcedShortfalls, generalisationShortfalls, type SuitesReport } from './suites';
 
 const answer = (id: string) => knowledgeIndex().entries.find(({ entry }) => entry.id === id)!.entry.answer;
 
@@ -91,11 +91,36 @@ describe('chat evaluation metrics', () => {
       intent: { wrongKnowledge: 1 },
       perturbation: { rate: 0.99 },
     } as unknown as SuitesReport;
-    expect(generalisationShortfalls(report)).toEqual([
+    expect(generalisationShortfalls(report).map((shortfall) => shortfall.message)).toEqual([
       'held-out slot F1 0.87 < 0.93',
       'held-out slot recall 0.8 < 0.9',
       '2 questions for a slot already given',
       '1 wrong-knowledge answers in the intent suite',
     ]);
+  });
+
+  it('fails CI only on the targets switched on and on the floors (decision 049)', () => {
+    const slot = {
+      truePositives: 0,
+      falsePositives: 0,
+      falseNegatives: 0,
+      precision: 0.94,
+      recall: 0.8,
+      f1: 0.91,
+    };
+    const report = {
+      development: { askedAfterGiven: 0 },
+      heldOut: { slot, askedAfterGiven: 2 },
+      behavioural: { rate: 0.995 },
+      intent: { wrongKnowledge: 1 },
+      perturbation: { rate: 0.97 },
+    } as unknown as SuitesReport;
+    expect(enforcedShortfalls(report)).toEqual([
+      'held-out slot precision 0.94 < 0.95',
+      '1 wrong-knowledge answers in the intent suite',
+    ]);
+    const worse = { ...report, behavioural: { rate: 0.9 }, perturbation: { rate: 0.9 } } as SuitesReport;
+    expect(enforcedShortfalls(worse)).toContain('behavioural 0.9 < floor 0.99');
+    expect(enforcedShortfalls(worse)).toContain('perturbation invariance 0.9 < floor 0.95');
   });
 });

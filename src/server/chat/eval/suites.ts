@@ -55,11 +55,7 @@ export function developmentShortfalls(report: EvalReport): string[] {
   return misses;
 }
 
-/**
- * Issue 29's targets on the built-in assistant. TODO(issue 29): the rules have not been changed yet, so
- * CI reports these but does not enforce them; the engineer who makes the rules generalise sets
- * ENFORCE_GENERALISATION_TARGETS to true (run-eval.test.ts then fails on any shortfall).
- */
+/** Issue 29's targets on the built-in assistant. */
 export const GENERALISATION_TARGETS = {
   heldOutSlotF1: 0.93,
   heldOutRecall: 0.9,
@@ -70,24 +66,85 @@ export const GENERALISATION_TARGETS = {
   intentWrongKnowledge: 0,
   perturbationInvariance: 0.98,
 };
+export type GeneralisationTarget = keyof typeof GENERALISATION_TARGETS;
 
-/** TODO(issue 29): switch on once the held-out targets are met. */
-export const ENFORCE_GENERALISATION_TARGETS = false;
+/**
+ * Which of issue 29's targets CI enforces (decision 049). A target is switched on only when the rules
+ * meet it; the ones still off are printed with their shortfall by `npm run eval:chat`, and the figures
+ * that keep them off are in tests/eval/chat/README.md. Never switched on by lowering the target.
+ */
+export const ENFORCE_GENERALISATION_TARGETS: Record<GeneralisationTarget, boolean> = {
+  heldOutSlotF1: false,
+  heldOutRecall: false,
+  heldOutPrecision: true,
+  askedAfterGiven: false,
+  intentWrongKnowledge: true,
+  perturbationInvariance: false,
+};
 
-export function generalisationShortfalls(report: SuitesReport): string[] {
+/**
+ * Floors under the figures issue 29 reached (not its targets): CI fails if a change falls back below
+ * them, so the gains stay while the targets still off are worked on.
+ */
+export const GENERALISATION_FLOORS = {
+  heldOutSlotF1: 0.9,
+  behaviouralPassRate: 0.99,
+  perturbationInvariance: 0.95,
+  /** The development set's own questions for a slot already given (its target, enforced since issue 19). */
+  developmentAskedAfterGiven: 0,
+};
+
+export function floorShortfalls(report: SuitesReport): string[] {
+  const floors = GENERALISATION_FLOORS;
+  const misses: string[] = [];
+  if (report.heldOut.slot.f1 < floors.heldOutSlotF1)
+    misses.push(`held-out slot F1 ${report.heldOut.slot.f1} < floor ${floors.heldOutSlotF1}`);
+  if (report.behavioural.rate < floors.behaviouralPassRate)
+    misses.push(`behavioural ${report.behavioural.rate} < floor ${floors.behaviouralPassRate}`);
+  if (report.perturbation.rate < floors.perturbationInvariance)
+    misses.push(
+      `perturbation invariance ${report.perturbation.rate} < floor ${floors.perturbationInvariance}`,
+    );
+  if (report.development.askedAfterGiven > floors.developmentAskedAfterGiven)
+    misses.push(`${report.development.askedAfterGiven} development questions for a slot already given`);
+  return misses;
+}
+
+export type Shortfall = { target: GeneralisationTarget; message: string };
+
+/** Every issue-29 target missed, enforced or not. */
+export function generalisationShortfalls(report: SuitesReport): Shortfall[] {
   const targets = GENERALISATION_TARGETS;
   const { slot } = report.heldOut;
-  const misses: string[] = [];
-  if (slot.f1 < targets.heldOutSlotF1) misses.push(`held-out slot F1 ${slot.f1} < ${targets.heldOutSlotF1}`);
+  const misses: Shortfall[] = [];
+  const miss = (target: GeneralisationTarget, message: string) => misses.push({ target, message });
+  if (slot.f1 < targets.heldOutSlotF1)
+    miss('heldOutSlotF1', `held-out slot F1 ${slot.f1} < ${targets.heldOutSlotF1}`);
   if (slot.recall < targets.heldOutRecall)
-    misses.push(`held-out slot recall ${slot.recall} < ${targets.heldOutRecall}`);
+    miss('heldOutRecall', `held-out slot recall ${slot.recall} < ${targets.heldOutRecall}`);
   if (slot.precision < targets.heldOutPrecision)
-    misses.push(`held-out slot precision ${slot.precision} < ${targets.heldOutPrecision}`);
+    miss('heldOutPrecision', `held-out slot precision ${slot.precision} < ${targets.heldOutPrecision}`);
   const asked = report.heldOut.askedAfterGiven + report.development.askedAfterGiven;
-  if (asked > targets.askedAfterGiven) misses.push(`${asked} questions for a slot already given`);
+  if (asked > targets.askedAfterGiven) miss('askedAfterGiven', `${asked} questions for a slot already given`);
   if (report.intent.wrongKnowledge > targets.intentWrongKnowledge)
-    misses.push(`${report.intent.wrongKnowledge} wrong-knowledge answers in the intent suite`);
+    miss(
+      'intentWrongKnowledge',
+      `${report.intent.wrongKnowledge} wrong-knowledge answers in the intent suite`,
+    );
   if (report.perturbation.rate < targets.perturbationInvariance)
-    misses.push(`perturbation invariance ${report.perturbation.rate} < ${targets.perturbationInvariance}`);
+    miss(
+      'perturbationInvariance',
+      `perturbation invariance ${report.perturbation.rate} < ${targets.perturbationInvariance}`,
+    );
   return misses;
+}
+
+/** The shortfalls CI fails on: the enforced targets and the floors. */
+export function enforcedShortfalls(report: SuitesReport): string[] {
+  return [
+    ...generalisationShortfalls(report)
+      .filter((shortfall) => ENFORCE_GENERALISATION_TARGETS[shortfall.target])
+      .map((shortfall) => shortfall.message),
+    ...floorShortfalls(report),
+  ];
 }

@@ -2,69 +2,65 @@
  * Budget normalised to reais: '8 mil', 'R$ 8.000', 'uns 10k', 'entre 5 e 10 mil', '3k por mês', and
  * 'a definir' when the visitor says they do not know it yet (or prefer not to say).
  */
-import { normalizeText } from '../normalize';
-import { evidenceOf, type Found } from './text';
+import { type Canon, canonicalize, sourceOf } from '../canon';
+import { NUMBER_WORDS } from '../lexicon';
+import { someoneElsesAmount } from './scope';
+import type { Found } from './text';
 
 /** What the profile holds when the visitor answered about the budget without a figure. */
 export const BUDGET_UNDECIDED = 'a definir';
 
-const NUMBER_WORDS: Record<string, number> = {
-  um: 1,
-  dois: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  quinze: 15,
-  vinte: 20,
-  trinta: 30,
-  quarenta: 40,
-  cinquenta: 50,
-  sessenta: 60,
-  setenta: 70,
-  oitenta: 80,
-  noventa: 90,
-  cem: 100,
-  duzentos: 200,
-  trezentos: 300,
-  quinhentos: 500,
-};
-const NUM = `\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')}`;
-const AMOUNT = `(r\\$\\s*)?(${NUM})\\s*(milhoes|milhao|mil|k)?(?![a-z\\d])(\\s*reais)?`;
-const BUDGET_RE = new RegExp(`(?<![a-z\\d.,$])${AMOUNT}(?:\\s*(?:a|ate|e|ou|-|–)\\s*${AMOUNT})?`, 'g');
+const WORD = `(?:${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
+const WORDS = `${WORD}(?: e ${WORD})*`;
+const DIGITS = '\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d+(?:[.,]\\d+)?';
+/** 'mil', 'k', slang 'pau' (a thousand), 'milhão'. */
+const UNIT = '(?:milhoes|milhao|mi|mil|k|paus|pau)';
+/** One amount: 'R$ 2.500', '2,5 mil', 'mil e quinhentos', 'dois mil e quinhentos', 'uns 5 pau', '10k'. */
+const AMOUNT = `(r\\$\\s*)?(?:(meio|${DIGITS}|${WORDS})\\s*(${UNIT})?|(?<![\\d.,]\\s*)(${UNIT}))(?![a-z\\d])(?:(?<=[a-z]) e (${DIGITS}|${WORDS})(?![\\d.,]|\\s*(?:${UNIT}|reais)\\b))?(\\s*(?:reais|conto|contos|real))?`;
+const BUDGET_RE = new RegExp(`(?<![a-z\\d.,$/])${AMOUNT}(?:\\s*(?:a|ate|e|ou|-|–)\\s*${AMOUNT})?`, 'g');
 /** 'mil' followed by these counts people or things, not money (unless 'R$' or 'reais' is present). */
 const COUNTED =
-  /^\s*(de\s+)?(clientes|usuarios|seguidores|pessoas|visitas|visitantes|acessos|funcionarios|colaboradores|produtos|pedidos|leads|alunos|downloads|inscritos|unidades|itens|habitantes|km|metros|lojas|vendas)\b/;
+  /^\s*(de\s+)?(clientes|usuarios|seguidores|pessoas|visitas|visitantes|acessos|funcionarios|colaboradores|produtos|pedidos|leads|alunos|downloads|inscritos|unidades|itens|habitantes|km|metros|lojas|vendas|mensagens|contatos|pacientes|membros|views|visualizacoes|curtidas|horas|anos|dias|meses|semanas|paginas|skus)\b/;
 /** 'faturamos 200 mil' is revenue, not budget. */
-const REVENUE = /\b(fatur\w*|receita|lucro|vendemos|vendas de)\b[^.!?]*$/;
-const MONTHLY = /^\s*(por mes|ao mes|mensais|mensal|\/mes|todo mes|mensalmente)\b/;
+const REVENUE = /\b(fatur\w*|receita|lucro|vendemos|vende|vendo|vendas de|movimenta\w*)\b[^.!?]*$/;
+const MONTHLY = /^\s*(por mes|ao mes|mensais|mensal|\/mes|todo mes|mensalmente|por mes de)\b/;
 const GROUPED = /^\d{1,3}(\.\d{3})+/;
-const MULTIPLIER: Record<string, number> = { mil: 1e3, k: 1e3, milhao: 1e6, milhoes: 1e6 };
+const MULTIPLIER: Record<string, number> = {
+  mil: 1e3,
+  k: 1e3,
+  pau: 1e3,
+  paus: 1e3,
+  milhao: 1e6,
+  milhoes: 1e6,
+  mi: 1e6,
+};
 
 /** 'ainda não sei', 'não temos orçamento definido', 'prefiro não dizer o orçamento'. */
 const UNDECIDED =
-  /\b(ainda nao sei|nao sei( ainda)?|nao tenho (ideia|nocao)|sem (orcamento|valor) definido|nao (temos|tenho) (um )?(orcamento|valor|budget) definido|(orcamento|valor|budget) (ainda )?(nao )?(esta )?(a definir|indefinido)|nao definimos|a definir|prefiro nao (dizer|falar|informar)|depende)\b/;
-const ABOUT_BUDGET = /\b(orcamento|investimento|investir|budget|valor|gastar|verba)\b/;
+  /\b(ainda nao sei|nao sei( ainda)?|nao tenho (ideia|nocao)|sem (orcamento|valor|verba) definid[oa]|nao (temos|tenho) (um |uma )?(orcamento|valor|budget|verba) definid[oa]|(orcamento|valor|budget|verba) (ainda )?(nao )?(esta )?(a definir|indefinido|em aberto)|nao definimos|a definir|prefiro nao (dizer|falar|informar)|depende|ainda nao tenho (orcamento|valor|verba)|nao tenho (orcamento|valor|verba) ainda|em aberto|nao faco ideia)\b/;
+const ABOUT_BUDGET = /\b(orcamento|investimento|investir|budget|valor|gastar|verba|quanto posso|pagar)\b/;
 
-type Amount = { value: number; unit?: string; money: boolean; qualified: boolean };
+type Amount = { value: number; money: boolean; qualified: boolean };
 
-function toAmount(
-  currency: string | undefined,
-  num: string,
-  unit: string | undefined,
-  reais: string | undefined,
-) {
-  const value =
-    NUMBER_WORDS[num] ??
-    Number(GROUPED.test(num) ? num.replace(/\./g, '').replace(',', '.') : num.replace(',', '.'));
+/** '2.500' → 2500, '2,5' → 2.5, 'dois' → 2, 'vinte e cinco' → 25, 'meio' → 0.5. */
+function numberOf(text: string): number {
+  if (text === 'meio') return 0.5;
+  if (/^\d/.test(text))
+    return Number(GROUPED.test(text) ? text.replace(/\./g, '').replace(',', '.') : text.replace(',', '.'));
+  return text.split(' e ').reduce((sum, word) => sum + (NUMBER_WORDS[word] ?? 0), 0);
+}
+
+function toAmount(parts: (string | undefined)[]): Amount & { unit?: string } {
+  const [currency, num, unit, bareUnit, extra, reais] = parts;
+  const base = num ? numberOf(num) : 1;
+  const multiplier = MULTIPLIER[unit ?? bareUnit ?? ''] ?? 1;
+  const value = base * multiplier + (extra && multiplier > 1 ? numberOf(extra) : 0);
   const money = Boolean(currency || reais);
-  const isWord = num in NUMBER_WORDS;
-  const qualified = money || Boolean(unit) || (!isWord && GROUPED.test(num));
-  return { value, unit, money, qualified: qualified && (!isWord || Boolean(unit)) } satisfies Amount;
+  const isWord = num !== undefined && !/^\d/.test(num);
+  const qualified = money || Boolean(unit || bareUnit) || (!isWord && num !== undefined && GROUPED.test(num));
+  return { value, unit: unit ?? bareUnit, money, qualified };
 }
 
 const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
@@ -83,36 +79,45 @@ function formatRange(low: number, high: number): string {
   return `${formatAmount(low)} a ${formatAmount(high)}`;
 }
 
-function budgetFromMatch(match: RegExpMatchArray, after: string): string | undefined {
-  const first = toAmount(match[1], match[2]!, match[3], match[4]);
-  const second = match[6] === undefined ? undefined : toAmount(match[5], match[6], match[7], match[8]);
+function budgetFromMatch(match: RegExpMatchArray, after: string, monthly: boolean): string | undefined {
+  const first = toAmount(match.slice(1, 7));
+  const second = match[8] === undefined && match[10] === undefined ? undefined : toAmount(match.slice(7, 13));
   const counted = (amount: Amount) => !amount.money && COUNTED.test(after);
-  if (second?.qualified && !counted(second)) {
-    const low = first.value * (MULTIPLIER[first.unit ?? second.unit ?? ''] ?? 1);
-    const high = second.value * (MULTIPLIER[second.unit ?? ''] ?? 1);
+  if (second && (second.qualified || monthly) && !counted(second)) {
+    const low = first.unit ? first.value : first.value * (MULTIPLIER[second.unit ?? ''] ?? 1);
+    const high = second.value;
     if (low > 0 && low < high) return formatRange(low, high);
   }
-  if (!first.qualified || (second === undefined && counted(first))) return undefined;
-  const value = first.value * (MULTIPLIER[first.unit ?? ''] ?? 1);
-  return value > 0 ? formatAmount(value) : undefined;
+  if (!(first.qualified || (monthly && first.value >= 50)) || (second === undefined && counted(first)))
+    return undefined;
+  return first.value > 0 ? formatAmount(first.value) : undefined;
 }
 
-export function findBudget(text: string, { expecting = false } = {}): Found | undefined {
-  const norm = normalizeText(text);
+export function findBudget(input: string | Canon, { expecting = false } = {}): Found | undefined {
+  const canon = typeof input === 'string' ? canonicalize(input) : input;
+  const norm = canon.text;
   for (const match of norm.matchAll(BUDGET_RE)) {
+    if (!match[0].trim()) continue;
     if (REVENUE.test(norm.slice(Math.max(0, match.index - 30), match.index))) continue;
+    if (someoneElsesAmount(canon, match.index)) continue;
     const after = norm.slice(match.index + match[0].length);
-    const budget = budgetFromMatch(match, after);
-    if (!budget) continue;
     const monthly = MONTHLY.exec(after);
+    const budget = budgetFromMatch(match, after, Boolean(monthly));
+    if (!budget) continue;
+    const end = match.index + match[0].length + (monthly?.[0].length ?? 0);
     return {
       value: monthly ? `${budget} por mês` : budget,
-      evidence: evidenceOf(text, match.index, match[0].length + (monthly?.[0].length ?? 0)),
+      evidence: sourceOf(canon, match.index, end),
+      confidence: 0.9,
     };
   }
   const undecided = UNDECIDED.exec(norm);
   if (undecided && (expecting || ABOUT_BUDGET.test(norm))) {
-    return { value: BUDGET_UNDECIDED, evidence: evidenceOf(text, undecided.index, undecided[0].length) };
+    return {
+      value: BUDGET_UNDECIDED,
+      evidence: sourceOf(canon, undecided.index, undecided.index + undecided[0].length),
+      confidence: 0.9,
+    };
   }
   return undefined;
 }

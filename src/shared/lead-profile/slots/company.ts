@@ -1,141 +1,255 @@
 /**
- * The visitor's company: 'minha empresa é X', 'trabalho na X', 'sou dono da X', 'CEO da X',
- * 'minha loja se chama X', 'tenho uma loja de roupas em Curitiba, a X', 'da clínica X'.
+ * The visitor's company, from the roles of words in the clause (issue 29): the object of 'minha empresa
+ * é', 'a loja se chama', 'trabalho na', 'aqui na', 'sou sócia da', 'voluntária na', 'represento a',
+ * 'somos a'; the appositive of a business ('tenho um pet shop, a Patas & Cia'); the company after the
+ * visitor's name ('sou a Ju da Clínica Sorriso'); the subject of a clause about the business ('A Patas &
+ * Cia quer vender pela internet'). Names with '&', 'Ltda', 'ME', digits and in lower case read the same
+ * way. A company in a clause about someone else (competitor, previous agency, friend) is left alone.
  */
-import { normalizeText } from '../normalize';
+import { type Canon, canonicalize } from '../canon';
+import { BUSINESS_NOUNS, DOMAIN_WORDS, ROLE_WORDS, VERBS } from '../lexicon';
 import { findName } from './name';
-import { ROLE_WORDS } from './role';
-import { BUSINESS_NOUNS, type Found, LOWERCASE_WORD, type Token, titleCase, tokenize, words } from './text';
+import { type CompanyPhrase, closes, readCompanyName, wordIndexAt } from './phrase';
+import { aboutSomeoneElse } from './scope';
+import type { Found } from './text';
 
-const ROLE_AT = `(?:${ROLE_WORDS.map((word) => word.replace('proprietari', 'propriet[áa]ri').replace('socio', 's[óo]cio').replace('socia', 's[óo]cia')).join('|')})`;
-const BUSINESS = `(?:${BUSINESS_NOUNS.map((noun) =>
-  noun
-    .replace('clinica', 'cl[íi]nica')
-    .replace('otica', '[óo]tica')
-    .replace('imobiliaria', 'imobili[áa]ria')
-    .replace('farmacia', 'farm[áa]cia')
-    .replace('escritorio', 'escrit[óo]rio')
-    .replace('consultorio', 'consult[óo]rio')
-    .replace('salao', 'sal[ãa]o')
-    .replace('industria', 'ind[úu]stria')
-    .replace('fabrica', 'f[áa]brica')
-    .replace('grafica', 'gr[áa]fica')
-    .replace('estudio', 'est[úu]dio')
-    .replace('agencia', 'ag[êe]ncia'),
-).join('|')})`;
-const COMPANY_TRIGGER = new RegExp(
-  [
-    'minha empresa (?:[ée]|se chama|chama-se)',
-    'empresa (?:chamada|se chama)',
-    'nome da (?:minha )?empresa [ée]',
-    `(?:minha|meu|nossa|nosso|a|o) ${BUSINESS}(?: [\\p{L}]+)? (?:[ée]|se chama|chama|chamada|chamado|vai se chamar|vai chamar)`,
-    '(?:minha|nossa) marca [ée]',
-    'empresa',
-    'trabalho (?:na|no|em|para|pra)',
-    'sou (?:da|do)',
-    'somos (?:a|o)',
-    'represento (?:a|o)',
-    `${ROLE_AT}(?: (?:d[eao] )?\\p{L}+)? (?:da|do|na|no|de)`,
-  ]
-    .map((phrase) => `(?<!\\p{L})${phrase}(?!\\p{L})`)
-    .join('|'),
-  'giu',
-);
-/** 'tenho uma loja de roupas em Curitiba, a Moda Sul': a business noun, then ', a X'. */
-const APPOSITIVE = new RegExp(`(?<!\\p{L})${BUSINESS}s?(?!\\p{L})[^.!?,]{0,50},\\s+(?:a|o)\\s+`, 'giu');
-/** 'É a Clínica Vida Plena': a sentence that starts by naming the business. */
-const NAMES_BUSINESS = new RegExp(`^\\s*(?:[ée]|somos)\\s+(?:a|o)\\s+(?=${BUSINESS}\\s)`, 'iu');
+/** Nouns that introduce a business's name ('minha loja é X'); 'projeto' names one ('Projeto Sorriso') but 'meu projeto é um site' does not. */
+const BUSINESS = [...BUSINESS_NOUNS].filter((noun) => noun !== 'projeto').join('|');
+/** 'a agência antiga', 'a outra loja': a business described as someone else's, not named. */
+const FORMER = new Set([
+  'antiga',
+  'antigo',
+  'anterior',
+  'outra',
+  'outro',
+  'concorrente',
+  'concorrentes',
+  'ex',
+]);
+const ROLE = [...ROLE_WORDS].join('|');
+const AREAS =
+  'marketing|vendas|ti|tecnologia|operacoes|rh|compras|produto|produtos|projetos|comunicacao|atendimento|ecommerce|financas|logistica|inovacao|dados|recursos humanos';
 
-const COMPANY_FILLERS = new Set(['é', 'e', 'a', 'o', 'se', 'chama', 'chama-se', 'chamada', 'chamado']);
-const COMPANY_CONNECTORS = new Set(['de', 'da', 'do', 'dos', 'das', 'e', '&']);
-const COMPANY_START = /^[\p{Lu}\p{N}]/u;
-/** Places that follow 'sou da', 'trabalho em' and are not companies (normalised first word). */
-const PLACES = new Set(
-  words(
-    'sao rio belo brasilia curitiba porto salvador recife fortaleza manaus goiania campinas florianopolis brasil bahia minas parana pernambuco ceara goias sp rj mg bh capital zona',
-  ),
-);
-/** Lowercase words that end a lowercase company name ('da clinica sorriso, preciso'). */
-const NOT_IN_NAME = new Set(
-  words('e que para pra com em no na de do da preciso quero queria tenho temos sou somos mas porque'),
+/** `weakWhenUnmarked`: the confidence when the name is one plain word ('sou da Lapa': a place or a company?). */
+type Trigger = { pattern: RegExp; confidence: number; weakWhenUnmarked?: number; markedOnly?: boolean };
+
+/** Patterns that end where the company's name starts, with how sure each reading is. */
+const TRIGGERS: Trigger[] = [
+  {
+    pattern: /\b(?:o )?nome d[ao] (?:minha |nossa )?(?:empresa|loja|marca|negocio) (?:e|eh)\s+/g,
+    confidence: 0.95,
+  },
+  {
+    pattern: /\b(?:minha|nossa) (?:empresa|marca)(?: (?:e|eh|se chama|chama|chamada|chama-se))\s+/g,
+    confidence: 0.95,
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:minha|meu|nossa|nosso|a|o|esse|essa|este|esta) (?:${BUSINESS})(?: [a-z]+)?(?: [a-z]+)? (?:e|eh|se chama|chama|chamada|chamado|chama-se|vai se chamar|vai chamar|tem o nome de|tem nome de)\\s+|\\b(?:minha|meu|nossa|nosso)? ?(?:empresa|marca|${BUSINESS})\\s*:\\s*`,
+      'g',
+    ),
+    confidence: 0.9,
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:um|uma) (?:${BUSINESS})(?: [a-z]+)?(?: [a-z]+)? (?:chamada|chamado|que se chama|que chama|com o nome de)\\s+`,
+      'g',
+    ),
+    confidence: 0.9,
+  },
+  { pattern: /\b(?:nome fantasia|razao social)(?: e| eh|:)?\s+/g, confidence: 0.9 },
+  {
+    pattern: new RegExp(
+      `\\b(?:gerencio|administro|coordeno|toco|cuido d[ao]) (?:a|o)\\s+(?=(?:${BUSINESS})\\b)`,
+      'g',
+    ),
+    confidence: 0.85,
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:empresa|marca|negocio|${BUSINESS})\\b[^.!?;]{0,40}?\\b(?:se chama|chama|chamada|chamado|chama-se)\\s+`,
+      'g',
+    ),
+    confidence: 0.85,
+  },
+  {
+    pattern:
+      /\b(?:cuido|cuida|coordeno|gerencio|administro|toco|respondo pelo|respondo pela)(?: d[oa])?(?: [a-z]+)? (?:da|do|na|no)\s+/g,
+    confidence: 0.8,
+  },
+  {
+    pattern: /\b(?:orcamento|site|proposta|projeto|loja|sistema|agente|chatbot) (?:para|pra|pro) (?:a|o)\s+/g,
+    confidence: 0.8,
+    markedOnly: true,
+  },
+  {
+    pattern: new RegExp(`\\b(?:minha|meu|nossa|nosso) (?:${BUSINESS})\\s+(?!de\\b|da\\b|do\\b)`, 'g'),
+    confidence: 0.8,
+    markedOnly: true,
+  },
+  { pattern: /\bempresa (?:chamada|se chama|chama)\s+/g, confidence: 0.9 },
+  { pattern: /\b(?:represento|representamos) (?:a|o)\s+/g, confidence: 0.9 },
+  {
+    pattern: new RegExp(`(?:^|[.!?]\\s*)(?:e|eh|somos|aqui e) (?:a|o)\\s+(?=(?:${BUSINESS})\\b)`, 'g'),
+    confidence: 0.85,
+  },
+  { pattern: /\bsomos (?:a|o)\s+/g, confidence: 0.85 },
+  {
+    pattern: new RegExp(
+      `\\b(?:${ROLE})(?: de (?:${AREAS}))?(?: (?!(?:da|do|de|na|no)\\b)[a-z]+)? (?:da|do|na|no|de|desta|dessa|deste|desse)\\s+`,
+      'g',
+    ),
+    confidence: 0.85,
+  },
+  {
+    pattern:
+      /\b(?:trabalho|trabalhamos|trabalha|atuo|atuamos|estou|estamos|to)(?: (?:de|como) [a-z]+(?: de [a-z]+)?)? (?:na|no|pela|pelo|para a|para o|pra)\s+/g,
+    confidence: 0.85,
+  },
+  { pattern: /\b(?:aqui|ca) (?:na|no|da|do)\s+/g, confidence: 0.85 },
+  {
+    pattern:
+      /\b(?:falo|escrevo|falamos|escrevemos|contato|escrevendo|falando) (?:da|do|pela|pelo|em nome da|em nome do)\s+/g,
+    confidence: 0.85,
+  },
+  { pattern: /\b(?:sou|somos|aqui e|aqui eh|falo) (?:da|do)\s+/g, confidence: 0.8, weakWhenUnmarked: 0.6 },
+  { pattern: /\b(?:tenho|temos) (?:a|o)\s+/g, confidence: 0.8, markedOnly: true },
+  { pattern: /\bempresa:?\s+/g, confidence: 0.8, weakWhenUnmarked: 0.7 },
+];
+
+/** 'tenho um pet shop em Curitiba, a Patas & Cia': a business noun, then ', a X' in the same clause. */
+const APPOSITIVE = new RegExp(
+  `\\b(?:${BUSINESS})s?\\b[^.!?,;()]{0,50}(?:,\\s+|\\s*\\(\\s*)((?:a|o)\\s+)?`,
+  'g',
 );
 
-function isCompanyWord(word: string): boolean {
-  return COMPANY_START.test(word) && !ROLE_WORDS.includes(normalizeText(word));
-}
+/** 'empresa Patas' names the business 'Patas': the generic word is not part of the name. */
+const GENERIC_LEAD = /^(?:empresa|firma)\s+/i;
 
 /**
- * Up to four significant capitalised words (connectors inside). `lowercase`: the visitor wrote the name
- * in lower case after a business noun ('clinica sorriso'): taken as is, in title case.
+ * 'da empresa Patas & Cia' names 'Patas & Cia'; 'da Empresa Falsa' is a name in itself: the generic word
+ * is dropped only when what follows is a name on its own (marked, or more than one word).
  */
-export function readCompany(tokens: Token[], { lowercase = false } = {}): string | undefined {
-  let i = 0;
-  while (tokens[i] && !tokens[i]!.end && COMPANY_FILLERS.has(tokens[i]!.word)) i += 1;
-  const first = tokens[i];
-  if (!first || PLACES.has(normalizeText(first.word))) return undefined;
-  if (!isCompanyWord(first.word)) {
-    const business = BUSINESS_NOUNS.includes(normalizeText(first.word));
-    if (!lowercase || !business || !LOWERCASE_WORD.test(first.word)) return undefined;
-    const parts = [first.word];
-    for (let j = i + 1; j < tokens.length && parts.length < 3 && !tokens[j - 1]!.end; j += 1) {
-      const word = tokens[j]!.word;
-      if (!LOWERCASE_WORD.test(word) || NOT_IN_NAME.has(normalizeText(word))) break;
-      parts.push(word);
+function withoutGenericLead(phrase: CompanyPhrase): string {
+  if (!GENERIC_LEAD.test(phrase.value)) return phrase.value;
+  const rest = phrase.words.slice(1);
+  const standsAlone = rest.length > 1 || rest.some((word) => word.raw === '&' || /\d/.test(word.raw));
+  return standsAlone ? phrase.value.replace(GENERIC_LEAD, '') : phrase.value;
+}
+
+function found(canon: Canon, phrase: CompanyPhrase, from: number, confidence: number): Found {
+  return {
+    value: withoutGenericLead(phrase),
+    evidence: canon.source.slice(from, phrase.last.end).trim(),
+    confidence,
+  };
+}
+
+function fromTriggers(canon: Canon): Found | undefined {
+  for (const trigger of TRIGGERS) {
+    for (const match of canon.text.matchAll(trigger.pattern)) {
+      const end = match.index + match[0].length;
+      const phrase = readCompanyName(canon.words, wordIndexAt(canon, end));
+      if (!phrase || (trigger.markedOnly && !phrase.marked)) continue;
+      if (phrase.words.some((word) => FORMER.has(word.word))) continue;
+      if (aboutSomeoneElse(canon, end)) continue;
+      const from = canon.spans[match.index]?.[0] ?? phrase.first.start;
+      const plain = !phrase.marked && phrase.words.length === 1;
+      return found(
+        canon,
+        phrase,
+        from,
+        plain ? (trigger.weakWhenUnmarked ?? trigger.confidence) : trigger.confidence,
+      );
     }
-    return parts.length > 1 ? parts.map(titleCase).join(' ') : undefined;
   }
-  const parts = [first.word];
-  let significant = 1;
-  let last = first;
+  return undefined;
+}
+
+function fromAppositive(canon: Canon): Found | undefined {
+  for (const match of canon.text.matchAll(APPOSITIVE)) {
+    const phrase = readCompanyName(canon.words, wordIndexAt(canon, match.index + match[0].length));
+    if (!phrase || aboutSomeoneElse(canon, match.index + match[0].length)) continue;
+    // Without an article (', Patas & Cia,') only a marked name counts.
+    if (!match[1] && !phrase.marked && !match[0].includes('(')) continue;
+    return found(canon, phrase, canon.spans[match.index]?.[0] ?? phrase.first.start, 0.85);
+  }
+  return undefined;
+}
+
+/** 'sou a Ju da Clínica Sorriso', 'Larissa, da Patas & Cia', 'Thiago do Bar do Mané falando'. */
+function afterName(canon: Canon): Found | undefined {
+  const name = findName(canon);
+  if (!name?.next) return undefined;
+  let i = name.next;
+  // 'Jéssica aqui, da Papelaria Criativa': skip 'aqui', 'falando' and the comma.
+  while (
+    canon.words[i] &&
+    ['aqui', 'falando'].includes(canon.words[i]!.norm) &&
+    !/[.!?;]/.test(canon.words[i]!.punct)
+  )
+    i += 1;
+  const word = canon.words[i];
+  const dashed = /^[-–|]$/.test(canon.words[name.next - 1]?.punct ?? '');
+  if (dashed && word) {
+    // 'Camila Rocha - Rocha Imóveis': the business after a dash.
+    const phrase = readCompanyName(canon.words, i);
+    return phrase ? found(canon, phrase, word.start, 0.8) : undefined;
+  }
+  if (!word || !['da', 'do', 'de'].includes(word.norm) || closes(word)) return undefined;
   i += 1;
-  while (!last.end && significant < 4 && tokens[i]) {
-    const token = tokens[i]!;
-    const next = tokens[i + 1];
-    if (isCompanyWord(token.word)) {
-      parts.push(token.word);
-      last = token;
-      i += 1;
-    } else if (COMPANY_CONNECTORS.has(token.word) && !token.end && next && isCompanyWord(next.word)) {
-      parts.push(token.word, next.word);
-      last = next;
-      i += 2;
-    } else break;
-    significant += 1;
-  }
-  return parts.join(' ');
+  const phrase = readCompanyName(canon.words, i);
+  if (!phrase) return undefined;
+  return found(canon, phrase, word.start, phrase.marked ? 0.85 : 0.8);
 }
 
-export function findCompany(text: string): Found | undefined {
-  const start = NAMES_BUSINESS.exec(text);
-  if (start) {
-    const company = readCompany(tokenize(text.slice(start[0].length)));
-    if (company) return { value: company, evidence: company };
+/** 'A Patas & Cia quer vender pela internet': a marked business name as the subject of the clause. */
+function subject(canon: Canon): Found | undefined {
+  const { words } = canon;
+  const starts = [0, ...words.filter((word) => /[.!?;]/.test(word.punct)).map((word) => word.index + 1)];
+  for (const start of starts) {
+    const article = words[start];
+    if (!article || !['a', 'o'].includes(article.norm)) continue;
+    const phrase = readCompanyName(words, start);
+    if (!phrase?.marked || closes(phrase.last) || phrase.words.some((word) => FORMER.has(word.word)))
+      continue;
+    const verb = words[phrase.last.index + 1];
+    if (!verb || !VERBS.has(verb.norm)) continue;
+    return found(canon, phrase, article.start, 0.8);
   }
-  for (const match of text.matchAll(COMPANY_TRIGGER)) {
-    const company = readCompany(tokenize(text.slice(match.index + match[0].length)));
-    if (company) return { value: company, evidence: `${match[0]} ${company}` };
-  }
-  for (const match of text.matchAll(APPOSITIVE)) {
-    const company = readCompany(tokenize(text.slice(match.index + match[0].length)));
-    if (company) return { value: company, evidence: `${match[0]}${company}` };
-  }
-  const rest = findName(text)?.rest ?? '';
-  const tail = /^\s+d[ao]\s+/u.exec(rest);
-  if (!tail) return undefined;
-  const company = readCompany(tokenize(rest.slice(tail[0].length)), { lowercase: true });
-  return company ? { value: company, evidence: `${tail[0].trim()} ${company}` } : undefined;
+  return undefined;
 }
 
-/** Company after 'empresa', 'trabalho na/no/em', 'sou da', 'minha empresa é/se chama' or 'sou o João da X'. */
+export function findCompany(input: string | Canon): Found | undefined {
+  const canon = typeof input === 'string' ? canonicalize(input) : input;
+  return fromTriggers(canon) ?? fromAppositive(canon) ?? afterName(canon) ?? subject(canon);
+}
+
+/** The visitor's company, or undefined. */
 export function extractCompany(text: string): string | undefined {
   return findCompany(text)?.value;
 }
 
 /** A short answer to 'Qual é o nome da sua empresa?': 'Auto Peças Central', 'padaria do zé'. */
-export function companyFromAnswer(text: string): Found | undefined {
-  const trimmed = text.trim().replace(/[.!]+$/, '');
-  if (!trimmed || /[?\d@]/.test(trimmed) || trimmed.split(/\s+/).length > 5) return undefined;
-  if (NOT_IN_NAME.has(normalizeText(trimmed.split(/\s+/)[0]!))) return undefined;
-  const company = readCompany(tokenize(trimmed), { lowercase: true });
-  return company ? { value: company, evidence: trimmed } : undefined;
+export function companyFromAnswer(input: string | Canon): Found | undefined {
+  const canon = typeof input === 'string' ? canonicalize(input) : input;
+  const trimmed = canon.source.trim();
+  if (!trimmed || /[?@]/.test(trimmed) || canon.words.length > 10) return undefined;
+  // 'é a Patas & Cia', 'se chama Patas & Cia', 'o nome é Patas & Cia': the answer after its lead-in.
+  const lead =
+    /^(?:(?:o )?nome (?:e|eh|:)\s*|(?:ela |ele |a empresa |a loja )?(?:se )?chama\s+|(?:e|eh)\s+)/.exec(
+      canon.text.trim(),
+    );
+  const start = lead ? wordIndexAt(canon, canon.text.indexOf(lead[0]) + lead[0].length) : 0;
+  if (DOMAIN_WORDS.has(canon.words[start]?.word ?? '')) return undefined;
+  const phrase = readCompanyName(canon.words, start);
+  if (!phrase) return undefined;
+  // The name is the answer, possibly followed by where the business is ('Patas & Cia, em Curitiba').
+  const next = canon.words[phrase.last.index + 1];
+  if (next && !closes(phrase.last) && !['em', 'no', 'na', 'aqui', 'de'].includes(next.norm)) return undefined;
+  return {
+    value: withoutGenericLead(phrase),
+    evidence: trimmed.replace(/[.!]+$/, ''),
+    confidence: 0.85,
+  };
 }

@@ -1,138 +1,197 @@
-/** The visitor's name: after 'sou', 'me chamo', 'meu nome é', 'pode me chamar de', 'aqui é'. */
-import { normalizeText } from '../normalize';
-import { ROLE_WORDS } from './role';
-import { CAPITALISED, type Found, LOWERCASE_WORD, type Token, titleCase, tokenize, words } from './text';
+/**
+ * The visitor's name, from the roles of words in the clause (issue 29): after 'me chamo', 'meu nome é',
+ * 'pode me chamar de', 'aqui é', 'quem fala é', 'sou o/a'; as the subject of 'X aqui', 'X falando',
+ * 'prazer, X'; in an appositive at the start of the message ('Larissa, sócia.', 'Larissa, da Patas &
+ * Cia') or after the visitor's role ('sou a dona, Rosangela'). Someone else's name ('minha sócia, a
+ * Larissa') is left alone. Each reading carries a confidence.
+ */
+import { type Canon, canonicalize, type Word } from '../canon';
+import { BUSINESS_NOUNS, GREETINGS, PROFESSIONS, ROLE_WORDS } from '../lexicon';
+import { closes, nameLike, type Phrase, readCompanyName, readPersonName, wordIndexAt } from './phrase';
+import { aboutSomeoneElse } from './scope';
+import type { Found } from './text';
 
-const PARTICLES = new Set(['da', 'de', 'do', 'dos', 'das']);
+/** `rest`: where the words after the name start (a company may follow: 'sou a Ju da Clínica Sorriso'). */
+export type NameMatch = Found & { next?: number };
 
-/** Words after 'sou' that are not names (normalised). */
-const NAME_STOPWORDS = new Set([
-  ...ROLE_WORDS,
-  ...words(
-    `empresa cliente responsavel eu um uma muito bem novo nova interessado interessada aqui brasileiro
-    brasileira favor contra pessoa mesma mesmo unica unico primeira primeiro cara moca moco gente
-    daqui dai de da do que quem apenas so meio bastante super curioso curiosa autonomo autonoma
-    freelancer freela mae pai dona dono socio socia fundador fundadora medico medica advogado advogada
-    dentista professor professora estudante aluno aluna`,
-  ),
-]);
+/** `notBusiness`: the words after it may name a business instead ('é a Patas & Cia'). */
+type Trigger = { pattern: RegExp; confidence: number; notBusiness?: boolean };
 
-/** Surnames kept inside a name after a particle ('Maria da Silva'); any other word is a company. */
-const SURNAMES = new Set(
-  words(
-    'silva souza sousa santos oliveira costa pereira lima carvalho ferreira rodrigues almeida nascimento araujo ribeiro rocha cruz conceicao paula luz cunha fonseca freitas rosa moura mota gama paz',
-  ),
-);
+/** Patterns that end where a name starts. */
+const TRIGGERS: Trigger[] = [
+  {
+    pattern:
+      /\b(?:me chamo|me chama|meu nome e|meu nome eh|(?:pode|podem|pode me) (?:me )?chamar de|meu apelido e)\s+/g,
+    confidence: 0.95,
+  },
+  {
+    pattern:
+      /\b(?:aqui e|aqui eh|aqui quem fala e|aqui quem escreve e|quem fala e|quem escreve e|quem esta falando e|fala aqui)\s+(?:o |a )?(?!da\b|do\b)/g,
+    confidence: 0.9,
+  },
+  { pattern: /\b(?:eu )?sou (?:o|a)\s+/g, confidence: 0.85 },
+  { pattern: /\bprazer,?\s+(?:sou (?:o |a )?)?/g, confidence: 0.85 },
+  { pattern: /\b(?:eu )?sou\s+(?!o\b|a\b)/g, confidence: 0.8 },
+  {
+    // 'Oi, é a Renata de novo' (not 'é a Clínica Vida Plena', a business).
+    pattern: new RegExp(
+      `(?:^|[.!?,]\\s*)(?:e|eh) (?:o|a)\\s+(?!(?:${[...BUSINESS_NOUNS].join('|')})\\b)`,
+      'g',
+    ),
+    confidence: 0.8,
+    notBusiness: true,
+  },
+];
 
-const NAME_TRIGGER = /(?<!\p{L})(me chamo|meu nome [ée]|pode me chamar de|aqui [ée]|sou)(?!\p{L})/giu;
-/** 'a Dra. Helena' → 'Helena': an article and a courtesy title before the name are dropped. */
-const TITLE_PREFIX = /^\s*(?:(?:o|a)\s+)?(?:dr|dra|sr|sra|prof|profa)\.?\s+/iu;
-
-/** `rest`: the text after the name, when the name was not closed by a full stop, '!' or '?'. */
-export type NameMatch = Found & { rest: string };
-
-function isNameWord(word: string): boolean {
-  return CAPITALISED.test(word) && word !== word.toUpperCase() && !NAME_STOPWORDS.has(normalizeText(word));
-}
-
-function isLowercaseName(token: Token | undefined): boolean {
-  return Boolean(
-    token &&
-      LOWERCASE_WORD.test(token.word) &&
-      token.word.length >= 2 &&
-      !NAME_STOPWORDS.has(normalizeText(token.word)),
+function fromTrigger(
+  canon: Canon,
+  trigger: Trigger,
+  match: RegExpExecArray | RegExpMatchArray,
+): NameMatch | null {
+  const start = wordIndexAt(canon, match.index! + match[0].length);
+  const found = readPersonName(canon.words, start);
+  if (!found) return null;
+  if (aboutSomeoneElse(canon, match.index!)) return null;
+  // 'é a Patas & Cia' names a business.
+  if (trigger.notBusiness && readCompanyName(canon.words, start)?.marked) return null;
+  return result(
+    canon,
+    found,
+    canon.source.slice(canon.words[start - 1]?.start ?? found.first.start, found.last.end),
+    trigger.confidence,
   );
 }
 
-/**
- * `explicit`: after 'me chamo', 'meu nome é' a lowercase word is a name. After 'sou o/a' it is one
- * only when the phrase ends there or continues with 'da/do' ('sou a ju da clínica sorriso').
- */
-function readName(tokens: Token[], explicit: boolean): { name: string; last: Token } | null {
-  const article = tokens[0] && !tokens[0].end && (tokens[0].word === 'o' || tokens[0].word === 'a');
-  let i = article ? 1 : 0;
-  const parts: string[] = [];
-  let capitalised = 0;
-  while (i < tokens.length && capitalised < 3) {
-    const token = tokens[i]!;
-    const next = tokens[i + 1];
-    if (isNameWord(token.word)) {
-      parts.push(token.word);
-      capitalised += 1;
-      i += 1;
-    } else if (
-      capitalised > 0 &&
-      PARTICLES.has(token.word) &&
-      !token.end &&
-      next &&
-      CAPITALISED.test(next.word) &&
-      SURNAMES.has(normalizeText(next.word))
-    ) {
-      parts.push(token.word, next.word);
-      capitalised += 1;
-      i += 2;
-    } else break;
-    if (tokens[i - 1]!.end) break;
+function result(canon: Canon, phrase: Phrase, evidence: string, confidence: number): NameMatch {
+  const next = closes(phrase.last) && /[.!?;]/.test(phrase.last.punct) ? undefined : phrase.last.index + 1;
+  void canon;
+  return { value: phrase.value, evidence: evidence.trim(), confidence, next };
+}
+
+/** Index of the first word after greetings at the start of the message ('oi, boa tarde! Larissa, …'). */
+function afterGreeting(words: Word[]): number {
+  let i = 0;
+  while (
+    words[i] &&
+    (GREETINGS.has(words[i]!.norm) || ['tudo', 'bem', 'pessoal', 'gente'].includes(words[i]!.norm))
+  )
+    i += 1;
+  return i;
+}
+
+/** 'Larissa, sócia.', 'Thiago aqui', 'Thiago da Patas & Cia falando', 'Larissa, da Patas & Cia'. */
+function opening(canon: Canon): NameMatch | null {
+  const { words } = canon;
+  const start = afterGreeting(words);
+  const phrase = readPersonName(words, start);
+  if (!phrase || phrase.first.index !== start) return null;
+  const after = words[phrase.last.index + 1];
+  const evidence = canon.source.slice(phrase.first.start, (after ?? phrase.last).end);
+  if (after && /^[-–|]$/.test(phrase.last.punct) && readCompanyName(words, after.index)) {
+    // 'Camila Rocha - Rocha Imóveis': a signature line, name then business.
+    return result(canon, phrase, canon.source.slice(phrase.first.start, phrase.last.end), 0.8);
   }
-  if (parts.length > 0) return { name: parts.join(' '), last: tokens[i - 1]! };
-  const first = tokens[i];
-  if (!isLowercaseName(first)) return null;
-  const next = tokens[i + 1];
-  const closes = first!.end || !next || next.word === 'da' || next.word === 'do' || next.word === 'e';
-  if (explicit || (article && closes)) return { name: titleCase(first!.word), last: first! };
+  if (after && (after.norm === 'aqui' || after.norm === 'falando') && !/[.!?]/.test(phrase.last.punct)) {
+    return result(canon, phrase, evidence, 0.85);
+  }
+  if (!phrase.last.punct.includes(',') || !after) {
+    // 'Thiago da Patas & Cia falando'
+    const falando = words.findIndex((word, index) => index > phrase.last.index && word.norm === 'falando');
+    if (falando > 0 && after && ['da', 'do', 'de'].includes(after.norm) && falando - phrase.last.index <= 7)
+      return result(canon, phrase, canon.source.slice(phrase.first.start, words[falando]!.end), 0.85);
+    // 'Oi! Larissa da Patas & Cia': a name, then a business's name.
+    if (after && ['da', 'do'].includes(after.norm) && !closes(phrase.last)) {
+      const company = readCompanyName(words, after.index + 1);
+      if (company?.marked)
+        return result(canon, phrase, canon.source.slice(phrase.first.start, company.last.end), 0.8);
+    }
+    return null;
+  }
+  // 'Larissa, sócia.' / 'Larissa, gerente de vendas' / 'Larissa, da Patas & Cia'
+  const role = after.norm === 'a' || after.norm === 'o' ? words[after.index + 1] : after;
+  if (role && (ROLE_WORDS.has(role.norm) || ROLE_WORDS.has(role.word) || PROFESSIONS.has(role.norm)))
+    return result(canon, phrase, evidence, 0.85);
+  if (['da', 'do'].includes(after.norm)) return result(canon, phrase, evidence, 0.8);
   return null;
 }
 
-export function findName(text: string, { explicit = false } = {}): NameMatch | null {
-  for (const match of text.matchAll(NAME_TRIGGER)) {
-    const trigger = normalizeText(match[1]!);
-    const isExplicit = explicit || (trigger !== 'sou' && !trigger.startsWith('aqui'));
-    const after = text.slice(match.index + match[0].length).replace(TITLE_PREFIX, ' ');
-    const found = readName(tokenize(after), isExplicit);
-    if (!found) continue;
-    const open = found.last.punct === '' || found.last.punct === ',';
-    return {
-      value: found.name,
-      evidence: `${match[0]} ${found.name}`,
-      rest: open ? after.slice(found.last.offset) : '',
-    };
+/** 'sou a dona, Rosangela', 'sou o gerente aqui, Thiago': the name after the visitor's role. */
+function afterRole(canon: Canon): NameMatch | null {
+  const pattern = new RegExp(
+    `\\bsou (?:o |a )?(?:${[...ROLE_WORDS].join('|')})(?: (?:de|do|da) [a-z]+| [a-z]+)?,\\s*`,
+    'g',
+  );
+  for (const match of canon.text.matchAll(pattern)) {
+    const start = wordIndexAt(canon, match.index + match[0].length);
+    const phrase = readPersonName(canon.words, start);
+    if (!phrase || !nameLike(canon.words[start])) continue;
+    const following = canon.words[phrase.last.index + 1];
+    // 'sou a dona, Rosangela' ends there; 'sou dono, Patas & Cia' is not a person.
+    if (following && !closes(phrase.last) && !['e', 'da', 'do', 'aqui'].includes(following.norm)) continue;
+    return result(canon, phrase, canon.source.slice(canon.words[start]!.start, phrase.last.end), 0.85);
   }
   return null;
 }
 
-/** Name after 'sou', 'me chamo', 'meu nome é' (1–3 capitalised words). */
+/** 'att, Larissa' or 'obrigada, Larissa' closing the message: a signature. */
+function signature(canon: Canon): NameMatch | null {
+  const pattern =
+    /\b(?:att|atenciosamente|abs|abraco|abracos|bjs|beijos|grata|grato|obrigada|obrigado)[,.!]?\s+/g;
+  for (const match of canon.text.matchAll(pattern)) {
+    const start = wordIndexAt(canon, match.index + match[0].length);
+    const phrase = readPersonName(canon.words, start);
+    if (!phrase || phrase.last.index !== canon.words.length - 1) continue;
+    return result(canon, phrase, canon.source.slice(canon.spans[match.index]![0], phrase.last.end), 0.8);
+  }
+  return null;
+}
+
+export function findName(input: string | Canon): NameMatch | null {
+  const canon = typeof input === 'string' ? canonicalize(input) : input;
+  const found: NameMatch[] = [];
+  for (const trigger of TRIGGERS) {
+    for (const match of canon.text.matchAll(trigger.pattern)) {
+      const name = fromTrigger(canon, trigger, match);
+      if (name) {
+        found.push(name);
+        break;
+      }
+    }
+    if (found.length) break;
+  }
+  if (found[0]) return found[0];
+  return afterRole(canon) ?? opening(canon) ?? signature(canon);
+}
+
+/** The visitor's name, or undefined. */
 export function extractName(text: string): string | undefined {
   return findName(text)?.value;
 }
 
-/** Words that open a message but are not a name ('Opa, ...', 'Quero um site'). Normalised. */
-const NOT_A_NAME = new Set(
-  words(
-    `sou meu minha me eu opa oi oii ola ei quero queria preciso precisamos temos tenho voces vcs vc o a os as
-    um uma sim nao ok okay idiota burro obrigado obrigada valeu tchau site sites orcamento prazo trabalho
-    legal beleza certo pode claro depois agora talvez bom boa tudo so ja e mas entao haha kkk pois
-    olha veja bem boa noite tarde dia loja empresa ninguem nada prefiro corrigindo`,
-  ),
-);
+/** Words that open a short answer but are not a name ('sim', 'quero um site'). */
+function answerIsName(words: Word[]): boolean {
+  return words.length > 0 && words.length <= 3 && words.every((word) => nameLike(word));
+}
 
 /**
  * A short answer to 'Como posso te chamar?': 'Fernando', 'rafaela', 'Rafaela, da Studio X'. The part
- * before the first comma must be one to three words that are not everyday words.
+ * before the first comma must be one to three name words.
  */
-export function nameFromAnswer(text: string): NameMatch | null {
-  const trimmed = text.trim();
-  if (/[?\d@]/.test(trimmed)) return null;
-  const head = trimmed
-    .split(',')[0]!
-    .trim()
-    .replace(/[.!]+$/, '');
-  const parts = head.split(/\s+/);
-  if (
-    parts.length > 3 ||
-    parts.some((part) => !/^\p{L}+$/u.test(part) || NOT_A_NAME.has(normalizeText(part)))
-  ) {
-    return null;
+export function nameFromAnswer(input: string | Canon): NameMatch | null {
+  const canon = typeof input === 'string' ? canonicalize(input) : input;
+  if (/[?@\d]/.test(canon.source)) return null;
+  const words = canon.words.slice(afterGreeting(canon.words));
+  const head: Word[] = [];
+  for (const word of words) {
+    head.push(word);
+    if (closes(word)) break;
   }
-  const found = findName(`sou ${trimmed}`, { explicit: true });
-  return found ? { ...found, evidence: head } : null;
+  // 'é Lucas', 'sou o Lucas', 'eu sou a Ana': the lead-in is not part of the name.
+  while (head[0] && ['e', 'eh', 'sou', 'eu', 'o', 'a'].includes(head[0].norm) && head.length > 1)
+    head.shift();
+  const nameWords = head;
+  if (!answerIsName(nameWords)) return null;
+  const phrase = readPersonName(canon.words, nameWords[0]!.index);
+  if (!phrase) return null;
+  return result(canon, phrase, canon.source.slice(phrase.first.start, phrase.last.end), 0.85);
 }

@@ -1,8 +1,11 @@
 /** Helpers shared by the slot extractors: tokens of the original text, word lists, evidence. */
 import { normalizeText } from '../normalize';
 
-/** A value found in a message and the words it came from (explainable extraction). */
-export type Found<T = string> = { value: T; evidence: string };
+/**
+ * A value found in a message, the words it came from (explainable extraction) and how sure the reading
+ * is, 0 to 1 (issue 29: below CONFIDENCE_THRESHOLD it is confirmed with the visitor before it is stored).
+ */
+export type Found<T = string> = { value: T; evidence: string; confidence?: number };
 
 /** `end`: punctuation follows the word and closes the phrase; `offset`: input index just after it. */
 export type Token = { word: string; end: boolean; punct: string; offset: number };

@@ -1,13 +1,15 @@
 /**
  * CODERS adm → Auditoria: the audit log, newest first, filtered by user, entity and date range.
- * Filters live in the URL so a filtered view can be linked; pages load with 'Carregar mais'.
+ * Filters live in the URL so a filtered view can be linked; pages load with 'Carregar mais'. Actions,
+ * entities and fields are shown by their catalog labels (src/shared/catalog/audit.ts), records by the
+ * names the server resolved, never by their keys.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { z } from 'zod';
+import { auditActionColor, auditActionLabel, auditEntityLabel } from '@shared/catalog/audit';
 import { formatDateTime } from '@shared/format';
-import type { AuditRow } from '@shared/schemas/audit';
 import { DataTableLoadMore } from '@web/components/data-table/pagination';
 import { ListStates } from '@web/components/data-table/table-states';
 import { useListParams } from '@web/components/data-table/use-list-params';
@@ -19,106 +21,9 @@ import { Input, NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { type AuditFilters, auditFacetsQuery, auditQuery } from '../api/list-audit';
+import { AuditChanges } from './audit-changes';
 
-const actionLabels: Record<string, string> = {
-  create: 'Criação',
-  update: 'Alteração',
-  delete: 'Exclusão',
-  status: 'Mudança de status',
-  import: 'Importação',
-  login: 'Acesso',
-  publish: 'Publicação',
-  unpublish: 'Despublicação',
-  invite: 'Convite',
-  reset: 'Redefinição de senha',
-  // LGPD (docs/product/privacy-lgpd.md)
-  privacy_request_created: 'Pedido LGPD recebido',
-  privacy_request_verified: 'Pedido LGPD verificado',
-  privacy_request_verified_link: 'Pedido LGPD confirmado pelo link',
-  privacy_export: 'Exportação de dados (LGPD)',
-  privacy_correct: 'Correção de dados (LGPD)',
-  privacy_anonymize: 'Anonimização (LGPD)',
-  privacy_request_closed: 'Pedido LGPD concluído',
-  privacy_request_refused: 'Pedido LGPD recusado',
-  privacy_retention_run: 'Retenção executada',
-  score_override: 'Ajuste de pontuação',
-  consent_granted: 'Consentimento registrado',
-  consent_withdrawn: 'Consentimento revogado',
-};
-const actionColors: Record<string, 'green' | 'blue' | 'red' | 'amber' | 'purple' | 'grey'> = {
-  create: 'green',
-  update: 'blue',
-  delete: 'red',
-  status: 'amber',
-  import: 'purple',
-};
-const entityLabels: Record<string, string> = {
-  lead: 'Lead',
-  leads: 'Lead',
-  project: 'Projeto',
-  projects: 'Projeto',
-  appointment: 'Agendamento',
-  appointments: 'Agendamento',
-  post: 'Post',
-  blog_post: 'Post',
-  posts: 'Post',
-  user: 'Usuário',
-  users: 'Usuário',
-  settings: 'Configurações',
-  setting: 'Configurações',
-  invitation: 'Convite',
-  file: 'Arquivo',
-  upload: 'Arquivo',
-  lead_note: 'Nota de lead',
-  privacy_request: 'Pedido LGPD',
-  privacy_retention: 'Retenção LGPD',
-};
-export const entityLabel = (entity: string) => entityLabels[entity] ?? entity;
-
-const show = (value: unknown) => {
-  if (value === undefined) return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
-};
-
-/** Field-level differences between two snapshots; non-objects compare as a whole. */
-function changes(before: unknown, after: unknown): { field: string; before: unknown; after: unknown }[] {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (!isObject(before) && !isObject(after)) {
-    return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: 'valor', before, after }];
-  }
-  const a = isObject(before) ? before : {};
-  const b = isObject(after) ? after : {};
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  return keys
-    .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]))
-    .map((key) => ({ field: key, before: a[key], after: b[key] }));
-}
-
-function Changes({ row }: { row: AuditRow }) {
-  const list = changes(row.before, row.after);
-  if (list.length === 0) return <span className="text-muted-foreground">—</span>;
-  return (
-    <details>
-      <summary className="cursor-pointer text-primary hover:underline">
-        {list.length === 1 ? '1 campo' : `${list.length} campos`}
-      </summary>
-      <dl className="mt-2 space-y-1.5 text-xs">
-        {list.map((change) => (
-          <div key={change.field}>
-            <dt className="font-medium">{change.field}</dt>
-            <dd className="break-all text-muted-foreground">
-              <span className="line-through decoration-red-400">{show(change.before)}</span>
-              {' → '}
-              <span className="text-foreground">{show(change.after)}</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The filters in the URL, in Portuguese (?usuario=&entidade=&de=&ate=), so a filtered view can be linked. */
 const listParams = z.object({
@@ -140,6 +45,10 @@ export function AuditPage() {
   const facets = useQuery(auditFacetsQuery);
   const query = useInfiniteQuery(auditQuery(filters));
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const names = Object.assign({}, ...(query.data?.pages.map((page) => page.names ?? {}) ?? [])) as Record<
+    string,
+    string
+  >;
   const total = query.data?.pages[0]?.total ?? 0;
   const filtered = Object.values(filters).some(Boolean);
 
@@ -171,7 +80,7 @@ export function AuditPage() {
                 ...new Set([...(facets.data?.entities ?? []), ...(filters.entity ? [filters.entity] : [])]),
               ].map((entity) => (
                 <option key={entity} value={entity}>
-                  {entityLabel(entity)}
+                  {auditEntityLabel(entity)}
                 </option>
               ))}
             </NativeSelect>
@@ -238,23 +147,20 @@ export function AuditPage() {
                     {row.actorEmail ?? <span className="text-muted-foreground">Sistema</span>}
                   </TableCell>
                   <TableCell>
-                    <Badge color={actionColors[row.action] ?? 'grey'}>
-                      {actionLabels[row.action] ?? row.action}
+                    <Badge color={auditActionColor(row.action)}>
+                      {auditActionLabel(row.action, row.entity)}
                     </Badge>
                   </TableCell>
                   <TableCell>
-                    <span className="font-medium">{entityLabel(row.entity)}</span>
-                    {row.entityId ? (
-                      <span
-                        className="block max-w-40 truncate font-mono text-xs text-muted-foreground"
-                        title={row.entityId}
-                      >
-                        {row.entityId}
+                    <span className="font-medium">{auditEntityLabel(row.entity)}</span>
+                    {row.entityId && UUID.test(row.entityId) ? (
+                      <span className="block max-w-56 truncate text-xs text-muted-foreground">
+                        {names[row.entityId.toLowerCase()] ?? 'registro excluído'}
                       </span>
                     ) : null}
                   </TableCell>
                   <TableCell className="min-w-48">
-                    <Changes row={row} />
+                    <AuditChanges row={row} names={names} />
                   </TableCell>
                 </TableRow>
               ))}

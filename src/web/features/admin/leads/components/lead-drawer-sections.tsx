@@ -3,9 +3,9 @@
  * and UTM), projects and appointments. Each is a titled block under a rule (Section).
  */
 import type { ReactNode } from 'react';
+import { chatProfileRows } from '@shared/catalog/chat-profile';
 import { appointmentStatuses, leadSources, projectStatuses, statusBadge } from '@shared/catalog/statuses';
 import { formatDateTime, formatMoney } from '@shared/format';
-import { PERSONALITY_LABELS } from '@shared/lead-profile/score';
 import type { LeadDetails } from '@shared/schemas/lead';
 import { Badge } from '@web/components/ui/badge';
 import { ScoreOverrideButton } from './score-override-dialog';
@@ -72,24 +72,20 @@ export function ScoreSection({ lead }: { lead: LeadDetails }) {
   );
 }
 
-/** The chat profile: what the Agente Coder learnt (the questionnaire's answers are shown apart). */
+/**
+ * The chat profile: what the Agente Coder learnt (the questionnaire's answers are shown apart), with the
+ * PT-BR labels and values of the shared catalog: no internal key reaches staff.
+ */
 export function ChatProfileSection({ profile }: { profile: Record<string, unknown> }) {
-  const profileEntries = Object.entries(profile).filter(
-    ([, value]) =>
-      value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && !value.length),
-  );
-  if (!profileEntries.length) return null;
+  const rows = chatProfileRows(profile);
+  if (!rows.length) return null;
   return (
     <Section title="Perfil (conversa com o Agente Coder)">
       <dl className="grid gap-1.5 text-sm">
-        {profileEntries.map(([key, value]) => (
-          <div key={key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
-            <dt className="text-muted-foreground">{humanize(key)}</dt>
-            <dd className="break-words">
-              {key === 'personality' && typeof value === 'string' && value in PERSONALITY_LABELS
-                ? PERSONALITY_LABELS[value as keyof typeof PERSONALITY_LABELS]
-                : formatValue(value)}
-            </dd>
+        {rows.map((row) => (
+          <div key={row.key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className="break-words">{row.value}</dd>
           </div>
         ))}
       </dl>
@@ -169,40 +165,4 @@ export function AppointmentsSection({ appointments }: { appointments: LeadDetail
       )}
     </Section>
   );
-}
-
-const profileLabels: Record<string, string> = {
-  name: 'Nome',
-  company: 'Empresa',
-  role: 'Cargo',
-  personality: 'Perfil',
-  budget: 'Orçamento',
-  timeline: 'Prazo',
-  painPoints: 'Dores',
-  need: 'Necessidade',
-  conversationStage: 'Etapa da conversa',
-  leadScore: 'Pontuação',
-  email: 'Email',
-  phone: 'Telefone',
-};
-
-function humanize(key: string): string {
-  return (
-    profileLabels[key] ??
-    key
-      .replace(/[_-]+/g, ' ')
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .replace(/^./, (char) => char.toUpperCase())
-  );
-}
-
-function formatValue(value: unknown): string {
-  if (Array.isArray(value)) return value.map(formatValue).join(', ');
-  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  if (value && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([key, inner]) => `${humanize(key)}: ${formatValue(inner)}`)
-      .join('; ');
-  }
-  return String(value ?? '');
 }
