@@ -39,6 +39,12 @@ export const duplicateStatuses = [
 ] as const satisfies readonly StatusEntry<string>[];
 export type DuplicateStatus = (typeof duplicateStatuses)[number]['value'];
 
+/** The side a merge took a field from (lead_merges.fields, the 'merge' audit entry). */
+export const mergeSides = [
+  { value: 'keep', label: 'do lead mantido', color: 'blue' },
+  { value: 'merge', label: 'do lead mesclado', color: 'purple' },
+] as const satisfies readonly StatusEntry<string>[];
+
 /** 'mesmo telefone e mesmo nome' */
 export function describeReasons(reasons: readonly string[]): string {
   const labels = duplicateReasons
