@@ -24,6 +24,7 @@ import { healthRoutes } from '@server/routes/health';
 import { integrationsRoutes } from '@server/routes/integrations';
 import { accessLinkRoutes } from '@server/routes/invites';
 import { invoiceRoutes } from '@server/routes/invoices';
+import { leadIdentityRoutes } from '@server/routes/lead-identity';
 import { leadRoutes } from '@server/routes/leads';
 import { leadsCoderRoutes } from '@server/routes/leads-coder';
 import { meRoutes } from '@server/routes/me';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/system/integrations', integrationsRoutes(deps))
     .route('/api/clients', clientsRoutes(deps))
     .route('/api/calendar', calendarRoutes(deps))
+    .route('/api/leads', leadIdentityRoutes(deps))
     .route('/api/leads', billingProfileRoutes(deps))
     .route('/api/leads', leadRoutes(deps))
     .route('/api/leads', leadPrivacyRoutes(deps))

@@ -207,25 +207,23 @@ test.describe('admin leads (docs/product/leads.md)', () => {
 });
 
 test.describe('CSV import', () => {
-  test('previews, maps and imports, updating a duplicate by phone instead of doubling it', async ({
+  test('previews, maps and imports: a known e-mail updates its lead, a new e-mail with a known phone is a new lead flagged as a possible duplicate', async ({
     page,
   }) => {
     await page.goto('/');
     await loginAs(page, 'adm');
     const id = tag();
+    const digits = String(Date.now()).slice(-8);
+    const phone = `(31) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
     const existing = await page.request.post('/api/leads', {
-      data: {
-        name: `Antigo ${id}`,
-        email: `antigo.${id}@exemplo.com.br`,
-        phone: '(31) 97777-1234',
-        status: 'qualified',
-      },
+      data: { name: `Antigo ${id}`, email: `antigo.${id}@exemplo.com.br`, phone, status: 'qualified' },
     });
     expect(existing.ok()).toBeTruthy();
     const csv =
       '\uFEFFNome;E-mail;Celular;Empresa;Situação\r\n' +
       `Novo ${id};novo.${id}@exemplo.com.br;(11) 91234-5678;"Padaria; Café";Contatado\r\n` +
-      `Atualizado ${id};outro.${id}@exemplo.com.br;+55 31 97777-1234;Empresa Nova;\r\n` +
+      `Atualizado ${id};ANTIGO.${id}@exemplo.com.br;;Empresa Nova;\r\n` +
+      `Mesmo Telefone ${id};outro.${id}@exemplo.com.br;+55 ${phone};Empresa Outra;\r\n` +
       `Sem Email ${id};;;;\r\n`;
 
     await page.goto('/admin/leads');
@@ -243,22 +241,32 @@ test.describe('CSV import', () => {
     await expect(dialog.getByRole('cell', { name: 'Padaria; Café' })).toBeVisible();
     await expectAccessible(page);
 
-    await dialog.getByRole('button', { name: 'Importar 3 linhas' }).click();
-    await expect(dialog.getByText('Importação concluída: 3 linhas processadas.')).toBeVisible();
-    await expect(dialog.getByText('1 lead criado')).toBeVisible();
-    await expect(dialog.getByText('1 lead atualizado')).toBeVisible();
-    await expect(dialog.getByText('Linha 4: Email é obrigatório')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Importar 4 linhas' }).click();
+    await expect(dialog.getByText('Importação concluída: 4 linhas processadas.')).toBeVisible();
+    await expect(dialog.getByText('2 leads criados')).toBeVisible();
+    await expect(dialog.getByText('1 lead atualizado (mesmo email)')).toBeVisible();
+    await expect(dialog.getByText('1 possível duplicado para conferir na aba Duplicados')).toBeVisible();
+    await expect(dialog.getByText('Linha 5: Email é obrigatório')).toBeVisible();
     await dialog.getByRole('button', { name: 'Concluir' }).click();
     await expect(dialog).toBeHidden();
 
     const list = await (await page.request.get(`/api/leads?q=${id}`)).json();
     expect(list.items.map((item: { name: string }) => item.name).sort()).toEqual([
       `Atualizado ${id}`,
+      `Mesmo Telefone ${id}`,
       `Novo ${id}`,
     ]);
     const updated = list.items.find((item: { name: string }) => item.name === `Atualizado ${id}`);
-    expect(updated).toMatchObject({ company: 'Empresa Nova', status: 'qualified' });
+    expect(updated).toMatchObject({ company: 'Empresa Nova', status: 'qualified', phone });
     const created = list.items.find((item: { name: string }) => item.name === `Novo ${id}`);
     expect(created).toMatchObject({ company: 'Padaria; Café', status: 'contacted', source: 'manual' });
+    const other = list.items.find((item: { name: string }) => item.name === `Mesmo Telefone ${id}`);
+    const details = await (await page.request.get(`/api/leads/${other.id}`)).json();
+    expect(details.duplicates).toEqual([
+      expect.objectContaining({
+        reasons: ['phone'],
+        other: expect.objectContaining({ name: `Atualizado ${id}` }),
+      }),
+    ]);
   });
 });

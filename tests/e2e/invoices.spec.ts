@@ -60,7 +60,7 @@ test('financeiro issues an invoice, the client sees the PIX code, the payment ma
 
   await page.getByRole('button', { name: 'Registrar pagamento' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Valor recebido')).toHaveValue('1250,00');
+  await expect(dialog.getByLabel('Valor recebido')).toHaveValue('1.250,00');
   await expect(dialog.getByLabel('Forma de pagamento')).toHaveValue('pix');
   await dialog.getByRole('button', { name: 'Registrar pagamento' }).click();
   await expect(dialog).toBeHidden();

@@ -85,7 +85,7 @@ test('lead → proposal accepted online → invoice → PIX payment → cash flo
   await expect(page.getByText(/^Fatura FAT-\d{4}-\d{4}/)).toBeVisible();
   await page.getByRole('button', { name: 'Registrar pagamento' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Valor recebido')).toHaveValue('1500,00');
+  await expect(dialog.getByLabel('Valor recebido')).toHaveValue('1.500,00');
   await expect(dialog.getByLabel('Forma de pagamento')).toHaveValue('pix');
   await dialog.getByRole('button', { name: 'Registrar pagamento' }).click();
   await expect(dialog).toBeHidden();

@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leads } from '@server/db/schema';
-import { bankStatementLines, expenses, payments } from '@server/db/schema-finance';
+import { bankStatementLines, expenses, invoices, payments } from '@server/db/schema-finance';
 import type { ApiErrorBody } from '@server/lib/http';
 import type {
   BankAccount,
@@ -19,6 +19,7 @@ import type {
 } from '@shared/schemas/bank-statement';
 import type { ExpenseItem, InvoiceDetail, PaymentItem } from '@shared/schemas/billing';
 import { clearFinanceTables } from '../support/finance';
+import { ledgerViolations } from '../support/ledger-invariants';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -254,6 +255,38 @@ describe('split, manual search, ignore and undo', () => {
     expect((await invoice(target.id)).paid).toBe('0.00');
     expect((await audits(credit.id)).map((row) => row.action).sort()).toEqual(['match', 'unmatch']);
     expect((await act(credit.id, 'undo')).status).toBe(409);
+  });
+
+  it('undoing a PIX match with fine and interest takes both off the invoice: stored paid amount, late fees and status go back (decision 055)', async () => {
+    // R$ 1.000,00 ten days late: fine 2 % = 20,00, interest 1 % a month × 10/30 = 3,33.
+    const late = await issuedInvoice('1000.00', '2026-11-05', other.id);
+    const pix = await line('2026-11-15', '1023.33', 'PIX DESFAZER COM MULTA');
+    const stored = async () =>
+      (
+        await t.db
+          .select({ paid: invoices.paidAmount, fees: invoices.lateFeesPaid })
+          .from(invoices)
+          .where(eq(invoices.id, late.id))
+      )[0];
+    expect(await stored()).toEqual({ paid: '0.00', fees: '0.00' });
+    expect((await invoice(late.id)).status).toBe('vencida');
+    const accepted = await act(pix.id, 'accept', { invoiceId: late.id });
+    expect(accepted.status, await accepted.clone().text()).toBe(201);
+    expect(await stored()).toEqual({ paid: '1000.00', fees: '23.33' });
+    expect(await invoice(late.id)).toMatchObject({ status: 'paga', paid: '1000.00', lateFeesPaid: '23.33' });
+    expect(await ledgerViolations(t.db)).toEqual([]);
+
+    const undone = await act(pix.id, 'undo');
+    expect(undone.status, await undone.clone().text()).toBe(200);
+    expect(await stored()).toEqual({ paid: '0.00', fees: '0.00' });
+    expect(await invoice(late.id)).toMatchObject({
+      status: 'vencida',
+      paid: '0.00',
+      open: '1000.00',
+      lateFeesPaid: '0.00',
+      payments: [],
+    });
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 
   it('an outgoing line matches a bill (marked paid on the line’s day); undo reopens it', async () => {

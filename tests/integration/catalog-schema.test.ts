@@ -7,6 +7,12 @@ import { isTable, sql } from 'drizzle-orm';
 import { getTableConfig, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '@server/db/client';
+import {
+  duplicateReasons,
+  duplicateStatuses,
+  leadContactKinds,
+  leadContactSources,
+} from '@shared/catalog/lead-identity';
 import { profileRoles, staffRoles } from '@shared/catalog/roles';
 import {
   appointmentStatuses,
@@ -61,6 +67,10 @@ describe('catalog ↔ database', () => {
     ['tasks_status_check', values(taskStatuses)],
     ['tasks_priority_check', values(taskPriorities)],
     ['timesheet_weeks_status_check', values(timesheetWeekStatuses)],
+    ['lead_contacts_kind_check', values(leadContactKinds)],
+    ['lead_contacts_source_check', values(leadContactSources)],
+    ['lead_duplicates_status_check', values(duplicateStatuses)],
+    ['lead_duplicates_reasons_check', values(duplicateReasons)],
   ] as const)('%s allows exactly the catalog values', async (constraint, catalog) => {
     expect(await allowed(constraint)).toEqual(sorted(catalog));
   });
@@ -73,6 +83,7 @@ describe('catalog ↔ database', () => {
     ['tasks', 'status', values(taskStatuses)],
     ['tasks', 'priority', values(taskPriorities)],
     ['timesheet_weeks', 'status', values(timesheetWeekStatuses)],
+    ['lead_duplicates', 'status', values(duplicateStatuses)],
   ] as const)('the default of %s.%s is a catalog value', async (table, column, catalog) => {
     expect(catalog).toContain(await columnDefault(table, column));
   });

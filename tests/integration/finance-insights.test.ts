@@ -591,6 +591,8 @@ describe('cash flow and reports on the ledger', () => {
   it('receivables by age: open amounts per client in the aging buckets', async () => {
     const aging = await buildReport(t.db, 'aging', period);
     expect(aging.asOf).toBe('2026-03-15');
+    // Fine (2 %) and interest (1 % a month, pro rata) accrued by 03-15 on the overdue ones, apart:
+    // Bruno's 300 due 2025-11-01 (134 days) 6.00 + 13.40; Padaria Sol's 500 due 02-20 (23 days) 10.00 + 3.83.
     expect(aging.rows).toEqual([
       {
         client: 'Bruno',
@@ -600,6 +602,8 @@ describe('cash flow and reports on the ledger', () => {
         d61_90: '0.00',
         d90: '300.00',
         total: '1100.00',
+        late_fees: '19.40',
+        with_fees: '1119.40',
       },
       {
         client: 'Padaria Sol',
@@ -609,6 +613,8 @@ describe('cash flow and reports on the ledger', () => {
         d61_90: '0.00',
         d90: '0.00',
         total: '500.00',
+        late_fees: '13.83',
+        with_fees: '513.83',
       },
     ]);
     expect(aging.totals).toMatchObject({

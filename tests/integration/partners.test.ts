@@ -475,14 +475,19 @@ describe('commissions', () => {
   let leadId: string;
   let invoiceId: string;
 
-  async function pay(amount: string, receivedOn: string) {
+  /** A payment (or, with `reverses`, a refund giving back that allocation) on the test invoice. */
+  async function pay(amount: string, receivedOn: string, reverses?: string) {
     const [payment] = await t.db
       .insert(payments)
       .values({ receivedOn, amount, method: 'pix', leadId })
       .returning({ id: payments.id });
-    await t.db.insert(paymentAllocations).values({ paymentId: payment!.id, invoiceId, amount });
-    return payment!.id;
+    const [allocation] = await t.db
+      .insert(paymentAllocations)
+      .values({ paymentId: payment!.id, invoiceId, amount, reversesId: reverses ?? null })
+      .returning({ id: paymentAllocations.id });
+    return { id: payment!.id, allocationId: allocation!.id };
   }
+  let firstAllocation: string;
 
   beforeAll(async () => {
     const [lead] = await t.db
@@ -512,9 +517,10 @@ describe('commissions', () => {
 
   it('earns the percent of each amount received within the recurring months, once', async () => {
     const first = await pay('1000.00', daysAgo(150));
+    firstAllocation = first.allocationId;
     await pay('2000.55', daysAgo(100));
     await pay('3000.00', daysAgo(40)); // 110 days after the first payment: past 3 months
-    expect(await onPaymentRecorded(t.db, first)).toEqual({ created: 1 });
+    expect(await onPaymentRecorded(t.db, first.id)).toEqual({ created: 1 });
     expect(await accrueCommissions(t.db)).toMatchObject({ created: expect.any(Number) });
     const rows = await t.db.select().from(partnerCommissions).where(eq(partnerCommissions.leadId, leadId));
     expect(rows.map((row) => row.amount).sort()).toEqual(['100.00', '200.06']);
@@ -523,8 +529,8 @@ describe('commissions', () => {
   });
 
   it('turns a refund into a negative entry on the current statement', async () => {
-    const refund = await pay('-1000.00', today());
-    expect(await onPaymentRecorded(t.db, refund)).toEqual({ created: 1 });
+    const refund = await pay('-1000.00', today(), firstAllocation);
+    expect(await onPaymentRecorded(t.db, refund.id)).toEqual({ created: 1 });
     const [row] = await t.db
       .select()
       .from(partnerCommissions)
@@ -551,14 +557,17 @@ describe('commissions', () => {
         total: '300.00',
       })
       .returning({ id: invoices.id });
+    let reverses: string | null = null;
     for (const amount of ['300.00', '-300.00']) {
       const [payment] = await t.db
         .insert(payments)
         .values({ receivedOn: today(), amount, method: 'pix', leadId: other!.id })
         .returning({ id: payments.id });
-      await t.db
+      const [allocation]: { id: string }[] = await t.db
         .insert(paymentAllocations)
-        .values({ paymentId: payment!.id, invoiceId: invoice!.id, amount });
+        .values({ paymentId: payment!.id, invoiceId: invoice!.id, amount, reversesId: reverses })
+        .returning({ id: paymentAllocations.id });
+      reverses = allocation!.id;
     }
     expect(await accrueCommissions(t.db)).toEqual({ created: 2 });
     const rows = await t.db.select().from(partnerCommissions).where(eq(partnerCommissions.leadId, other!.id));

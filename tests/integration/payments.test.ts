@@ -71,6 +71,7 @@ describe('access', () => {
       ['GET', `/api/payments/open-invoices?leadId=${id}`],
       ['GET', `/api/payments/${id}`],
       ['POST', `/api/payments/${id}/refund`],
+      ['GET', `/api/payments/${id}/refund-preview?amount=10`],
       ['GET', '/api/payments/statement'],
       ['POST', '/api/payments/statement'],
       ['POST', `/api/payments/statement/preview`],

@@ -6,16 +6,27 @@
  * column) must differ by exactly the cells the preview listed, all of them in rows linked to the person;
  * the rest stays byte-identical, and nothing answers 500. The same for the retention job.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureChatLead } from '@server/chat/lead-capture';
 import { queryRows } from '@server/db/client';
-import { appointments, chatMessages, leadNotes, leads, notifications, rateLimits } from '@server/db/schema';
+import {
+  appointments,
+  auditLog,
+  chatMessages,
+  leadNotes,
+  leads,
+  notifications,
+  rateLimits,
+} from '@server/db/schema';
+import { leadContacts, leadMerges } from '@server/db/schema-lead-identity';
 import { privacyRequests } from '@server/db/schema-privacy';
 import { applyErasure, type CellChange, findPersonRows, inErasureTransaction } from '@server/privacy/erasure';
 import { personOf } from '@server/privacy/personal-data';
 import { keyOf, PERSONAL_TABLES } from '@server/privacy/registry';
 import { monthsBefore, runRetentionWithChanges } from '@server/privacy/retention';
 import { issueFormToken } from '@server/public-forms/form-token';
+import { emptyLeadProfile } from '@shared/lead-profile/types';
 import type { ErasurePreview } from '@shared/schemas/privacy';
 import { countByField, type DumpDiff, diffDumps, dumpDatabase } from '../support/db-diff';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -299,6 +310,254 @@ describe("a person's own rows change, and only them", () => {
       'Os dados do titular mudaram desde a prévia. Abra a prévia de novo e confirme o que será alterado.',
     );
     expect(diffDumps(before, await dumpDatabase(t.db))).toEqual({ cells: [], inserted: [], deleted: [] });
+  });
+});
+
+describe('one person, one lead (decision 056): other contacts and merges', () => {
+  async function createLead(app: TestApp, body: Record<string, unknown>) {
+    const response = await app.request('/api/leads', { as: 'comercial', json: { status: 'new', ...body } });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as { id: string };
+  }
+  async function mergeInto(app: TestApp, keepId: string, mergeId: string) {
+    const response = await app.request('/api/leads/merge', { as: 'comercial', json: { keepId, mergeId } });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
+
+  it("the verified e-mail held as another contact (kept by a merge) finds the person's lead; a stranger who typed it in the chat keeps their lead, only that contact changes", async () => {
+    t = await createTestApp();
+    await staffActivity(t);
+    const old = await createLead(t, {
+      name: 'Marina Teixeira Prado',
+      email: 'marina.prado@antigo.com.br',
+      phone: '(31) 98811-2233',
+    });
+    const kept = await createLead(t, {
+      name: 'Marina T. Prado',
+      email: 'marina@prado.com.br',
+      phone: '(31) 98811-2233',
+    });
+    await mergeInto(t, kept.id, old.id);
+    // Someone else typed that e-mail in the chat: searchable on their lead, never proof of identity.
+    const stranger = await createLead(t, { name: 'Otávio Rezende Lima', email: 'otavio@rezende.com.br' });
+    const [typed] = await t.db
+      .insert(leadContacts)
+      .values({ leadId: stranger.id, kind: 'email', value: 'marina.prado@antigo.com.br', source: 'chat' })
+      .returning();
+
+    const request = await verifiedRequest(t, { email: 'marina.prado@antigo.com.br' });
+    const { cells } = await anonymise(t, request);
+
+    const [person] = await t.db.select().from(leads).where(eq(leads.id, kept.id));
+    expect(person).toMatchObject({ name: 'Titular anonimizado', phone: null });
+    expect(person!.email).toMatch(/^anonimizado\+/);
+    const contacts = await t.db.select().from(leadContacts).where(eq(leadContacts.leadId, kept.id));
+    expect(contacts.map((contact) => contact.source)).toContain('merge');
+    expect(contacts.map((contact) => contact.value)).toEqual(
+      contacts.map((contact) => `[removido-${contact.id.slice(0, 8)}]`),
+    );
+    const [record] = await t.db.select().from(leadMerges).where(eq(leadMerges.keptLeadId, kept.id));
+    expect(record).toMatchObject({ keptBefore: {}, mergedBefore: {} });
+    // The stranger's lead is theirs: untouched but for the contact row with the requester's e-mail.
+    const [other] = await t.db.select().from(leads).where(eq(leads.id, stranger.id));
+    expect(other).toMatchObject({ name: 'Otávio Rezende Lima', email: 'otavio@rezende.com.br' });
+    expect(cells.filter((cell) => cell.table === 'leads').map((cell) => cell.key)).not.toContain(stranger.id);
+    const [typedAfter] = await t.db.select().from(leadContacts).where(eq(leadContacts.id, typed!.id));
+    expect(typedAfter!.value).toBe(`[removido-${typed!.id.slice(0, 8)}]`);
+    expect(await linkedRows(t, 'marina.prado@antigo.com.br')).not.toContain(`leads|${stranger.id}`);
+  });
+
+  it("erasing the kept lead cleans the merged lead's old audit entries too (found through lead_merges)", async () => {
+    t = await createTestApp();
+    await staffActivity(t);
+    const gone = await createLead(t, {
+      name: 'Rafael Quintana Borges',
+      email: 'rafael.borges@velho.com.br',
+      phone: '(41) 99700-1122',
+    });
+    const edited = await t.request(`/api/leads/${gone.id}`, {
+      as: 'comercial',
+      method: 'PATCH',
+      json: { name: 'Rafael Q. Borges', company: 'Borges Marcenaria' },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const kept = await createLead(t, {
+      name: 'Rafael Borges',
+      email: 'rafael@borges.com.br',
+      phone: '(41) 99700-1122',
+    });
+    await mergeInto(t, kept.id, gone.id);
+    const oldEntries = () => t!.db.select().from(auditLog).where(eq(auditLog.entityId, gone.id));
+    const before = await oldEntries();
+    expect(before.map((row) => row.action)).toEqual(expect.arrayContaining(['create', 'merged_into']));
+    const personal = [
+      'Rafael Quintana Borges',
+      'Rafael Q. Borges',
+      'rafael.borges@velho.com.br',
+      'Borges Marcenaria',
+      '99700-1122',
+    ];
+    const written = (rows: typeof before) => JSON.stringify(rows.map((row) => [row.before, row.after]));
+    expect(personal.filter((value) => written(before).includes(value)).length).toBeGreaterThanOrEqual(4);
+
+    const request = await verifiedRequest(t, { email: 'rafael@borges.com.br' });
+    const { cells } = await anonymise(t, request);
+
+    const after = await oldEntries();
+    // The entries stay (who did what, when); the merged lead's values are gone from them.
+    expect(after.map((row) => [row.id, row.action])).toEqual(before.map((row) => [row.id, row.action]));
+    expect(personal.filter((value) => written(after).includes(value))).toEqual([]);
+    const cleaned = new Set(cells.filter((cell) => cell.table === 'audit_log').map((cell) => cell.key));
+    expect(before.filter((row) => cleaned.has(row.id)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('an erasure after merges, requested with the kept lead’s e-mail (decision 056)', () => {
+  /** Every cell of the whole database (a dump) whose JSON holds one of `needles`, as 'table|key|column'. */
+  function cellsHolding(dump: Awaited<ReturnType<typeof dumpDatabase>>, needles: string[]) {
+    const hits: string[] = [];
+    for (const [table, rows] of dump) {
+      for (const [key, row] of rows) {
+        for (const [column, value] of Object.entries(row)) {
+          const text = JSON.stringify(value ?? null).toLowerCase();
+          if (needles.some((needle) => text.includes(needle.toLowerCase())))
+            hits.push(`${table}|${key}|${column}`);
+        }
+      }
+    }
+    return hits.sort();
+  }
+  async function questionnaire(app: TestApp, contact: { name: string; email: string; phone: string }) {
+    await app.db.delete(rateLimits);
+    const response = await app.request('/api/public/questionnaire', {
+      json: {
+        answers: {
+          company: 'Marcenaria Quintana',
+          segment: 'servicos',
+          segmentOther: '',
+          companySize: '2-10',
+          role: 'ceo',
+          services: ['sites'],
+          hasSite: 'nao',
+          siteUrl: '',
+          gptChannels: [],
+          hasLogo: '',
+          automationTools: '',
+          goals: ['mais-clientes'],
+          details: 'Quero um site para a Marcenaria Quintana',
+          budget: '5-10k',
+          timeline: 'este-mes',
+          contactPreference: 'whatsapp',
+          ...contact,
+        },
+        consent: { purpose: true, marketing: true },
+        website: '',
+        formToken: issueFormToken(app.config.authSecret, 'questionario', Date.now() - 60_000),
+      },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const [lead] = await app.db.select().from(leads).where(eq(leads.email, contact.email));
+    return lead!;
+  }
+  const merge = async (app: TestApp, keepId: string, mergeId: string) => {
+    const response = await app.request('/api/leads/merge', { as: 'comercial', json: { keepId, mergeId } });
+    expect(response.status, await response.clone().text()).toBe(200);
+  };
+
+  it('clears both merged leads (their audit entries), the merged e-mail typed in a stranger’s chat, and names the person in no other lead’s notification', async () => {
+    t = await createTestApp();
+    await staffActivity(t);
+    const phone = '(41) 99700-1122';
+    // One person, three e-mails over time, each answering the questionnaire: three leads, flagged.
+    const first = await questionnaire(t, {
+      name: 'Rafael Quintana Borges',
+      email: 'rafael@primeiro.com.br',
+      phone,
+    });
+    const old = await questionnaire(t, {
+      name: 'Rafael Q. Borges',
+      email: 'rafael.borges@velho.com.br',
+      phone,
+    });
+    const renamed = await t.request(`/api/leads/${old.id}`, {
+      as: 'comercial',
+      method: 'PATCH',
+      json: { name: 'Rafael Quintana B.' },
+    });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    // Someone else types the person's old e-mail in the chat: a contact of THEIR lead, flagged with it.
+    const stranger = await captureChatLead(
+      t.db,
+      { ...emptyLeadProfile(), email: 'rafael.borges@velho.com.br' },
+      'pode responder em rafael.borges@velho.com.br',
+      { email: 'otavio@rezende.com.br', name: 'Otávio Rezende Lima' },
+    );
+    expect(stranger).toMatchObject({ created: true });
+    const [strangerNote] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.leadId, stranger!.id));
+    expect(strangerNote!.message).toContain('Possível duplicado de outro lead (mesmo e-mail)');
+    // A merge into a lead that is then merged again: the first record follows to the kept lead.
+    await merge(t, old.id, first.id);
+    const kept = await questionnaire(t, { name: 'Rafael Borges', email: 'rafael@borges.com.br', phone });
+    await merge(t, kept.id, old.id);
+    const mergedEntries = await t.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.entityId, [first.id, old.id]));
+    expect(mergedEntries.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['create', 'update', 'merged_into']),
+    );
+
+    // The person verifies the KEPT lead's e-mail, not the one the stranger typed.
+    const request = await verifiedRequest(t, { email: 'rafael@borges.com.br' });
+    const { cells, linked } = await anonymise(t, request);
+    const closed = await t.request(`/api/privacy/requests/${request.id}/close`, {
+      as: 'adm',
+      json: { outcome: 'concluida', reply: 'Os seus dados foram anonimizados.' },
+    });
+    expect(closed.status, await closed.clone().text()).toBe(200);
+
+    const after = await dumpDatabase(t.db);
+    // The merged leads' own audit entries (create, edit, merge) stay, and stop naming the person.
+    const entriesAfter = await t.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.entityId, [first.id, old.id]));
+    expect(entriesAfter.map((row) => [row.id, row.action]).sort()).toEqual(
+      mergedEntries.map((row) => [row.id, row.action]).sort(),
+    );
+    expect(
+      cells.filter((cell) => cell.table === 'audit_log' && mergedEntries.some((row) => row.id === cell.key))
+        .length,
+    ).toBeGreaterThan(0);
+    // The stranger's contact row holding the merged e-mail is found (by reference) and only it changes.
+    const [typed] = await t.db.select().from(leadContacts).where(eq(leadContacts.leadId, stranger!.id));
+    expect(typed!.value).toBe(`[removido-${typed!.id.slice(0, 8)}]`);
+    expect(linked).toContain(`lead_contacts|${typed!.id}`);
+    expect(linked).not.toContain(`leads|${stranger!.id}`);
+    const [otherLead] = await t.db.select().from(leads).where(eq(leads.id, stranger!.id));
+    expect(otherLead).toMatchObject({ name: 'Otávio Rezende Lima', email: 'otavio@rezende.com.br' });
+
+    // Nowhere in the whole database: the person's names, company, phone, or any of their e-mails…
+    expect(
+      cellsHolding(after, [
+        'Rafael Quintana Borges',
+        'Rafael Q. Borges',
+        'Rafael Quintana B.',
+        'Rafael Borges',
+        'Marcenaria Quintana',
+        '99700-1122',
+        '997001122',
+        'rafael@primeiro.com.br',
+        'rafael@borges.com.br',
+      ]),
+    ).toEqual([]);
+    // …but the e-mail the stranger typed in their own conversation, which is theirs (decision 056).
+    expect(cellsHolding(after, ['rafael.borges@velho.com.br'])).toEqual(
+      [`leads|${stranger!.id}|message`, `leads|${stranger!.id}|profile`].sort(),
+    );
   });
 });
 

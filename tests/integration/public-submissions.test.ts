@@ -14,6 +14,7 @@ import {
   notifications,
   rateLimits,
 } from '@server/db/schema';
+import { leadDuplicates } from '@server/db/schema-lead-identity';
 import { issueFormToken } from '@server/public-forms/form-token';
 import { FORM_TOKEN_TTL_MS } from '@shared/schemas/booking-rules';
 import type { LeadSubmissions } from '@shared/schemas/lead-submissions';
@@ -235,20 +236,60 @@ describe('a public form for a known contact (finding 9)', () => {
     expect(body.events[0]).toMatchObject({ kind: 'suggestion_applied', actorName: expect.any(String) });
   });
 
-  it('a booking with a known phone is added to the timeline; its other e-mail can be dismissed', async () => {
+  it('a booking with a known phone but another e-mail is a new lead, flagged as a possible duplicate (decision 056)', async () => {
     const [slot] = await freeSlots();
     const response = await postBooking(
       booking(slot!, { name: 'Marina Costa', email: 'golpe@exemplo.com.br', phone: '+55 11 91234-5678' }),
     );
     expect(response.status).toBe(201);
-    expect(await lead()).toMatchObject({ email: 'marina@costaadvogados.com.br' });
+    expect(await lead()).toMatchObject({ email: 'marina@costaadvogados.com.br', phone: '(11) 91234-5678' });
+    // Nothing of the booking lands on the known lead: it is someone with another e-mail.
+    expect((await submissions()).events.map((event) => event.kind)).toEqual([
+      'suggestion_applied',
+      'questionnaire',
+    ]);
+    const [created] = await t.db.select().from(leads).where(eq(leads.email, 'golpe@exemplo.com.br'));
+    expect(created).toMatchObject({ name: 'Marina Costa', source: 'consulta' });
+    const [pair] = await t.db
+      .select()
+      .from(leadDuplicates)
+      .where(
+        and(
+          inArray(leadDuplicates.leadAId, [leadId, created!.id]),
+          inArray(leadDuplicates.leadBId, [leadId, created!.id]),
+        ),
+      );
+    expect(pair).toMatchObject({ status: 'open', reasons: ['name', 'phone'] });
+    const [notice] = await t.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.title, 'Nova consultoria agendada'))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(notice!.message).toContain('Novo lead.');
+    expect(notice!.message).toContain('Possível duplicado de outro lead (mesmo telefone e mesmo nome)');
+    // The other lead is not named in this lead's notification (its erasure would leave it here).
+    expect(notice!.message.match(/Marina Costa/g)).toHaveLength(1);
+  });
+
+  it("a booking with the lead's e-mail and another phone is a suggestion that can be dismissed", async () => {
+    const [slot] = await freeSlots();
+    const response = await postBooking(
+      booking(slot!, {
+        name: 'Marina Costa',
+        email: 'Marina@CostaAdvogados.com.br',
+        phone: '(21) 95555-0000',
+      }),
+    );
+    expect(response.status).toBe(201);
+    expect(await lead()).toMatchObject({ phone: '(11) 91234-5678' });
     const body = await submissions();
     expect(body.suggestions).toHaveLength(1);
     expect(body.suggestions[0]).toMatchObject({
       kind: 'booking',
-      changes: { email: { current: 'marina@costaadvogados.com.br', suggested: 'golpe@exemplo.com.br' } },
+      changes: { phone: { current: '(11) 91234-5678', suggested: '(21) 95555-0000' } },
     });
-    expect(Object.keys(body.suggestions[0]!.changes)).toEqual(['email']);
+    expect(Object.keys(body.suggestions[0]!.changes)).toEqual(['phone']);
     const [notice] = await t.db
       .select({ message: notifications.message })
       .from(notifications)
@@ -263,7 +304,7 @@ describe('a public form for a known contact (finding 9)', () => {
       { as: 'comercial', json: {} },
     );
     expect(dismissed.status).toBe(200);
-    expect(await lead()).toMatchObject({ email: 'marina@costaadvogados.com.br' });
+    expect(await lead()).toMatchObject({ phone: '(11) 91234-5678' });
     expect((await submissions()).suggestions).toEqual([]);
     const missing = await t.request(
       `/api/leads/${leadId}/suggestions/00000000-0000-4000-8000-000000000000/apply`,

@@ -6,6 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
+import { invoiceReceivedSql } from '@server/finance/ledger';
 import { previousPeriod } from '@shared/analytics/rules';
 import type {
   AnalyticsQuery,
@@ -64,10 +65,10 @@ async function leadFunnel(db: Db, period: AnalyticsQuery) {
             and (created_at at time zone 'America/Sao_Paulo')::date between ${period.from}::date and ${period.to}::date)
         select (select count(*)::int from cohort) as leads,
                (select count(*)::int from cohort where status = 'won') as won,
-               (select count(distinct i.lead_id)::int from payment_allocations pa
-                  join invoices i on i.id = pa.invoice_id join cohort c on c.id = i.lead_id) as paying,
-               (select coalesce(sum(pa.amount), 0)::numeric(14, 2)::text from payment_allocations pa
-                  join invoices i on i.id = pa.invoice_id join cohort c on c.id = i.lead_id) as revenue`,
+               (select count(distinct i.lead_id)::int from invoices i join cohort c on c.id = i.lead_id
+                  where ${invoiceReceivedSql('i')} > 0) as paying,
+               (select coalesce(sum(${invoiceReceivedSql('i')}), 0)::numeric(14, 2)::text from invoices i
+                  join cohort c on c.id = i.lead_id) as revenue`,
   );
   const row = rows[0];
   return {

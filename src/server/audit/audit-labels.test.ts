@@ -17,6 +17,7 @@ import {
   hasFieldLabel,
   tableLabels,
 } from '@shared/catalog/audit';
+import { leadContactKinds } from '@shared/catalog/lead-identity';
 import { INVOICE_FILE_KINDS } from '@shared/schemas/billing';
 import { readAuditSources } from './audit-sources.test-support';
 
@@ -93,9 +94,19 @@ describe('the audit catalog covers what the server writes', () => {
       /^src\/server\/leads\/audit-many\.ts:\d+: entry\.action$/,
       // An invoice file's kind names the before/after key: INVOICE_FILE_KINDS, checked below.
       /^src\/server\/routes\/invoices\.ts:\d+: kindParam\(c\.req\.param\('kind'\)\)$/,
+      // A lead's other contact is audited under its kind ({ email } or { phone }: the erasure reads the
+      // value there, registry.ts): leadContactKinds, checked below.
+      /^src\/server\/routes\/lead-identity\.ts:\d+: c\.req\.valid\('json'\)$/,
+      /^src\/server\/leads\/lead-contacts\.ts:\d+: row\.kind$/,
     ];
     expect(facts.dynamic.filter((site) => !allowed.some((pattern) => pattern.test(site)))).toEqual([]);
     expect(missing(INVOICE_FILE_KINDS, hasFieldLabel)).toEqual([]);
+    expect(
+      missing(
+        leadContactKinds.map((kind) => kind.value),
+        hasFieldLabel,
+      ),
+    ).toEqual([]);
   });
 
   it('has a label for every column of every table, by drizzle key and by SQL name (the export)', () => {

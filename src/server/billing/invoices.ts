@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { files, leads, projects } from '@server/db/schema';
 import { invoiceItems, invoices, paymentAllocations, payments } from '@server/db/schema-finance';
-import { invoiceOpenAmountSql, invoicePaidSql, invoiceStatusSql } from '@server/finance/ledger';
+import { invoiceOpenSql, invoicePaidSql, invoiceStatusSql } from '@server/finance/ledger';
 import { nextDocumentNumber } from '@server/finance/numbering';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
@@ -71,6 +71,8 @@ function toItem(row: Row): InvoiceListItem {
 function statusFilter(status: string, today: string): SQL {
   const paid = invoicePaidSql();
   const live = sql`${invoices.issuedAt} is not null and ${invoices.cancelledAt} is null`;
+  // Not fully paid: the partial index invoices_open_due_idx holds exactly these rows by due date.
+  const open = invoiceOpenSql();
   switch (status) {
     case 'rascunho':
       return sql`${invoices.issuedAt} is null`;
@@ -79,11 +81,11 @@ function statusFilter(status: string, today: string): SQL {
     case 'paga':
       return sql`${live} and ${paid} >= ${invoices.total}`;
     case 'vencida':
-      return sql`${live} and ${invoices.dueDate} < ${today}::date and ${paid} < ${invoices.total}`;
+      return sql`${open} and ${invoices.dueDate} < ${today}::date`;
     case 'parcialmente_paga':
-      return sql`${live} and ${invoices.dueDate} >= ${today}::date and ${paid} > 0 and ${paid} < ${invoices.total}`;
+      return sql`${open} and ${invoices.dueDate} >= ${today}::date and ${paid} > 0`;
     default:
-      return sql`${live} and ${invoices.dueDate} >= ${today}::date and ${paid} <= 0 and ${paid} < ${invoices.total}`;
+      return sql`${open} and ${invoices.dueDate} >= ${today}::date and ${paid} <= 0`;
   }
 }
 
@@ -159,6 +161,7 @@ async function readRow(db: Db, id: string, today: string) {
       boletoLine: invoices.boletoLine,
       boletoFileId: invoices.boletoFileId,
       publicTokenHash: invoices.publicTokenHash,
+      lateFeesPaid: invoices.lateFeesPaid,
     })
     .from(invoices)
     .innerJoin(leads, eq(leads.id, invoices.leadId))
@@ -209,7 +212,9 @@ export async function readInvoice(db: Db, id: string, now = new Date()): Promise
         receivedOn: sql<string>`${payments.receivedOn}::text`,
         method: payments.method,
         amount: paymentAllocations.amount,
+        lateFees: paymentAllocations.lateFees,
         reference: payments.reference,
+        refund: sql<boolean>`${payments.amount} < 0`,
       })
       .from(paymentAllocations)
       .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
@@ -239,6 +244,7 @@ export async function readInvoice(db: Db, id: string, now = new Date()): Promise
       finePercent: settings.finePercent,
       monthlyInterestPercent: settings.monthlyInterestPercent,
     },
+    lateFeesPaid: fromCents(toCents(row.lateFeesPaid)),
     pix: pixFor(settings, charges.total, base.number),
     payments: paid,
   };
@@ -422,11 +428,7 @@ export async function cancelInvoice(
     const before = await lockInvoice(tx, id);
     if (!before.issuedAt) throw conflict('Rascunhos não são cancelados: exclua o rascunho.');
     if (before.cancelledAt) throw conflict('Esta fatura já está cancelada.');
-    const [paid] = await queryRows<{ paid: string }>(
-      tx,
-      sql`select coalesce(sum(amount), 0)::numeric(14,2)::text as paid from payment_allocations where invoice_id = ${id}`,
-    );
-    if (toCents(paid?.paid ?? '0') > 0n)
+    if (toCents(before.paidAmount) > 0n || toCents(before.lateFeesPaid) > 0n)
       throw conflict('Esta fatura tem pagamentos. Estorne-os antes de cancelar.');
     const now = new Date();
     await tx
@@ -579,6 +581,7 @@ export async function readPublicInvoice(
     })),
     total: invoice.total,
     paid: invoice.paid,
+    lateFeesPaid: invoice.lateFeesPaid,
     open: invoice.open,
     lateFees: {
       daysLate: invoice.lateFees.daysLate,
@@ -590,43 +593,6 @@ export async function readPublicInvoice(
     pix: invoice.status === 'cancelada' ? null : invoice.pix,
     boletoLine: invoice.status === 'cancelada' ? null : invoice.boleto.line,
   };
-}
-
-/** The open amount of each invoice, locked for the allocation that follows. */
-export async function lockOpenAmounts(tx: Db, ids: string[]) {
-  if (ids.length === 0)
-    return new Map<
-      string,
-      { open: bigint; leadId: string; number: string | null; status: 'ok' | 'closed' }
-    >();
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  await queryRows(tx, sql`select id from invoices where id in (${idList}) order by id for update`);
-  const rows = await queryRows<{
-    id: string;
-    lead_id: string;
-    number: string | null;
-    open: string;
-    closed: boolean;
-  }>(
-    tx,
-    sql`select invoices.id, invoices.lead_id, invoices.number, (${invoiceOpenAmountSql()})::numeric(14,2)::text as open,
-        (invoices.issued_at is null or invoices.cancelled_at is not null) as closed
-        from invoices where invoices.id in (${idList})`,
-  );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        open: toCents(row.open),
-        leadId: row.lead_id,
-        number: row.number,
-        status: row.closed ? ('closed' as const) : ('ok' as const),
-      },
-    ]),
-  );
 }
 
 /** Clients (leads) and their projects for the 'Nova fatura' and 'Registrar pagamento' pickers. */

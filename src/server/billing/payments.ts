@@ -1,53 +1,65 @@
 /**
  * Payments (docs/product/invoices-and-payments.md): money received, split over a client's invoices
- * (each allocation at most the invoice's open amount, their sum at most the payment), partial payments,
- * refunds as negative payments. After every write, afterPaymentRecorded() runs in the same transaction.
+ * (each allocation at most the invoice's open amount, plus the fine and interest received for it; their
+ * sum at most the payment), partial payments. Refunds are in refunds.ts. After every write,
+ * afterPaymentRecorded() runs in the same transaction.
  */
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
-import { invoices, paymentAllocations, payments } from '@server/db/schema-finance';
-import { invoiceOpenAmountSql, invoicePaidSql, invoiceStatusSql } from '@server/finance/ledger';
+import { paymentAllocations, payments } from '@server/db/schema-finance';
+import { invoiceOpenAmountSql, invoiceOpenSql, invoiceStatusSql, lockInvoices } from '@server/finance/ledger';
 import { afterPaymentRecorded } from '@server/finance/payment-hooks';
 import { type Actor, recordAudit } from '@server/lib/audit';
-import { HttpError, notFound } from '@server/lib/http';
+import { HttpError } from '@server/lib/http';
 import { containsPattern } from '@server/lib/like';
-import { formatMoney, saoPauloDay } from '@shared/format';
+import { formatDate, formatMoney, saoPauloDay } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
-import {
-  type OpenInvoice,
-  PAYMENT_NOT_FOUND,
-  type PaymentFormData,
-  type PaymentItem,
-  type PaymentList,
-  type PaymentListQuery,
+import type {
+  OpenInvoice,
+  PaymentFormData,
+  PaymentItem,
+  PaymentList,
+  PaymentListQuery,
 } from '@shared/schemas/billing';
+import { billingSettings, chargesFor } from './billing-settings';
 import { COUNT_CAP, dayKeyset, dayPage } from './day-cursor';
-import { lockOpenAmounts } from './invoices';
 
-const invalid = (message: string, field = 'allocations') =>
+export const invalid = (message: string, field = 'allocations') =>
   new HttpError(422, 'validation', message, { [field]: message });
 
-/** Records the payment and its allocations inside `tx`; returns its id. */
+/**
+ * Records the payment and its allocations inside `tx`; returns its id. The invoices are locked first
+ * (lockInvoices: id order), so two payments on one invoice queue and the second sees the first's
+ * paid amount; the allocations' trigger then moves `invoices.paid_amount` in this transaction.
+ */
 export async function recordPaymentInTx(tx: Db, actor: Actor, input: PaymentFormData): Promise<string> {
   const ids = input.allocations.map((allocation) => allocation.invoiceId);
   if (new Set(ids).size !== ids.length) throw invalid('A mesma fatura aparece duas vezes.');
-  const allocated = input.allocations.reduce((sum, allocation) => sum + toCents(allocation.amount), 0n);
+  const allocated = input.allocations.reduce(
+    (sum, allocation) => sum + toCents(allocation.amount) + toCents(allocation.lateFees),
+    0n,
+  );
   if (allocated > toCents(input.amount))
-    throw invalid('A soma distribuída nas faturas passa do valor do pagamento.');
+    throw invalid('A soma distribuída nas faturas (com multa e juros) passa do valor do pagamento.');
   if (toCents(input.fee) > toCents(input.amount))
     throw invalid('A taxa não pode passar do valor do pagamento.', 'fee');
 
-  const open = await lockOpenAmounts(tx, ids);
+  const locked = await lockInvoices(tx, ids);
   let leadId = input.leadId;
   for (const allocation of input.allocations) {
-    const invoice = open.get(allocation.invoiceId);
+    const invoice = locked.get(allocation.invoiceId);
     if (!invoice) throw invalid('Fatura não encontrada.');
     const label = invoice.number ?? 'rascunho';
-    if (invoice.status === 'closed') throw invalid(`A fatura ${label} não está emitida ou foi cancelada.`);
-    if (toCents(allocation.amount) > invoice.open)
+    if (invoice.closed) throw invalid(`A fatura ${label} não está emitida ou foi cancelada.`);
+    const open = toCents(invoice.total) - toCents(invoice.paid);
+    if (toCents(allocation.amount) > open)
       throw invalid(
-        `O valor para ${label} passa do valor em aberto (${formatMoney(fromCents(invoice.open))}).`,
+        `O valor para ${label} passa do valor em aberto (${formatMoney(fromCents(open > 0n ? open : 0n))}).`,
+      );
+    if (toCents(allocation.lateFees) > 0n && input.receivedOn <= invoice.dueDate)
+      throw invalid(
+        `Multa e juros só valem para pagamento depois do vencimento (${label} vence em ${formatDate(invoice.dueDate)}).`,
       );
     if (leadId && invoice.leadId !== leadId)
       throw invalid('As faturas precisam ser do mesmo cliente do pagamento.');
@@ -77,6 +89,7 @@ export async function recordPaymentInTx(tx: Db, actor: Actor, input: PaymentForm
         paymentId: row!.id,
         invoiceId: allocation.invoiceId,
         amount: allocation.amount,
+        lateFees: allocation.lateFees,
       })),
     );
   }
@@ -93,76 +106,6 @@ export async function recordPaymentInTx(tx: Db, actor: Actor, input: PaymentForm
 export async function recordPayment(db: Db, actor: Actor, input: PaymentFormData): Promise<PaymentItem> {
   const id = await db.transaction((tx) => recordPaymentInTx(tx, actor, input));
   return (await readPayment(db, id))!;
-}
-
-/** A refund: a negative payment, optionally taken back from one invoice the payment paid. */
-export async function refundPayment(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: { receivedOn: string; amount: string; invoiceId: string | null; note: string | null },
-): Promise<PaymentItem> {
-  const refundId = await db.transaction(async (tx) => {
-    const [original] = await tx.select().from(payments).where(eq(payments.id, id)).for('update').limit(1);
-    if (!original) throw notFound(PAYMENT_NOT_FOUND);
-    if (toCents(original.amount) <= 0n) throw invalid('Um estorno não pode ser estornado.', 'amount');
-    // The row lock above serialises refunds of one payment, so this sum is current.
-    const [given] = await queryRows<{ refunded: string }>(
-      tx,
-      sql`select coalesce(-sum(amount), 0)::numeric(14,2)::text as refunded from payments where refund_of = ${id}`,
-    );
-    const refundable = toCents(original.amount) - toCents(given?.refunded ?? '0');
-    if (toCents(input.amount) > refundable)
-      throw invalid(
-        refundable === toCents(original.amount)
-          ? 'O estorno passa do valor do pagamento.'
-          : `O estorno passa do que resta a estornar deste pagamento (${formatMoney(fromCents(refundable))}).`,
-        'amount',
-      );
-    if (input.invoiceId) {
-      const [link] = await queryRows<{ paid: string }>(
-        tx,
-        sql`select (${invoicePaidSql()})::numeric(14,2)::text as paid from invoices
-            where invoices.id = ${input.invoiceId}
-              and exists (select 1 from payment_allocations where payment_id = ${id} and invoice_id = ${input.invoiceId})
-            for update`,
-      );
-      if (!link) throw invalid('Este pagamento não quitou essa fatura.', 'invoiceId');
-      if (toCents(input.amount) > toCents(link.paid))
-        throw invalid('O estorno passa do valor pago na fatura.', 'amount');
-    }
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        receivedOn: input.receivedOn,
-        amount: fromCents(-toCents(input.amount)),
-        method: original.method,
-        fee: '0',
-        reference: original.reference ? `Estorno: ${original.reference}`.slice(0, 120) : 'Estorno',
-        note: input.note,
-        leadId: original.leadId,
-        refundOf: original.id,
-        createdBy: actor?.id ?? null,
-      })
-      .returning({ id: payments.id });
-    if (input.invoiceId) {
-      await tx.insert(paymentAllocations).values({
-        paymentId: row!.id,
-        invoiceId: input.invoiceId,
-        amount: fromCents(-toCents(input.amount)),
-      });
-    }
-    await recordAudit(tx, actor, {
-      action: 'refund',
-      entity: 'payment',
-      entityId: row!.id,
-      before: { paymentId: id, amount: original.amount },
-      after: { amount: `-${input.amount}`, invoiceId: input.invoiceId, receivedOn: input.receivedOn },
-    });
-    await afterPaymentRecorded(tx, row!.id);
-    return row!.id;
-  });
-  return (await readPayment(db, refundId))!;
 }
 
 const paymentColumns = {
@@ -184,27 +127,50 @@ const paymentColumns = {
 
 async function withAllocations(
   db: Db,
-  rows: Omit<PaymentItem, 'allocated' | 'invoices'>[],
+  rows: Omit<PaymentItem, 'allocated' | 'credit' | 'invoices'>[],
 ): Promise<PaymentItem[]> {
   const ids = rows.map((row) => row.id);
+  // Per allocation, what it holds now: itself plus the reversals that refunds took from it.
   const allocations = ids.length
-    ? await db
-        .select({
-          paymentId: paymentAllocations.paymentId,
-          id: invoices.id,
-          number: invoices.number,
-          amount: paymentAllocations.amount,
-        })
-        .from(paymentAllocations)
-        .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
-        .where(inArray(paymentAllocations.paymentId, ids))
+    ? await queryRows<{
+        payment_id: string;
+        id: string;
+        number: string | null;
+        amount: string;
+        late_fees: string;
+      }>(
+        db,
+        sql`select a.payment_id, i.id, i.number,
+              (a.amount + coalesce(r.amount, 0))::numeric(14,2)::text as amount,
+              (a.late_fees + coalesce(r.late_fees, 0))::numeric(14,2)::text as late_fees
+            from payment_allocations a
+            join invoices i on i.id = a.invoice_id
+            left join lateral (select sum(x.amount) as amount, sum(x.late_fees) as late_fees
+                               from payment_allocations x where x.reverses_id = a.id) r on true
+            where a.payment_id in (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})
+            order by i.due_date, i.number`,
+      )
     : [];
   return rows.map((row) => {
-    const mine = allocations.filter((allocation) => allocation.paymentId === row.id);
+    const mine = allocations.filter((allocation) => allocation.payment_id === row.id);
+    const allocated = mine.reduce(
+      (sum, allocation) => sum + toCents(allocation.amount) + toCents(allocation.late_fees),
+      0n,
+    );
+    const refund = toCents(row.amount) < 0n;
     return {
       ...row,
-      allocated: fromCents(mine.reduce((sum, allocation) => sum + toCents(allocation.amount), 0n)),
-      invoices: mine.map(({ id, number, amount }) => ({ id, number, amount })),
+      allocated: fromCents(allocated),
+      credit: refund ? '0.00' : fromCents(toCents(row.refundable) - allocated),
+      invoices: mine.map((allocation) => ({
+        id: allocation.id,
+        number: allocation.number,
+        amount: allocation.amount,
+        lateFees: allocation.late_fees,
+      })),
     };
   });
 }
@@ -255,17 +221,29 @@ export async function listPayments(db: Db, query: PaymentListQuery): Promise<Pay
   };
 }
 
-/** A client's issued invoices with something still open, oldest due first (the split form). */
+/**
+ * A client's issued invoices with something still open, oldest due first (the split form), each with
+ * the fine and interest its PIX code asks for today (the form pre-fills them).
+ */
 export async function openInvoicesOf(db: Db, leadId: string, now = new Date()): Promise<OpenInvoice[]> {
   const today = saoPauloDay(now);
-  return queryRows<OpenInvoice>(
-    db,
-    sql`select * from (
-          select invoices.id, invoices.number, invoices.description, invoices.due_date::text as "dueDate",
+  const [rows, settings] = await Promise.all([
+    queryRows<Omit<OpenInvoice, 'lateFees'>>(
+      db,
+      sql`select invoices.id, invoices.number, invoices.description, invoices.due_date::text as "dueDate",
                  invoices.total::text as total, (${invoiceOpenAmountSql()})::numeric(14,2)::text as open,
                  ${invoiceStatusSql(today)} as status
           from invoices
-          where invoices.lead_id = ${leadId} and invoices.issued_at is not null and invoices.cancelled_at is null
-        ) open_invoices where open::numeric > 0 order by "dueDate", number`,
-  );
+          where invoices.lead_id = ${leadId} and ${invoiceOpenSql()}
+          order by invoices.due_date, invoices.number`,
+    ),
+    billingSettings(db),
+  ]);
+  return rows.map((row) => {
+    const charges = chargesFor(settings, row, today);
+    return {
+      ...row,
+      lateFees: fromCents(toCents(charges.fine) + toCents(charges.interest)),
+    };
+  });
 }

@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzl
 import type { z } from 'zod';
 import { type Db, queryRows } from '@server/db/client';
 import { bankAccounts, bankStatementLines, expenses, payments } from '@server/db/schema-finance';
-import { invoiceOpenAmountSql } from '@server/finance/ledger';
+import { invoiceOpenAmountSql, lockInvoices } from '@server/finance/ledger';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { isUniqueViolation } from '@server/lib/db-errors';
 import { conflict, HttpError, notFound } from '@server/lib/http';
@@ -27,7 +27,6 @@ import type {
 import { STATEMENT_LINE_NOT_FOUND } from '@shared/schemas/billing';
 import { billingSettings } from './billing-settings';
 import { payExpenseInTx } from './expenses';
-import { lockOpenAmounts } from './invoices';
 import { recordPaymentInTx } from './payments';
 import { pixAmountMatch, suggestionsFor } from './statement-suggestions';
 
@@ -348,8 +347,13 @@ export async function ignoreLine(
   return readLine(db, lineId);
 }
 
-/** Removes the payment a match recorded: refused once it was refunded or its commission approved. */
+/**
+ * Removes the payment a match recorded: refused once it was refunded or its commission approved. Locks
+ * in the order every money write takes (decision 055): the payment's row, then its invoices in id order;
+ * deleting the payment deletes its allocations, and the triggers take them off the invoices' paid amount.
+ */
 async function removeRecordedPayment(tx: Db, paymentId: string) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update').limit(1);
   const [refunded] = await tx
     .select({ id: payments.id })
     .from(payments)
@@ -382,9 +386,10 @@ async function removeRecordedPayment(tx: Db, paymentId: string) {
       )})`,
     );
   }
-  // The invoices are locked in the order every payment write takes them.
-  await lockOpenAmounts(tx, [...new Set(allocations.map((allocation) => allocation.invoice_id))]);
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update').limit(1);
+  await lockInvoices(
+    tx,
+    allocations.map((allocation) => allocation.invoice_id),
+  );
   await tx.delete(payments).where(eq(payments.id, paymentId));
   return { payment, allocations };
 }

@@ -7,6 +7,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { dailyStats } from '@server/analytics/report';
 import { type Db, queryRows } from '@server/db/client';
+import { invoiceReceivedSql } from '@server/finance/ledger';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { afterCreated, createdPage } from '@server/lib/cursor';
 import { HttpError, notFound } from '@server/lib/http';
@@ -64,8 +65,8 @@ async function metricsFor(db: Db, ids: string[]): Promise<Map<string, CampaignMe
           select l.id, l.status, l.utm->>'campaign' as slug from leads l
           where l.utm->>'campaign' in (select slug from c)),
         revenue as (
-          select lr.slug, sum(pa.amount) as revenue from lead_rows lr
-          join invoices i on i.lead_id = lr.id join payment_allocations pa on pa.invoice_id = i.id
+          select lr.slug, sum(${invoiceReceivedSql('i')}) as revenue from lead_rows lr
+          join invoices i on i.lead_id = lr.id
           group by 1)
         select c.id, c.slug,
           coalesce((select visits from visits v where v.slug = c.slug), 0)::int as visits,
@@ -284,7 +285,7 @@ export async function campaignLeads(
     sql`select l.id, l.name, l.email, l.company, l.status, l.created_at,
                to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorKey",
                l.utm->>'source' as utm_source,
-               coalesce((select sum(pa.amount) from invoices i join payment_allocations pa on pa.invoice_id = i.id
+               coalesce((select sum(${invoiceReceivedSql('i')}) from invoices i
                          where i.lead_id = l.id), 0)::numeric(14, 2)::text as revenue
         from leads l
         where l.utm->>'campaign' = ${campaign.slug} ${after ? sql`and ${after}` : sql``}

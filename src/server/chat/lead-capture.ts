@@ -6,13 +6,16 @@
  * Identity comes from the account, never from what was typed: the lead's e-mail is the account's,
  * its name the account's when it has one. A chat never overwrites what a lead already holds (name,
  * company, phone, e-mail): it fills empty fields, and rewrites only its own summary, profile and score.
- * A phone or e-mail typed in the chat that belongs to another lead is not applied anywhere: the
- * visitor's lead records it in its summary for staff to check, and the other lead is left untouched.
+ * Any other e-mail or phone typed in the chat is kept as one of the lead's other contacts (source
+ * 'chat', decision 056), so the lead search finds it. One that belongs to another lead is applied
+ * nowhere else: the other lead is left untouched and the two are flagged as a possible duplicate.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { consentEvents, leads } from '@server/db/schema';
-import { findLeadByContact } from '@server/leads/upsert-lead';
+import { duplicateNotice, flagDuplicates } from '@server/leads/duplicates';
+import { recordLeadContacts } from '@server/leads/lead-contacts';
+import { findLeadByEmail, findLeadByPhone } from '@server/leads/upsert-lead';
 import { notifyStaff } from '@server/lib/notify';
 import { resolveReferral } from '@server/partners/attribution';
 import { PRIVACY_POLICY_VERSION } from '@shared/content/privacy-consent';
@@ -83,20 +86,11 @@ async function recordChatConsent(db: Db, leadId: string) {
   });
 }
 
-/** The visitor's own lead: the newest with their account e-mail. */
-async function ownLead(db: Db, email: string): Promise<Lead | undefined> {
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`)
-    .orderBy(desc(leads.createdAt))
-    .limit(1);
-  return row;
-}
-
-/** A lead other than `own` that already holds this contact. */
-async function belongsToAnother(db: Db, own: Lead | undefined, email?: string, phone?: string) {
-  const other = await findLeadByContact(db, email ?? null, phone ?? null);
+/** A lead other than `own` that already holds this contact as its own (or a vouched-for e-mail). */
+async function belongsToAnother(db: Db, own: Lead | undefined, contact: { email?: string; phone?: string }) {
+  const other = contact.email
+    ? await findLeadByEmail(db, contact.email)
+    : await findLeadByPhone(db, contact.phone);
   return other && other.id !== own?.id ? other : undefined;
 }
 
@@ -110,25 +104,31 @@ export async function captureChatLead(
 ): Promise<CapturedLead | null> {
   if (!profile.email && !profile.phone) return null;
   const accountEmail = identity.email.trim().toLowerCase();
-  const own = await ownLead(db, accountEmail);
+  // The visitor's own lead: by the account's e-mail (or a lead the team merged it into).
+  const own = await findLeadByEmail(db, accountEmail);
 
   const conflicts: Conflict[] = [];
   let phone = profile.phone;
-  if (phone && (await belongsToAnother(db, own, undefined, phone))) {
+  if (phone && (await belongsToAnother(db, own, { phone }))) {
     conflicts.push({ kind: 'telefone', value: formatPhone(phone) });
     phone = undefined;
   }
   const typedEmail = profile.email && profile.email !== accountEmail ? profile.email : undefined;
-  if (typedEmail && (await belongsToAnother(db, own, typedEmail))) {
+  if (typedEmail && (await belongsToAnother(db, own, { email: typedEmail }))) {
     conflicts.push({ kind: 'e-mail', value: typedEmail });
   }
+  // What was typed besides the lead's own contacts (recordLeadContacts skips those).
+  const typed = [
+    { kind: 'phone' as const, value: profile.phone },
+    { kind: 'email' as const, value: typedEmail },
+  ];
   const notes = [
     typedEmail &&
       !conflicts.some((conflict) => conflict.kind === 'e-mail') &&
       `E-mail informado no chat: ${typedEmail}`,
     ...conflicts.map(
       (conflict) =>
-        `Atenção: o ${conflict.kind} ${conflict.value} informado no chat já pertence a outro lead; nada foi alterado nele. Confira antes de usar.`,
+        `Atenção: o ${conflict.kind} ${conflict.value} informado no chat já pertence a outro lead; nada foi alterado nele. Os dois aparecem em Leads → Duplicados.`,
     ),
   ].filter((note): note is string => Boolean(note));
 
@@ -154,6 +154,8 @@ export async function captureChatLead(
       })
       .where(eq(leads.id, own.id));
     await recordChatConsent(db, own.id);
+    const added = await recordLeadContacts(db, own.id, typed, 'chat');
+    if (added.length || (!own.phone && phone)) await flagDuplicates(db, [own.id]);
     return { id: own.id, created: false };
   }
 
@@ -177,11 +179,13 @@ export async function captureChatLead(
     })
     .returning();
   await recordChatConsent(db, lead!.id);
+  await recordLeadContacts(db, lead!.id, typed, 'chat');
+  const duplicates = await flagDuplicates(db, [lead!.id]);
   await notifyStaff(db, {
     title: 'Novo lead do Agente Coder',
     message: `${lead!.name}${lead!.company ? ` (${lead!.company})` : ''} deixou o contato no chat${
       serviceInterest ? `: interesse em ${serviceInterest}` : ''
-    }. Pontuação ${score}/100.`,
+    }. Pontuação ${score}/100.${duplicateNotice(lead!.id, duplicates)}`,
     type: 'success',
     priority: 'high',
     target: { job: 'leads', params: { lead: lead!.id } },

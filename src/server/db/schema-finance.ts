@@ -223,8 +223,11 @@ export const recurringInvoices = pgTable('recurring_invoices', {
 
 /**
  * Invoices. Status is computed (docs: issue 15): rascunho while issued_at is null, cancelada when
- * cancelled_at is set, paga / parcialmente paga from the allocations, vencida past due_date, else aberta.
+ * cancelled_at is set, paga / parcialmente paga from the paid amount, vencida past due_date, else aberta.
  * Issued invoices are never deleted: they are cancelled with a reason.
+ * `paid_amount` and `late_fees_paid` are the sums of the invoice's payment_allocations (`amount` and
+ * `late_fees`), kept by a statement trigger in the same transaction as every allocation change
+ * (decision 055): the ledger reads them instead of summing the allocations.
  */
 export const invoices = pgTable(
   'invoices',
@@ -246,6 +249,10 @@ export const invoices = pgTable(
     competence: date('competence').notNull(),
     dueDate: date('due_date').notNull(),
     total: money('total').notNull(),
+    /** Sum of the allocations' `amount` (refunds' reversals negative): what the invoice has received, 0 ≤ paid ≤ total. */
+    paidAmount: money('paid_amount').notNull().default('0'),
+    /** Sum of the allocations' `late_fees`: fine and interest received on top of the total. */
+    lateFeesPaid: money('late_fees_paid').notNull().default('0'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
@@ -270,8 +277,14 @@ export const invoices = pgTable(
   },
   (table) => [
     check('invoices_total_check', sql`total >= 0`),
+    check('invoices_paid_check', sql`paid_amount >= 0 and paid_amount <= total and late_fees_paid >= 0`),
     index('invoices_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('invoices_due_idx').on(table.dueDate, table.id),
+    // Issued, not cancelled and not fully paid, by due date: the 'vencida', 'aberta' and 'parcialmente
+    // paga' filters (and the open-amount readers) scan only these rows.
+    index('invoices_open_due_idx')
+      .on(table.dueDate, table.id)
+      .where(sql`issued_at is not null and cancelled_at is null and paid_amount < total`),
     index('invoices_lead_idx').on(table.leadId),
     index('invoices_project_idx').on(table.projectId),
     index('invoices_proposal_idx').on(table.proposalId),
@@ -325,6 +338,11 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A payment's money applied to an invoice: `amount` pays the invoice (at most its open amount),
+ * `late_fees` is the fine and interest received for it on top. A refund's allocations are negative and
+ * point to the allocation they give back (`reverses_id`); an allocation's reversals never pass it.
+ */
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {
@@ -336,10 +354,19 @@ export const paymentAllocations = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
     amount: money('amount').notNull(),
+    /** Fine and interest received for this invoice on top of `amount` (negative on a reversal). */
+    lateFees: money('late_fees').notNull().default('0'),
+    /** On a refund's allocation: the allocation of the refunded payment it gives back. */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => paymentAllocations.id),
   },
   (table) => [
+    check(
+      'payment_allocations_sign_check',
+      sql`(amount >= 0 and late_fees >= 0 and (amount > 0 or late_fees > 0)) or (amount <= 0 and late_fees <= 0 and (amount < 0 or late_fees < 0))`,
+    ),
     index('payment_allocations_invoice_idx').on(table.invoiceId),
     index('payment_allocations_payment_idx').on(table.paymentId),
+    index('payment_allocations_reverses_idx').on(table.reversesId),
   ],
 );
 

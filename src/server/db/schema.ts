@@ -40,6 +40,7 @@ import {
   type LeadEventKind,
 } from '@shared/schemas/lead-submissions';
 import { createdAt, inList, updatedAt } from './columns';
+import { nameKey, phoneDigitsOf } from './lead-keys';
 import { partners } from './schema-partners';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -248,6 +249,9 @@ export const leads = pgTable(
     index('leads_email_lower_idx').on(sql`lower(${table.email})`),
     index('leads_phone_digits_idx').on(sql`regexp_replace(coalesce(${table.phone}, ''), '\\D', '', 'g')`),
     index('leads_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Decision 056: a search by part of a phone, and the 'mesmo nome' check of possible duplicates.
+    index('leads_phone_digits_trgm_idx').using('gin', sql`${phoneDigitsOf(table.phone)} gin_trgm_ops`),
+    index('leads_name_key_idx').on(nameKey(table.name)),
   ],
 );
 

@@ -147,6 +147,7 @@ export async function seedPartners(db: Db, options: { adminId: string | null; no
         })
         .returning({ id: invoices.id });
       let refundOf: string | null = null;
+      let reverses: string | null = null;
       for (const [amount, offset] of [
         ['6000.00', -55],
         ['6000.00', -20],
@@ -166,9 +167,17 @@ export async function seedPartners(db: Db, options: { adminId: string | null; no
           })
           .returning({ id: payments.id });
         refundOf = payment!.id;
-        await tx
+        // The refund gives back part of the second payment's allocation (its reversal).
+        const [allocation]: { id: string }[] = await tx
           .insert(paymentAllocations)
-          .values({ paymentId: payment!.id, invoiceId: invoice!.id, amount });
+          .values({
+            paymentId: payment!.id,
+            invoiceId: invoice!.id,
+            amount,
+            reversesId: refund ? reverses : null,
+          })
+          .returning({ id: paymentAllocations.id });
+        reverses = allocation!.id;
       }
     });
   }

@@ -2,10 +2,13 @@
  * Cash flow (docs/product/finance-insights.md): month by month, the 12 months before this one, this
  * month and the 6 after it, in São Paulo calendar months.
  *
- * - realised in: payments by received_on (refunds are negative payments), fees shown apart;
+ * - realised in: payments by received_on (refunds are negative payments), fees shown apart, and the
+ *   fine and interest received (the allocations' late fees, part of realised in) shown apart too;
  * - realised out: expenses paid, by paid_on (cancelled ones never count);
- * - expected in (this month on): the open amount of issued, not cancelled invoices by due date; what is
- *   overdue lands in this month; plus recurring invoices not issued yet, one per month from next_month;
+ * - expected in (this month on): the open amount of issued, not cancelled invoices by due date (their
+ *   stored paid amount, ledger.ts); what is overdue lands in this month (without the fine and interest
+ *   it accrues: the aging report shows those); plus recurring invoices not issued yet, one per month
+ *   from next_month;
  * - expected out (this month on): unpaid, not cancelled expenses by due date (overdue in this month),
  *   plus each recurring expense series projected monthly after its latest row;
  * - with includeProposals: open proposals × likelihood at their valid_until month;
@@ -16,6 +19,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { settings } from '@server/db/schema';
+import { invoiceOpenAmountSql, invoiceOpenSql } from '@server/finance/ledger';
 import type { Actor } from '@server/lib/audit';
 import { recordAudit } from '@server/lib/audit';
 import { saoPauloDay } from '@shared/format';
@@ -80,6 +84,7 @@ export async function saveCashFlowSettings(
 
 type Bucket = {
   realisedIn: bigint;
+  lateFeesIn: bigint;
   fees: bigint;
   realisedOut: bigint;
   expectedIn: bigint;
@@ -91,6 +96,7 @@ type Bucket = {
 
 const emptyBucket = (): Bucket => ({
   realisedIn: 0n,
+  lateFeesIn: 0n,
   fees: 0n,
   realisedOut: 0n,
   expectedIn: 0n,
@@ -119,15 +125,17 @@ export async function cashFlow(
   };
   const settingsNow = await getCashFlowSettings(db);
 
-  // Realised in: payments by received_on month; fees apart.
-  const paymentRows = await queryRows<{ month: string; amount: string; fee: string }>(
+  // Realised in: payments by received_on month; fees apart; fine and interest received apart.
+  const paymentRows = await queryRows<{ month: string; amount: string; fee: string; late_fees: string }>(
     db,
-    sql`select to_char(received_on, 'YYYY-MM') as month, sum(amount)::text as amount, sum(fee)::text as fee
-        from payments where received_on >= ${first}::date and received_on < ${afterLast}::date and received_on <= ${today}::date
+    sql`select to_char(p.received_on, 'YYYY-MM') as month, sum(p.amount)::text as amount, sum(p.fee)::text as fee,
+          coalesce(sum((select sum(pa.late_fees) from payment_allocations pa where pa.payment_id = p.id)), 0)::text as late_fees
+        from payments p where p.received_on >= ${first}::date and p.received_on < ${afterLast}::date and p.received_on <= ${today}::date
         group by 1`,
   );
   for (const row of paymentRows) {
     add(row.month, 'realisedIn', toCents(row.amount));
+    add(row.month, 'lateFeesIn', toCents(row.late_fees));
     add(row.month, 'fees', toCents(row.fee));
   }
   // Realised out: expenses paid, by paid_on month.
@@ -160,10 +168,9 @@ export async function cashFlow(
     sql`select to_char(greatest(date_trunc('month', x.due_date)::date, ${thisMonth}::date), 'YYYY-MM-DD') as month,
           sum(x.open)::text as open, coalesce(sum(x.open) filter (where x.due_date < ${today}::date), 0)::text as overdue
         from (
-          select i.due_date, greatest(i.total - coalesce(sum(pa.amount), 0), 0) as open
-          from invoices i left join payment_allocations pa on pa.invoice_id = i.id
-          where i.issued_at is not null and i.cancelled_at is null and i.due_date < ${afterLast}::date
-          group by i.id
+          select i.due_date, ${invoiceOpenAmountSql('i')} as open
+          from invoices i
+          where ${invoiceOpenSql('i')} and i.due_date < ${afterLast}::date
         ) x
         where x.open > 0
         group by 1`,
@@ -244,6 +251,7 @@ export async function cashFlow(
       month: month.slice(0, 7),
       kind,
       realisedIn: fromCents(bucket.realisedIn),
+      lateFeesIn: fromCents(bucket.lateFeesIn),
       fees: fromCents(bucket.fees),
       realisedOut: fromCents(bucket.realisedOut),
       expectedIn: fromCents(bucket.expectedIn),

@@ -3,22 +3,27 @@
  * and the CSV exports as is. Period [from, to] in São Paulo calendar days; default: the first day of
  * the month 11 months ago to today.
  *
- * - dre: per month, receita bruta = payments received (received_on), (−) taxas = their fees,
- *   (−) despesas = expenses paid (paid_on) by category, = resultado;
+ * - dre: per month, receita bruta = payments received (received_on), split into what paid invoices and
+ *   credits and the fine and interest received ('Multas e juros recebidos', the allocations' late fees),
+ *   (−) taxas = their fees, (−) despesas = expenses paid (paid_on) by category, = resultado;
  * - aging: the open amount of issued, not cancelled invoices per client on `to` (default today), by days
- *   past due: a vencer, 1–30, 31–60, 61–90, 90+;
+ *   past due: a vencer, 1–30, 31–60, 61–90, 90+; apart, the fine and interest the overdue ones have
+ *   accrued by then (receivable, not in 'Total em aberto'), with today's settings;
  * - revenue-by-client / -by-service / -by-origin: payments received in the period, through their
  *   allocations to invoices (client = the invoice's lead; service = invoice_items.service, the allocation
- *   split pro rata to the items' amounts; origin = the lead's source and utm campaign); the unallocated
- *   rest of a payment goes to the payment's lead (or 'Sem cliente');
+ *   split pro rata to the items' amounts, its fine and interest as 'Multas e juros'; origin = the lead's
+ *   source and utm campaign); the unallocated rest of a payment goes to the payment's lead (or 'Sem cliente');
  * - default-rate: of the invoices (issued, not cancelled) due in the period and before `asOf`, the open
  *   amount ÷ the amount due, per month.
  */
 import { sql } from 'drizzle-orm';
+import { billingSettings } from '@server/billing/billing-settings';
 import { type Db, queryRows } from '@server/db/client';
+import { invoiceOpenAmountSql, invoicePaidSql } from '@server/finance/ledger';
 import { leadSources } from '@shared/catalog/statuses';
 import { services } from '@shared/content/services';
 import { saoPauloDay } from '@shared/format';
+import { lateFees } from '@shared/late-fees';
 import { fromCents, toCents } from '@shared/money';
 import {
   type ReportColumn,
@@ -58,6 +63,12 @@ async function dre(db: Db, from: string, afterTo: string, months: string[]) {
     sql`select to_char(received_on, 'YYYY-MM') as month, sum(amount)::text as amount, sum(fee)::text as fee
         from payments where received_on >= ${from}::date and received_on < ${afterTo}::date group by 1`,
   );
+  const fines = await queryRows<{ month: string; amount: string }>(
+    db,
+    sql`select to_char(p.received_on, 'YYYY-MM') as month, sum(pa.late_fees)::text as amount
+        from payment_allocations pa join payments p on p.id = pa.payment_id
+        where p.received_on >= ${from}::date and p.received_on < ${afterTo}::date group by 1`,
+  );
   const spent = await queryRows<{ month: string; category: string; amount: string }>(
     db,
     sql`select to_char(paid_on, 'YYYY-MM') as month, category, sum(amount)::text as amount
@@ -76,6 +87,10 @@ async function dre(db: Db, from: string, afterTo: string, months: string[]) {
     return row;
   };
   const gross = new Map(received.map((row) => [row.month, toCents(row.amount)]));
+  const lateFeesIn = new Map(fines.map((row) => [row.month, toCents(row.amount)]));
+  const invoiced = new Map(
+    months.map((month) => [month, (gross.get(month) ?? 0n) - (lateFeesIn.get(month) ?? 0n)]),
+  );
   const fees = new Map(received.map((row) => [row.month, toCents(row.fee)]));
   const categories = [...new Set(spent.map((row) => row.category))].sort((a, b) =>
     a.localeCompare(b, 'pt-BR'),
@@ -98,6 +113,8 @@ async function dre(db: Db, from: string, afterTo: string, months: string[]) {
   ];
   const rows = [
     line('receita', 'Receita bruta (recebimentos)', 'subtotal', gross),
+    line('receita:faturas', 'Faturas e créditos', 'detail', invoiced),
+    line('receita:multas_juros', 'Multas e juros recebidos', 'detail', lateFeesIn),
     line('taxas', '(−) Taxas de recebimento', undefined, fees),
     line('receita_liquida', 'Receita líquida', 'subtotal', net),
     line('despesas', '(−) Despesas pagas', undefined, expenseTotal),
@@ -107,6 +124,7 @@ async function dre(db: Db, from: string, afterTo: string, months: string[]) {
 }
 
 async function aging(db: Db, asOf: string) {
+  const settings = await billingSettings(db);
   const rows = await queryRows<{ client: string; due: string; open: string }>(
     db,
     sql`select coalesce(nullif(l.company, ''), l.name) as client, to_char(i.due_date, 'YYYY-MM-DD') as due,
@@ -126,36 +144,35 @@ async function aging(db: Db, asOf: string) {
     if (late <= 90) return 'd61_90';
     return 'd90';
   };
-  const byClient = new Map<string, Record<(typeof buckets)[number] | 'total', bigint>>();
+  const keys = [...buckets, 'total', 'late_fees', 'with_fees'] as const;
+  const empty = () =>
+    Object.fromEntries(keys.map((key) => [key, 0n])) as Record<(typeof keys)[number], bigint>;
+  const byClient = new Map<string, ReturnType<typeof empty>>();
   for (const row of rows) {
     const cents = toCents(row.open);
     if (cents <= 0n) continue;
-    const entry = byClient.get(row.client) ?? {
-      current: 0n,
-      d1_30: 0n,
-      d31_60: 0n,
-      d61_90: 0n,
-      d90: 0n,
-      total: 0n,
-    };
+    const entry = byClient.get(row.client) ?? empty();
+    // The fine and interest an overdue invoice has accrued by asOf (what its PIX code would ask for).
+    const charges = lateFees({
+      openAmount: row.open,
+      dueDate: row.due,
+      today: asOf,
+      finePercent: settings.finePercent,
+      monthlyInterestPercent: settings.monthlyInterestPercent,
+    });
+    const accrued = toCents(charges.fine) + toCents(charges.interest);
     entry[bucketOf(row.due)] += cents;
     entry.total += cents;
+    entry.late_fees += accrued;
+    entry.with_fees += cents + accrued;
     byClient.set(row.client, entry);
   }
-  const totals = { current: 0n, d1_30: 0n, d31_60: 0n, d61_90: 0n, d90: 0n, total: 0n };
+  const totals = empty();
   const out: ReportRow[] = [...byClient.entries()]
     .sort((a, b) => Number(b[1].total - a[1].total) || a[0].localeCompare(b[0], 'pt-BR'))
     .map(([client, entry]) => {
-      for (const key of [...buckets, 'total'] as const) totals[key] += entry[key];
-      return {
-        client,
-        current: money(entry.current),
-        d1_30: money(entry.d1_30),
-        d31_60: money(entry.d31_60),
-        d61_90: money(entry.d61_90),
-        d90: money(entry.d90),
-        total: money(entry.total),
-      };
+      for (const key of keys) totals[key] += entry[key];
+      return { client, ...Object.fromEntries(keys.map((key) => [key, money(entry[key])])) };
     });
   const columns: ReportColumn[] = [
     { key: 'client', label: 'Cliente', kind: 'text' },
@@ -165,16 +182,13 @@ async function aging(db: Db, asOf: string) {
     { key: 'd61_90', label: '61–90 dias', kind: 'money' },
     { key: 'd90', label: '90+ dias', kind: 'money' },
     { key: 'total', label: 'Total em aberto', kind: 'money' },
+    { key: 'late_fees', label: 'Multa e juros (vencidas)', kind: 'money' },
+    { key: 'with_fees', label: 'Total com multa e juros', kind: 'money' },
   ];
   const totalRow: ReportRow = {
     client: 'Total',
     _kind: 'total',
-    current: money(totals.current),
-    d1_30: money(totals.d1_30),
-    d31_60: money(totals.d31_60),
-    d61_90: money(totals.d61_90),
-    d90: money(totals.d90),
-    total: money(totals.total),
+    ...Object.fromEntries(keys.map((key) => [key, money(totals[key])])),
   };
   return { columns, rows: out, totals: totalRow };
 }
@@ -199,6 +213,9 @@ async function revenueBy(
       sql`with alloc as (
             select pa.invoice_id, sum(pa.amount) as amount from payment_allocations pa
             join payments pay on pay.id = pa.payment_id where ${period} group by pa.invoice_id
+          ), fines as (
+            select sum(pa.late_fees) as amount from payment_allocations pa
+            join payments pay on pay.id = pa.payment_id where ${period}
           ), items as (
             select ii.invoice_id, coalesce(nullif(ii.service, ''), 'Sem serviço') as service,
               ii.quantity * ii.unit_price as value,
@@ -211,8 +228,10 @@ async function revenueBy(
           from alloc left join items on items.invoice_id = alloc.invoice_id
           group by 1
           union all
-          select 'Não alocado' as label, sum(pay.amount - coalesce((select sum(pa.amount) from payment_allocations pa
-            where pa.payment_id = pay.id), 0))::text as amount
+          select 'Multas e juros' as label, coalesce((select amount from fines), 0)::text as amount
+          union all
+          select 'Não alocado' as label, sum(pay.amount - coalesce((select sum(pa.amount + pa.late_fees)
+            from payment_allocations pa where pa.payment_id = pay.id), 0))::text as amount
           from payments pay where ${period}`,
     );
   } else {
@@ -225,12 +244,12 @@ async function revenueBy(
     parts = await queryRows<Part>(
       db,
       sql`select ${label} as label, ${campaign} as campaign, sum(x.amount)::text as amount from (
-            select i.lead_id, pa.amount from payment_allocations pa
+            select i.lead_id, pa.amount + pa.late_fees as amount from payment_allocations pa
               join payments pay on pay.id = pa.payment_id join invoices i on i.id = pa.invoice_id
               where ${period}
             union all
-            select pay.lead_id, pay.amount - coalesce((select sum(pa.amount) from payment_allocations pa
-              where pa.payment_id = pay.id), 0) as amount
+            select pay.lead_id, pay.amount - coalesce((select sum(pa.amount + pa.late_fees)
+              from payment_allocations pa where pa.payment_id = pay.id), 0) as amount
               from payments pay where ${period}
           ) x left join leads l on l.id = x.lead_id
           group by 1, 2`,
@@ -289,9 +308,9 @@ async function defaultRate(db: Db, from: string, afterTo: string, asOf: string, 
   const rows = await queryRows<{ month: string; due: string; open: string; count: number; late: number }>(
     db,
     sql`select to_char(i.due_date, 'YYYY-MM') as month, sum(i.total)::text as due,
-          sum(greatest(i.total - coalesce((select sum(pa.amount) from payment_allocations pa where pa.invoice_id = i.id), 0), 0))::text as open,
+          sum(${invoiceOpenAmountSql('i')})::text as open,
           count(*)::int as count,
-          count(*) filter (where i.total > coalesce((select sum(pa.amount) from payment_allocations pa where pa.invoice_id = i.id), 0))::int as late
+          count(*) filter (where i.total > ${invoicePaidSql('i')})::int as late
         from invoices i
         where i.issued_at is not null and i.cancelled_at is null
           and i.due_date >= ${from}::date and i.due_date < ${afterTo}::date and i.due_date < ${asOf}::date
@@ -339,8 +358,9 @@ async function defaultRate(db: Db, from: string, afterTo: string, asOf: string, 
 }
 
 const NOTES: Record<ReportKey, string> = {
-  dre: 'Regime de caixa: receitas pelos pagamentos recebidos e despesas pela data de pagamento.',
-  aging: 'Saldo em aberto das faturas emitidas e não canceladas, pelos dias em atraso na data final.',
+  dre: 'Regime de caixa: receitas pelos pagamentos recebidos (multas e juros à parte) e despesas pela data de pagamento.',
+  aging:
+    'Saldo em aberto das faturas emitidas e não canceladas, pelos dias em atraso na data final. Multa e juros das vencidas à parte, pelas regras atuais de cobrança.',
   'revenue-by-client': 'Pagamentos recebidos no período, pelo cliente da fatura paga.',
   'revenue-by-service':
     'Pagamentos recebidos no período, divididos entre os serviços da fatura na proporção de cada item.',

@@ -1,21 +1,23 @@
 /**
- * CSV import (one chunk of mapped rows per call). Each row is validated on its own; duplicates by
- * e-mail (case-insensitive) or phone digits, inside the chunk or already in the database, update the
- * existing lead instead of creating a twin. The chunk is written set-based (one select, one insert,
- * one update, one audit insert) in a single transaction, so 5,000 rows take seconds, not minutes.
+ * CSV import (one chunk of mapped rows per call). Each row is validated on its own. The same e-mail
+ * (case-insensitive) is the same person (decision 056): rows with an e-mail already in the chunk or in
+ * the database (a lead's own, or one the team vouched for as its other contact) update that lead, as
+ * the staff member importing vouches for the list. A new e-mail is a new lead, even with a phone or
+ * name another lead has: the pair is flagged as a possible duplicate for staff to merge or dismiss.
+ * The chunk is written set-based (one select, one insert, one update, one audit insert, one duplicate
+ * check) in a single transaction, so 5,000 rows take seconds, not minutes.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { consentEvents, leads } from '@server/db/schema';
 import type { Actor } from '@server/lib/audit';
 import type { LeadStatus } from '@shared/catalog/statuses';
 import { PRIVACY_POLICY_VERSION } from '@shared/content/privacy-consent';
-import { nationalPhone } from '@shared/lead-profile/normalize';
 import { type LeadImportResult, leadImportRowSchema } from '@shared/schemas/lead';
 import { recordLeadAudits } from './audit-many';
+import { flagDuplicates } from './duplicates';
 import { auditSnapshot } from './lead-rows';
 import { announceWins } from './save-lead';
-import { phoneDigits, phoneForms } from './upsert-lead';
 
 type Row = {
   name: string;
@@ -40,14 +42,6 @@ type Existing = {
 };
 
 const emailKey = (email: string) => email.trim().toLowerCase();
-/** Phones compare by national digits, so '+55 21 96666-1111' and '(21) 96666-1111' are one person. */
-const phoneKey = (phone: string | null) => {
-  if (!phone) return null;
-  const national = nationalPhone(phone);
-  if (national) return national;
-  const digits = phoneDigits(phone);
-  return digits.length >= 10 ? digits : null;
-};
 
 /** Later non-empty values win; messages that differ are kept one after the other. */
 function merge(into: Row, from: Row): Row {
@@ -68,22 +62,15 @@ function joinMessages(current: string | null, next: string | null): string | nul
   return `${current}\n\n---\n${next}`;
 }
 
-/** Groups rows of the same person (same e-mail or same phone) into one. */
-function groupDuplicates(rows: Row[]): Row[] {
-  const groups: Row[] = [];
-  const byKey = new Map<string, number>();
+/** Groups rows of the same person (same e-mail) into one. */
+function groupByEmail(rows: Row[]): Row[] {
+  const groups = new Map<string, Row>();
   for (const row of rows) {
-    const keys = [`e:${emailKey(row.email)}`];
-    const phone = phoneKey(row.phone);
-    if (phone) keys.push(`p:${phone}`);
-    const found = keys.map((key) => byKey.get(key)).find((index) => index !== undefined);
-    const index = found ?? groups.push(row) - 1;
-    if (found !== undefined) groups[index] = merge(groups[index]!, row);
-    for (const key of keys) byKey.set(key, index);
-    const merged = groups[index]!;
-    byKey.set(`e:${emailKey(merged.email)}`, index);
+    const key = emailKey(row.email);
+    const found = groups.get(key);
+    groups.set(key, found ? merge(found, row) : row);
   }
-  return groups;
+  return [...groups.values()];
 }
 
 const list = (values: string[]) =>
@@ -109,40 +96,37 @@ export async function importLeads(
         message: parsed.error.issues[0]?.message ?? 'Linha inválida',
       });
   });
-  if (!valid.length) return { created: 0, updated: 0, failed };
+  if (!valid.length) return { created: 0, updated: 0, duplicates: 0, failed };
 
-  const groups = groupDuplicates(valid);
+  const groups = groupByEmail(valid);
   const emails = [...new Set(groups.map((row) => emailKey(row.email)))];
-  const phones = [...new Set(groups.map((row) => phoneKey(row.phone)).filter((key): key is string => !!key))];
 
   return db.transaction(async (tx) => {
-    const lookup: SQL[] = [sql`lower(email) in (${list(emails)})`];
-    if (phones.length) {
-      // Stored phones may carry the 55 country code or not: look both forms up (index on the digits).
-      const forms = [...new Set(phones.flatMap((phone) => phoneForms(phone)))];
-      lookup.push(sql`regexp_replace(coalesce(phone, ''), '\\D', '', 'g') in (${list(forms)})`);
-    }
-    const existing = await queryRows<Existing>(
+    // A lead's own e-mail first, then one vouched for as another contact (added by hand, kept by a merge).
+    const existing = await queryRows<Existing & { key: string }>(
       tx,
-      sql`select id, name, email, phone, company, service_interest, message, status, owner_id
-          from leads where ${sql.join(lookup, sql` or `)}
-          order by created_at asc
-          for update`,
+      sql`select l.id, l.name, l.email, l.phone, l.company, l.service_interest, l.message, l.status, l.owner_id,
+                 m.key
+          from (
+            select id, lower(email) as key, 0 as rank, created_at from leads where lower(email) in (${list(emails)})
+            union all
+            select lead_id, value, 1, first_seen_at from lead_contacts
+            where kind = 'email' and source in ('manual', 'merge') and value in (${list(emails)})
+          ) as m
+          join leads l on l.id = m.id
+          order by m.rank, m.created_at asc
+          for update of l`,
     );
-    // Oldest lead first wins a key, as upsertLeadByContact's "one lead per person" expects.
+    // Per e-mail, the lead's own before a vouched-for contact, oldest first.
     const byEmail = new Map<string, Existing>();
-    const byPhone = new Map<string, Existing>();
     for (const lead of existing) {
-      if (!byEmail.has(emailKey(lead.email))) byEmail.set(emailKey(lead.email), lead);
-      const phone = phoneKey(lead.phone);
-      if (phone && !byPhone.has(phone)) byPhone.set(phone, lead);
+      if (!byEmail.has(lead.key)) byEmail.set(lead.key, lead);
     }
 
     const inserts: Row[] = [];
     const updates = new Map<string, { lead: Existing; row: Row }>();
     for (const row of groups) {
-      const phone = phoneKey(row.phone);
-      const match = byEmail.get(emailKey(row.email)) ?? (phone ? byPhone.get(phone) : undefined);
+      const match = byEmail.get(emailKey(row.email));
       if (!match) {
         inserts.push(row);
         continue;
@@ -154,6 +138,7 @@ export async function importLeads(
     const audits: Parameters<typeof recordLeadAudits>[2] = [];
     const won: { id: string; name: string }[] = [];
 
+    const touched: string[] = [...updates.keys()];
     if (inserts.length) {
       const created = await tx
         .insert(leads)
@@ -171,6 +156,7 @@ export async function importLeads(
         )
         .returning();
       for (const lead of created) {
+        touched.push(lead.id);
         audits.push({ action: 'import', entityId: lead.id, before: null, after: auditSnapshot(lead) });
         if (lead.status === 'won') won.push(lead);
       }
@@ -195,7 +181,8 @@ export async function importLeads(
         const next = {
           id: lead.id,
           name: row.name || lead.name,
-          email: row.email || lead.email,
+          // Matched by this e-mail (or as the lead's vouched-for contact): the lead keeps its own.
+          email: lead.email,
           phone: row.phone ?? lead.phone,
           company: row.company ?? lead.company,
           serviceInterest: row.serviceInterest ?? lead.service_interest,
@@ -221,6 +208,9 @@ export async function importLeads(
 
     await recordLeadAudits(tx, actor, audits);
     await announceWins(tx, won);
-    return { created: inserts.length, updated: updates.size, failed };
+    // New leads (and updated phones/names) that look like other leads: 'Duplicados' on the leads page.
+    const flags = await flagDuplicates(tx, touched);
+    const duplicates = flags.filter((flag) => flag.inserted).length;
+    return { created: inserts.length, updated: updates.size, duplicates, failed };
   });
 }

@@ -1,8 +1,9 @@
 /**
  * Everything the lead drawer shows: the lead with its score reasons, profile and UTM, its
- * projects and appointments, and one timeline of notes and audited changes (who and when).
+ * projects and appointments, its other contacts and open possible duplicates (decision 056), and one
+ * timeline of notes and audited changes (who and when), the merged leads' included.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { appointments, auditLog, leadNotes, leads, projects, users } from '@server/db/schema';
 import { notFound } from '@server/lib/http';
@@ -12,7 +13,10 @@ import {
   type LeadDetails,
   type LeadTimelineEntry,
 } from '@shared/schemas/lead';
+import { openDuplicatesOf } from './duplicates';
+import { listLeadContacts } from './lead-contacts';
 import { leadListColumns, toLeadItem } from './lead-rows';
+import { mergedIdsOf, mergedInto } from './merge-leads';
 
 const TIMELINE_LIMIT = 100;
 
@@ -30,9 +34,16 @@ export async function getLeadDetails(db: Db, id: string): Promise<LeadDetails> {
     .leftJoin(users, eq(users.id, leads.ownerId))
     .where(eq(leads.id, id))
     .limit(1);
-  if (!row) throw notFound(LEAD_NOT_FOUND);
+  if (!row) {
+    // A link to a lead merged away (a notification, a bookmark) opens the lead that kept its history.
+    const kept = await mergedInto(db, id);
+    if (kept) return getLeadDetails(db, kept);
+    throw notFound(LEAD_NOT_FOUND);
+  }
+  // The audit entries of the leads merged into this one are part of its history.
+  const auditIds = [id, ...(await mergedIdsOf(db, id))];
 
-  const [projectRows, appointmentRows, noteRows, auditRows] = await Promise.all([
+  const [projectRows, appointmentRows, noteRows, auditRows, contacts, duplicates] = await Promise.all([
     db
       .select({ id: projects.id, title: projects.title, status: projects.status, budget: projects.budget })
       .from(projects)
@@ -73,9 +84,11 @@ export async function getLeadDetails(db: Db, id: string): Promise<LeadDetails> {
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(and(eq(auditLog.entity, 'lead'), eq(auditLog.entityId, id)))
+      .where(and(eq(auditLog.entity, 'lead'), inArray(auditLog.entityId, auditIds)))
       .orderBy(desc(auditLog.createdAt))
       .limit(TIMELINE_LIMIT),
+    listLeadContacts(db, id),
+    openDuplicatesOf(db, id),
   ]);
 
   const timeline: LeadTimelineEntry[] = [
@@ -116,6 +129,8 @@ export async function getLeadDetails(db: Db, id: string): Promise<LeadDetails> {
       appointmentDate: appointment.appointmentDate ? iso(appointment.appointmentDate) : null,
     })),
     timeline,
+    contacts,
+    duplicates,
     transcript: await chatTranscript(db, id),
   };
 }

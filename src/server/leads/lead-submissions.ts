@@ -19,6 +19,7 @@ import {
   SUGGESTION_RESOLVED,
   type SuggestionField,
 } from '@shared/schemas/lead-submissions';
+import { flagDuplicates } from './duplicates';
 import { type ContactChanges, contactChanges, type PublicContact } from './public-submission';
 
 const LIMIT = 100;
@@ -176,6 +177,7 @@ export async function applyLeadSuggestion(
       actorId: actor?.id ?? null,
       payload: { eventId, fields: chosen, before, after },
     });
+    await flagDuplicates(tx, [leadId]);
     return { applied: chosen };
   });
 }

@@ -1,24 +1,21 @@
 /**
- * The lead list (docs/product/leads.md): server-side search over name, e-mail, company and service interest
- * (case-insensitive, using the trigram index leads_search_text_trgm_idx), status/source/owner filters,
+ * The lead list (docs/product/leads.md): server-side search over name, e-mail, company, service interest,
+ * other contacts and phone digits (case-insensitive, through trigram indexes: lead-search.ts), status/source/owner filters,
  * newest first, keyset pages, and the exact total for the same filters.
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { leads, users } from '@server/db/schema';
-import { containsPattern } from '@server/lib/like';
 import type { LeadList, LeadListQuery } from '@shared/schemas/lead';
 import { keysetPage, keysetPlan } from './keyset';
 import { toLeadItem } from './lead-rows';
+import { leadSearchCondition } from './lead-search';
 
 export type LeadFilters = Pick<LeadListQuery, 'q' | 'status' | 'source' | 'owner'>;
 
 export function leadFilterConditions(filters: LeadFilters, viewerId: string | null): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.q) {
-    // The stored, lower-cased search text; LIKE '%term%' on it uses the trigram index.
-    conditions.push(sql`${leads.searchText} like ${containsPattern(filters.q.toLowerCase())}`);
-  }
+  if (filters.q) conditions.push(leadSearchCondition(filters.q));
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.source) conditions.push(eq(leads.source, filters.source));
   if (filters.owner === 'none') conditions.push(isNull(leads.ownerId));

@@ -1,9 +1,11 @@
 /**
- * What a public form (questionnaire, booking; the chat can use it too) does to the leads (decision 012).
- * A new contact becomes a lead. A contact we already know is never overwritten: whoever typed a
- * known e-mail or phone may not be that person, so the submission is added to the lead's timeline
- * (lead_events) with the contact data that differs as a suggestion staff can apply or dismiss, and
- * the consent given is appended to the lead's consent history (consent_events).
+ * What a public form (questionnaire, booking, partner referral) does to the leads (decisions 012, 056).
+ * The person is found by e-mail only: a new e-mail is a new lead, and when its phone or name is
+ * another lead's the pair is flagged as a possible duplicate for staff to merge or dismiss. A known
+ * e-mail is never overwritten: whoever typed it may not be that person, so the submission is added to
+ * the lead's timeline (lead_events) with the contact data that differs as a suggestion staff can apply
+ * or dismiss, a different phone is kept among the lead's other contacts (searchable), and the consent
+ * given is appended to the lead's consent history (consent_events).
  */
 
 import type { Db } from '@server/db/client';
@@ -19,7 +21,9 @@ import type {
   SuggestionField,
 } from '@shared/schemas/lead-submissions';
 import type { VisitReferral } from '@shared/schemas/partners';
-import { findLeadByContact, phoneForms } from './upsert-lead';
+import { type DuplicateFlag, flagDuplicates } from './duplicates';
+import { recordLeadContacts } from './lead-contacts';
+import { findLeadByEmail, phoneForms } from './upsert-lead';
 
 export type PublicContact = { name: string; email: string; phone?: string | null; company?: string | null };
 
@@ -104,10 +108,13 @@ export async function recordConsent(
   ]);
 }
 
-/** Creates the lead for a new contact, or leaves a known one as staff keep it; records the submission. */
+/**
+ * Creates the lead for a new e-mail (flagging leads with its phone or name), or leaves a known one as
+ * staff keep it; records the submission.
+ */
 export async function recordPublicSubmission(db: Db, input: PublicSubmission) {
   const { contact, context } = input;
-  const existing = await findLeadByContact(db, contact.email, contact.phone);
+  const existing = await findLeadByEmail(db, contact.email);
   let lead = existing;
   if (!lead) {
     const credit = input.lead.credit ?? (await resolveReferral(db, input.lead.referral, context.now));
@@ -151,5 +158,11 @@ export async function recordPublicSubmission(db: Db, input: PublicSubmission) {
     })
     .returning();
   if (input.consent) await recordConsent(db, lead!.id, input.channel, input.consent, context);
-  return { lead: lead!, created: !existing, event: event!, changes };
+  const added = existing
+    ? await recordLeadContacts(db, lead!.id, [{ kind: 'phone', value: contact.phone }], 'form', {
+        at: context.now,
+      })
+    : [];
+  const duplicates: DuplicateFlag[] = !existing || added.length ? await flagDuplicates(db, [lead!.id]) : [];
+  return { lead: lead!, created: !existing, event: event!, changes, duplicates };
 }

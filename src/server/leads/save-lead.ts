@@ -19,6 +19,7 @@ import {
   type LeadUpdate,
 } from '@shared/schemas/lead';
 import { recordLeadAudits } from './audit-many';
+import { flagDuplicates } from './duplicates';
 import { auditSnapshot, leadListColumns, toLeadItem } from './lead-rows';
 
 export const DUPLICATE_EMAIL = 'Já existe um lead com este email.';
@@ -103,6 +104,8 @@ export async function createLead(
       after: auditSnapshot(row!),
     });
     if (row!.status === 'won') await announceWins(tx, [row!]);
+    // A phone or name another lead has: the drawer of both shows 'Possível duplicado' (decision 056).
+    await flagDuplicates(tx, [row!.id]);
     return row!.id;
   });
   return toLeadItem((await readLead(db, id))!);
@@ -132,6 +135,9 @@ export async function updateLead(db: Db, actor: Actor, id: string, patch: LeadUp
       after: auditSnapshot(after!),
     });
     if (after!.status === 'won' && before.status !== 'won') await announceWins(tx, [after!]);
+    if (patch.name !== undefined || patch.email !== undefined || patch.phone !== undefined) {
+      await flagDuplicates(tx, [id]);
+    }
   });
   return toLeadItem((await readLead(db, id))!);
 }

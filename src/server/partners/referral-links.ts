@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '@server/db/client';
 import { partnerReferralLinks } from '@server/db/schema-partners';
+import { duplicateNotice } from '@server/leads/duplicates';
 import { recordPublicSubmission } from '@server/leads/public-submission';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { HttpError } from '@server/lib/http';
@@ -135,7 +136,7 @@ export async function submitReferral(
     );
     if (!link) throw linkInvalid();
     const credit = await activePartnerCredit(tx, link.partner_id, context.now);
-    const { lead, created } = await recordPublicSubmission(tx, {
+    const { lead, created, duplicates } = await recordPublicSubmission(tx, {
       channel: 'referral',
       contact: {
         name: submission.name,
@@ -154,7 +155,7 @@ export async function submitReferral(
     });
     await notifyStaff(tx, {
       title: 'Nova indicação de parceiro',
-      message: `${link.partner_name} indicou ${submission.name}${created ? '' : ' (contato já conhecido: não creditado)'}.`,
+      message: `${link.partner_name} indicou ${submission.name}${created ? '' : ' (contato já conhecido: não creditado)'}.${duplicateNotice(lead.id, duplicates)}`,
       type: 'info',
       priority: 'medium',
       target: { job: 'leads', params: { lead: lead.id } },

@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
+import { invoiceReceivedSql } from '@server/finance/ledger';
 import { afterCreated, createdPage } from '@server/lib/cursor';
 import { containsPattern } from '@server/lib/like';
 import type { PartnerStatus } from '@shared/catalog/partners';
@@ -13,9 +14,8 @@ import type { PartnersOverview, ReferredLeadPage } from '@shared/schemas/partner
 
 const money = (value: string) => fromCents(toCents(value));
 
-/** Money received for lead `l` (sum of the allocations to its invoices). */
-const receivedSql = sql`coalesce((select sum(pa.amount) from payment_allocations pa
-  join invoices i on i.id = pa.invoice_id where i.lead_id = l.id), 0)`;
+/** Money received for lead `l`: what its invoices received, fine and interest included (ledger.ts). */
+const receivedSql = sql`coalesce((select sum(${invoiceReceivedSql('i')}) from invoices i where i.lead_id = l.id), 0)`;
 
 type Row = {
   id: string;
@@ -97,7 +97,7 @@ export async function partnersOverview(db: Db): Promise<PartnersOverview> {
     sql`select p.id as partner_id, p.name as partner_name, p.code, p.status,
           (select count(*)::int from leads l where l.partner_id = p.id) as leads,
           (select count(*)::int from leads l where l.partner_id = p.id and l.status = 'won') as won,
-          coalesce((select sum(pa.amount) from payment_allocations pa join invoices i on i.id = pa.invoice_id
+          coalesce((select sum(${invoiceReceivedSql('i')}) from invoices i
                     join leads l on l.id = i.lead_id where l.partner_id = p.id), 0)::text as revenue,
           coalesce((select sum(c.amount) from partner_commissions c
                     where c.partner_id = p.id and c.status <> 'paga'), 0)::text as due,

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { HttpError } from '@server/lib/http';
+import { TRUSTED_CONTACT_SOURCES } from '@shared/catalog/lead-identity';
 import type { ErasurePreview } from '@shared/schemas/privacy';
 import { emptyValues, makeCleaner, mergeValues, type PersonValues, REMOVED } from './cleaner';
 import { FIELD_LABELS } from './field-labels';
@@ -25,11 +26,37 @@ export type ErasureResult = {
 
 const uuids = (list: string[]) =>
   sql`(select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)::uuid)`;
+const texts = (list: string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
 const none = sql`false`;
+
+/**
+ * The person's e-mails, lower-cased: the verified one, and by reference those of their leads — each
+ * lead's own and the other e-mails the team vouched for (staff added, or a merge kept: decision 056).
+ * So an erasure finds the same rows whichever of their e-mails the person verified (after a merge, the
+ * merged lead's e-mail typed in someone else's chat is theirs as much as the kept lead's).
+ */
+export async function personEmails(db: Db, person: Person): Promise<string[]> {
+  const emails = new Set(person.email ? [person.email.trim().toLowerCase()] : []);
+  if (person.leadIds.length) {
+    const vouched = sql.join(
+      TRUSTED_CONTACT_SOURCES.map((source) => sql`${source}`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ email: string }>(
+      db,
+      sql`select lower(email) as email from leads where id in ${uuids(person.leadIds)}
+          union select lower(value) from lead_contacts
+          where kind = 'email' and source in (${vouched}) and lead_id in ${uuids(person.leadIds)}`,
+    );
+    for (const row of rows) if (row.email) emails.add(row.email);
+  }
+  return [...emails].sort();
+}
 
 /** The person's rows, table by table, found by reference only (never by what their text says). */
 export async function findPersonRows(db: Db, person: Person): Promise<Map<string, Row[]>> {
   const found = new Map<string, Row[]>();
+  const emails = await personEmails(db, person);
   const keysOf = (table: string) =>
     (found.get(table) ?? []).map((row) => String(row[keyOf(entryFor(table))]));
   const condition = (link: Exclude<Link, { to: 'sibling' }>): SQL => {
@@ -43,13 +70,20 @@ export async function findPersonRows(db: Db, person: Person): Promise<Map<string
       case 'user':
         return person.userIds.length ? sql`${sql.identifier(link.column)} in ${uuids(person.userIds)}` : none;
       case 'email':
-        return person.email ? sql`lower(${sql.identifier(link.column)}) = ${person.email}` : none;
+        return emails.length ? sql`lower(${sql.identifier(link.column)}) in ${texts(emails)}` : none;
       case 'audit': {
         const pairs = [...found.entries()].flatMap(([table, rows]) => {
           const owner = entryFor(table);
-          return (owner.auditEntity ?? []).flatMap((entity) =>
+          const byKey = (owner.auditEntity ?? []).flatMap((entity) =>
             rows.map((row) => [entity, String(row[keyOf(owner)])]),
           );
+          // A merged lead's old entries (its id lives on in lead_merges only).
+          const byColumn = (owner.auditIds ?? []).flatMap(({ column, entities }) =>
+            entities.flatMap((entity) =>
+              rows.filter((row) => row[column] != null).map((row) => [entity, String(row[column])]),
+            ),
+          );
+          return [...byKey, ...byColumn];
         });
         return pairs.length
           ? sql`(entity, entity_id) in (select pair->>0, pair->>1 from jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) as pair)`

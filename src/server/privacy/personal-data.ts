@@ -6,17 +6,30 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
+import { TRUSTED_CONTACT_SOURCES } from '@shared/catalog/lead-identity';
 import { findPersonRows, type Person } from './erasure';
 import { PERSONAL_TABLES } from './registry';
 
 export { ANONYMIZED_EMAIL_DOMAIN, ANONYMIZED_NAME, REMOVED } from './cleaner';
 
-/** The lead ids (oldest first) and the accounts of an e-mail, case-insensitively. */
+/**
+ * The lead ids (oldest first) and the accounts of an e-mail, case-insensitively. A lead is the person's
+ * when the e-mail is its own or one of its other contacts vouched for by the team (added by staff, or
+ * kept by a merge: decision 056); an e-mail a visitor typed in a chat or form for another lead is never
+ * proof of identity, so only that contact row is theirs (registry.ts, lead_contacts).
+ */
 export async function personOf(db: Db, email: string): Promise<Person & { email: string }> {
   const normalized = email.trim().toLowerCase();
+  const vouched = sql.join(
+    TRUSTED_CONTACT_SOURCES.map((source) => sql`${source}`),
+    sql`, `,
+  );
   const leads = await queryRows<{ id: string }>(
     db,
-    sql`select id from leads where lower(email) = ${normalized} order by created_at`,
+    sql`select id from leads where lower(email) = ${normalized}
+          or id in (select lead_id from lead_contacts
+                    where kind = 'email' and value = ${normalized} and source in (${vouched}))
+        order by created_at, id`,
   );
   const users = await queryRows<{ id: string }>(
     db,

@@ -11,6 +11,7 @@
  * - REQUEST_TABLES: the LGPD requests themselves, scrubbed when the request closes (requests.ts).
  * - TABLES_WITHOUT_PERSONAL_DATA: no data about leads or visitors (with the reason).
  */
+import { TRUSTED_CONTACT_SOURCES } from '@shared/catalog/lead-identity';
 import { ANONYMIZED_EMAIL_DOMAIN, ANONYMIZED_NAME, pseudonymizeIp, REMOVED } from './cleaner';
 
 /**
@@ -18,7 +19,9 @@ import { ANONYMIZED_EMAIL_DOMAIN, ANONYMIZED_NAME, pseudonymizeIp, REMOVED } fro
  * - lead: the column holds one of the person's lead ids;
  * - row: the column holds the key of a row of `table` found earlier for this person;
  * - user: the column holds the id of the person's own account (same verified e-mail);
- * - email: the column equals (case-insensitively) the verified e-mail of the request;
+ * - email: the column equals (case-insensitively) one of the person's e-mails: the verified e-mail of
+ *   the request, or one their leads hold (their own, or another contact the team vouched for;
+ *   personEmails in erasure.ts);
  * - sibling: the column's value is shared with a row matched by the other links (a chat session);
  * - audit: the entry's entity and entity id name a row found for this person (see `auditEntity`).
  */
@@ -66,6 +69,11 @@ export type Entry = {
   links: Link[];
   /** Audit entries with one of these entity names and this row's key are about the person. */
   auditEntity?: string[];
+  /**
+   * Audit entries with one of these entity names whose entity id is this row's `column` are about the
+   * person too: a lead merged into theirs is gone from `leads`, its old entries are named by lead_merges.
+   */
+  auditIds?: { column: string; entities: string[] }[];
   values?: ValueSources[];
   /** column → what it becomes (only columns that can hold personal data). */
   columns: Record<string, Rule>;
@@ -79,6 +87,10 @@ const set = (value: (row: Row) => unknown): Rule => ({ kind: 'set', value });
 const constant = (value: unknown) => set(() => value);
 const ifPresent = (value: unknown) => (column: string) => set((row) => (row[column] == null ? null : value));
 const text = (tier: Tier): Rule => ({ kind: 'text', tier });
+/** lead_merges' snapshots of the two leads (and their billing profiles) as they were. */
+const BEFORE_MERGE = ['kept_before', 'merged_before'] as const;
+/** A contact staff typed or a merge kept (vouched for), not one a visitor typed. */
+const vouched = (row: Row) => (TRUSTED_CONTACT_SOURCES as readonly unknown[]).includes(row.source);
 const json = (tier: Tier, dropKeys?: readonly string[]): Rule => ({ kind: 'json', tier, dropKeys });
 
 /** Keys of a submission's payload that hold what the person typed (lead_events). */
@@ -162,6 +174,53 @@ export const PERSONAL_TABLES: readonly Entry[] = [
       ip: set((row) => (typeof row.ip === 'string' ? pseudonymizeIp(row.ip) : null)),
       user_agent: constant(null),
     },
+  },
+  {
+    // Decision 056: the e-mails and phones the person gave besides the lead's own (unique per lead, so
+    // each becomes a distinct marker). One of the person's e-mails (the verified one, or one of their
+    // leads') typed as a contact of ANOTHER lead (in a chat: never proof of identity, so that lead is not
+    // the person's) is found by the e-mail link: only that contact row changes.
+    table: 'lead_contacts',
+    label: 'Outros contatos do lead',
+    links: [
+      { to: 'lead', column: 'lead_id' },
+      { to: 'email', column: 'value' },
+    ],
+    values: [
+      { tier: 'trusted', when: (row) => row.kind === 'email' && vouched(row), emails: ['value'] },
+      { tier: 'trusted', when: (row) => row.kind === 'phone' && vouched(row), codes: ['value'] },
+      { tier: 'submitted', when: (row) => row.kind === 'email' && !vouched(row), emails: ['value'] },
+      { tier: 'submitted', when: (row) => row.kind === 'phone' && !vouched(row), codes: ['value'] },
+    ],
+    columns: { value: set((row) => `[removido-${String(row.id).slice(0, 8)}]`) },
+  },
+  {
+    // Decision 056: both leads as they were before a merge into the person's lead (names, e-mails,
+    // phones, billing profiles). The merged lead's own id is gone from leads: its old audit entries are
+    // found through `merged_lead_id`.
+    table: 'lead_merges',
+    label: 'Mesclagens de leads',
+    links: [{ to: 'lead', column: 'kept_lead_id' }],
+    auditIds: [{ column: 'merged_lead_id', entities: ['lead', 'billing_profile'] }],
+    values: [
+      {
+        tier: 'trusted',
+        names: BEFORE_MERGE.flatMap((side) => [
+          `${side}.name`,
+          `${side}.company`,
+          `${side}.billingProfile.legalName`,
+          `${side}.billingProfile.street`,
+        ]),
+        emails: BEFORE_MERGE.flatMap((side) => [`${side}.email`, `${side}.billingProfile.billingEmail`]),
+        codes: BEFORE_MERGE.flatMap((side) => [
+          `${side}.phone`,
+          `${side}.billingProfile.document`,
+          `${side}.billingProfile.cep`,
+        ]),
+        texts: BEFORE_MERGE.map((side) => `${side}.message`),
+      },
+    ],
+    columns: { kept_before: constant({}), merged_before: constant({}) },
   },
   {
     table: 'appointments',
@@ -447,7 +506,17 @@ export const TABLES_WITHOUT_PERSONAL_DATA: Readonly<Record<string, string>> = {
   partner_documents: 'contratos com parceiros',
   partner_document_versions: 'contratos com parceiros',
   job_runs: 'histórico das rotinas em segundo plano: horários, duração e resultado, sem dados de pessoas',
+  lead_duplicates: 'quais dois leads podem ser a mesma pessoa e por quê: só ids e motivos (decisão 056)',
 };
+
+/**
+ * Foreign keys to leads that hold no personal data (ids only), so no erasure follows them; every other
+ * one must be a 'lead' link of PERSONAL_TABLES (tests/integration/privacy.test.ts).
+ */
+export const LEAD_KEYS_WITHOUT_PERSONAL_DATA: readonly string[] = [
+  'lead_duplicates.lead_a_id',
+  'lead_duplicates.lead_b_id',
+];
 
 export const entryOf = (table: string) => PERSONAL_TABLES.find((entry) => entry.table === table);
 export const keyOf = (entry: Entry) => entry.key ?? 'id';

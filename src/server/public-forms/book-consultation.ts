@@ -1,13 +1,14 @@
 /**
  * A free 30-minute consultation booked from the landing page: checks the slot and the caps on
- * upcoming bookings, creates the lead (source 'consulta') for a new contact or adds the booking to a
- * known lead's timeline without touching it (decision 012), appends the consent, creates the
+ * upcoming bookings, creates the lead (source 'consulta') for a new e-mail (flagging a possible
+ * duplicate, decision 056) or adds the booking to a known lead's timeline without touching it (decision 012), appends the consent, creates the
  * scheduled appointment, notifies the team and audits, in one transaction. The unique index
  * appointments_slot_key settles races: the loser gets a PT-BR 409.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { appointments } from '@server/db/schema';
+import { duplicateNotice } from '@server/leads/duplicates';
 import { recordPublicSubmission } from '@server/leads/public-submission';
 import { recordAudit } from '@server/lib/audit';
 import { isUniqueViolation } from '@server/lib/db-errors';
@@ -68,7 +69,7 @@ export async function bookConsultation(
       .filter(Boolean)
       .join('\n');
     const utm = leadUtm(request.utm);
-    const { lead, created, changes } = await recordPublicSubmission(tx, {
+    const { lead, created, changes, duplicates } = await recordPublicSubmission(tx, {
       channel: 'booking',
       contact: { name: request.name, email: request.email, phone: request.phone },
       lead: {
@@ -116,7 +117,7 @@ export async function bookConsultation(
 
     await notifyStaff(tx, {
       title: 'Nova consultoria agendada',
-      message: `${request.name} agendou uma consultoria gratuita para ${when}.${Object.keys(changes).length ? ' Há dados de contato diferentes para revisar.' : ''}`,
+      message: `${request.name} agendou uma consultoria gratuita para ${when}.${created ? ' Novo lead.' : ''}${Object.keys(changes).length ? ' Há dados de contato diferentes para revisar.' : ''}${duplicateNotice(lead.id, duplicates)}`,
       type: 'info',
       priority: 'high',
       target: { job: 'appointments', params: { q: request.name } },

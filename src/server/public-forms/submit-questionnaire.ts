@@ -1,12 +1,13 @@
 /**
- * A questionnaire answered on /questionario: a new contact becomes a lead (source 'questionario'),
- * scored with the shared rules, with the visit's origin; a known contact keeps its lead as staff left
- * it and gets the answers on its timeline, with any differing contact data as a suggestion (decision
- * 012). Either way the consent is appended to the history, the team is notified and, for a new lead,
+ * A questionnaire answered on /questionario: a new e-mail becomes a lead (source 'questionario'),
+ * scored with the shared rules, with the visit's origin, flagged when it looks like another lead
+ * (decision 056); a known e-mail keeps its lead as staff left it and gets the answers on its timeline,
+ * with any differing contact data as a suggestion (decision 012). Either way the consent is appended to the history, the team is notified and, for a new lead,
  * the creation is audited — all in one transaction.
  */
 
 import type { Db } from '@server/db/client';
+import { duplicateNotice } from '@server/leads/duplicates';
 import { recordPublicSubmission } from '@server/leads/public-submission';
 import { recordAudit } from '@server/lib/audit';
 import { notifyStaff } from '@server/lib/notify';
@@ -27,7 +28,7 @@ export async function submitQuestionnaire(
   const utm = leadUtm(submission.utm);
 
   return db.transaction(async (tx) => {
-    const { lead, created, changes } = await recordPublicSubmission(tx, {
+    const { lead, created, changes, duplicates } = await recordPublicSubmission(tx, {
       channel: 'questionnaire',
       contact: { name: answers.name, email: answers.email, phone: answers.phone, company: answers.company },
       lead: {
@@ -47,9 +48,11 @@ export async function submitQuestionnaire(
     });
     const who = answers.company ? `${answers.name} (${answers.company})` : answers.name;
     const suggestion = Object.keys(changes).length ? ' Há dados de contato diferentes para revisar.' : '';
+    // A new e-mail is a new lead, even when its phone or name is another lead's (decision 056): the
+    // team hears of a new lead with a possible duplicate, never that someone else answered again.
     await notifyStaff(tx, {
-      title: 'Novo lead do questionário',
-      message: `${who} ${created ? 'respondeu' : 'respondeu novamente'} o questionário: ${serviceInterest}. Pontuação ${score}.${suggestion}`,
+      title: created ? 'Novo lead do questionário' : 'Questionário respondido por um lead',
+      message: `${who} ${created ? 'respondeu' : 'respondeu novamente'} o questionário: ${serviceInterest}. Pontuação ${score}.${suggestion}${duplicateNotice(lead.id, duplicates)}`,
       type: 'info',
       priority: 'medium',
       target: { job: 'leads', params: { lead: lead.id } },

@@ -1,17 +1,12 @@
 /**
- * /api/payments (financeiro, adm; docs/product/invoices-and-payments.md): record, split, refund and list
- * payments; a client's open invoices for the split form; bank accounts and the statement import and
- * reconciliation (routes/statement.ts).
+ * /api/payments (financeiro, adm; docs/product/invoices-and-payments.md): record, split, refund (with a
+ * preview of what it reopens and reverses) and list payments; a client's open invoices for the split
+ * form; bank accounts and the statement import and reconciliation (routes/statement.ts).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  listPayments,
-  openInvoicesOf,
-  readPayment,
-  recordPayment,
-  refundPayment,
-} from '@server/billing/payments';
+import { listPayments, openInvoicesOf, readPayment, recordPayment } from '@server/billing/payments';
+import { previewRefund, refundPayment } from '@server/billing/refunds';
 import { type AppDeps, type AppEnv, actorOf } from '@server/context';
 import { json, query } from '@server/http/validate';
 import { notFound } from '@server/lib/http';
@@ -19,6 +14,7 @@ import {
   PAYMENT_NOT_FOUND,
   paymentFormSchema,
   paymentListQuerySchema,
+  refundPreviewQuerySchema,
   refundSchema,
 } from '@shared/schemas/billing';
 import { bankAccountRoutes, statementRoutes } from './statement';
@@ -49,6 +45,9 @@ export function paymentRoutes(deps: AppDeps) {
       if (!payment) throw notFound(PAYMENT_NOT_FOUND);
       return c.json(payment);
     })
+    .get('/:id/refund-preview', query(refundPreviewQuerySchema), async (c) =>
+      c.json(await previewRefund(db, idParam(c.req.param('id')), c.req.valid('query'))),
+    )
     .post('/:id/refund', json(refundSchema), async (c) =>
       c.json(
         await refundPayment(db, actorOf(c.get('viewer')), idParam(c.req.param('id')), c.req.valid('json')),

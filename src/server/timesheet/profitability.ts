@@ -7,6 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
+import { invoiceReceivedSql } from '@server/finance/ledger';
 import { notFound } from '@server/lib/http';
 import { iso } from '@server/lib/iso';
 import { notifyStaff } from '@server/lib/notify';
@@ -47,7 +48,7 @@ const figures = (where: SQL, tail: SQL = sql``) => sql`
     coalesce(e.billable_value, 0)::numeric(14,2)::text as billable_value,
     coalesce((select sum(x.amount) from expenses x
               where x.project_id = p.id and x.cancelled_at is null), 0)::numeric(14,2)::text as expenses,
-    coalesce((select sum(a.amount) from payment_allocations a join invoices i on i.id = a.invoice_id
+    coalesce((select sum(${invoiceReceivedSql('i')}) from invoices i
               where i.project_id = p.id), 0)::numeric(14,2)::text as received,
     to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_key
   from projects p

@@ -29,6 +29,13 @@ import {
   proposalStatuses,
 } from './finance';
 import {
+  duplicateReasons,
+  duplicateStatuses,
+  leadContactKinds,
+  leadContactSources,
+  mergeSides,
+} from './lead-identity';
+import {
   agreementKinds,
   agreementStatuses,
   commissionStatuses,
@@ -47,6 +54,7 @@ const labels = (list: readonly { value: string; label: string }[]): Labels =>
 type ValueCatalog = { tables?: readonly string[]; labels: Labels };
 
 const profileRoles: Labels = { user: 'Usuário', admin: 'Administrador' };
+const mergeSideLabels: Labels = labels(mergeSides);
 
 /** Catalog values per field; the first catalog of the field's table wins, then one for any table. */
 export const valueCatalogs: Readonly<Record<string, readonly ValueCatalog[]>> = {
@@ -65,8 +73,15 @@ export const valueCatalogs: Readonly<Record<string, readonly ValueCatalog[]>> = 
     { tables: ['partner_commissions'], labels: labels(commissionStatuses) },
     { tables: ['privacy_requests'], labels: PRIVACY_REQUEST_STATUS_LABELS },
     { tables: ['notifications'], labels: { unread: 'Não lida', read: 'Lida' } },
+    { tables: ['lead_duplicates'], labels: labels(duplicateStatuses) },
   ],
-  source: [{ tables: ['leads'], labels: labels(leadSources) }],
+  source: [
+    { tables: ['leads'], labels: labels(leadSources) },
+    { tables: ['lead_contacts'], labels: labels(leadContactSources) },
+    // A lead's other contact added or removed ('contact_add' on the lead): where it came from.
+    { labels: labels(leadContactSources) },
+  ],
+  reasons: [{ labels: labels(duplicateReasons) }],
   via: [{ labels: { ...labels(leadSources), reset_link: 'Link de redefinição de senha' } }],
   method: [{ labels: labels(paymentMethods) }],
   priority: [
@@ -93,6 +108,7 @@ export const valueCatalogs: Readonly<Record<string, readonly ValueCatalog[]>> = 
     },
     { tables: ['lead_events'], labels: LEAD_EVENT_LABELS },
     { tables: ['document_sequences'], labels: { invoice: 'Fatura', proposal: 'Proposta' } },
+    { tables: ['lead_contacts'], labels: labels(leadContactKinds) },
   ],
   metric: [
     { tables: ['sales_goals'], labels: labels(goalMetrics) },
@@ -157,6 +173,10 @@ const MONEY = new Set([
   'minimumBalance',
   'startingBalance',
   'lateFees',
+  'lateFeesPaid',
+  'paidAmount',
+  'credit',
+  'fromCredit',
 ]);
 const PERCENT = new Set(['percent', 'issRate', 'nfseIssRate', 'lateFinePercent', 'monthlyInterestPercent']);
 /** Numbers stored as text (numeric columns); codes such as a bank's '001' are left as typed. */
@@ -222,6 +242,15 @@ export function formatFieldValue(field: string, value: unknown, context: ValueCo
     if (field === 'tables')
       return Object.entries(value)
         .map(([key, count]) => `${tableLabel(key)}: ${formatFieldValue('count', count)}`)
+        .join('; ');
+    // A merge: the rows it moved per 'table.column', and the side each field came from.
+    if (field === 'moved')
+      return Object.entries(value)
+        .map(([key, count]) => `${tableLabel(key.split('.')[0]!)}: ${formatFieldValue('count', count)}`)
+        .join('; ');
+    if (field === 'fields')
+      return Object.entries(value)
+        .map(([key, side]) => `${fieldLabel(key, table)}: ${mergeSideLabels[String(side)] ?? String(side)}`)
         .join('; ');
     return Object.entries(value)
       .map(

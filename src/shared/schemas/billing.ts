@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { invoiceStatuses, paymentMethods } from '@shared/catalog/finance';
+import { toCents } from '@shared/money';
 import { moneyField } from './money';
 import { isCalendarDate } from './project';
 
@@ -129,6 +130,7 @@ export type InvoiceListItem = {
   competence: string;
   dueDate: string;
   total: string;
+  /** What the invoice has received toward its total (fine and interest apart: InvoiceDetail.lateFeesPaid). */
   paid: string;
   open: string;
   status: string;
@@ -174,14 +176,19 @@ export type InvoiceDetail = InvoiceListItem & {
     finePercent: string;
     monthlyInterestPercent: string;
   };
+  /** Fine and interest received (allocations' late fees), on top of `paid`. */
+  lateFeesPaid: string;
   /** For the open amount with fine and interest; null without a PIX key or when nothing is due. */
   pix: { code: string; svg: string } | null;
+  /** Each allocation to this invoice (a refund's reversal negative). */
   payments: {
     paymentId: string;
     receivedOn: string;
     method: string;
     amount: string;
+    lateFees: string;
     reference: string | null;
+    refund: boolean;
   }[];
 };
 
@@ -196,6 +203,8 @@ export type PublicInvoice = {
   items: { description: string; quantity: string; unitPrice: string; total: string }[];
   total: string;
   paid: string;
+  /** Fine and interest already paid. */
+  lateFeesPaid: string;
   open: string;
   lateFees: { daysLate: number; fine: string; interest: string; total: string };
   amountDue: string;
@@ -209,12 +218,20 @@ export type PublicLinkResponse = { url: string };
 const methodValues = paymentMethods.map((entry) => entry.value) as [string, ...string[]];
 export const paymentMethodSchema = z.enum(methodValues, { error: 'Forma de pagamento inválida' });
 
-export const allocationSchema = z.object({
-  invoiceId: z.uuid({ error: 'Fatura inválida' }),
-  amount: moneyField('Valor da fatura'),
-  /** Fine and interest received for this invoice, on top of `amount` (which stays ≤ the open amount). */
-  lateFees: moneyField('Multa e juros', 'nonNegative').optional().default('0.00'),
-});
+/**
+ * One invoice of a payment: `amount` pays the invoice (at most its open amount); `lateFees` is the fine
+ * and interest received for it on top (an overdue invoice paid with its PIX code), '0.00' by default.
+ */
+export const allocationSchema = z
+  .object({
+    invoiceId: z.uuid({ error: 'Fatura inválida' }),
+    amount: moneyField('Valor da fatura', 'nonNegative'),
+    lateFees: moneyField('Multa e juros', 'nonNegative').optional().default('0.00'),
+  })
+  .refine((allocation) => toCents(allocation.amount) + toCents(allocation.lateFees) > 0n, {
+    message: 'Valor da fatura: informe um valor maior que zero',
+    path: ['amount'],
+  });
 
 export const paymentFormSchema = z.object({
   receivedOn: dayField('Data do pagamento'),
@@ -229,12 +246,79 @@ export const paymentFormSchema = z.object({
 export type PaymentFormInput = z.input<typeof paymentFormSchema>;
 export type PaymentFormData = z.output<typeof paymentFormSchema>;
 
-export const refundSchema = z.object({
-  receivedOn: dayField('Data do estorno'),
+/**
+ * Where a refund's money comes from (docs/product/invoices-and-payments.md, 'Estorno'):
+ * - auto: the payment's unallocated credit first, then its invoices, the latest due date first;
+ * - credit: only the unallocated credit (no invoice reopens); more is refused;
+ * - invoice: the chosen invoice first, then the unallocated credit.
+ * From an invoice, the fine and interest it received go back first, then the amount that paid it.
+ */
+export const REFUND_SOURCES = [
+  {
+    value: 'auto',
+    label: 'Automático',
+    hint: 'Primeiro o crédito não alocado, depois as faturas de vencimento mais recente, que voltam a ficar em aberto.',
+  },
+  {
+    value: 'credit',
+    label: 'Nenhuma (só devolver o crédito)',
+    hint: 'Só o crédito não alocado do pagamento; nenhuma fatura reabre.',
+  },
+  {
+    value: 'invoice',
+    label: 'De uma fatura escolhida',
+    hint: 'Primeiro o que este pagamento quitou na fatura (ela volta a ficar em aberto), depois o crédito.',
+  },
+] as const;
+export type RefundSource = (typeof REFUND_SOURCES)[number]['value'];
+const refundSourceSchema = z.enum(['auto', 'credit', 'invoice'], { error: 'Origem do estorno inválida' });
+
+const refundShape = {
   amount: moneyField('Valor do estorno'),
+  /** Without it: 'invoice' when invoiceId is given, else 'auto'. */
+  source: refundSourceSchema.optional(),
   invoiceId: uuidOrNull('Fatura inválida'),
-  note: optionalText(1000, 'Observação'),
+};
+const withSource = <T extends { source?: RefundSource; invoiceId: string | null }>(value: T) => ({
+  ...value,
+  source: value.source ?? (value.invoiceId ? 'invoice' : 'auto'),
 });
+const invoiceChosen = (value: { source: RefundSource; invoiceId: string | null }) =>
+  value.source !== 'invoice' || Boolean(value.invoiceId);
+const chooseInvoice = { message: 'Escolha a fatura', path: ['invoiceId'] };
+
+export const refundSchema = z
+  .object({ ...refundShape, receivedOn: dayField('Data do estorno'), note: optionalText(1000, 'Observação') })
+  .transform(withSource)
+  .refine(invoiceChosen, chooseInvoice);
+export type RefundInput = z.output<typeof refundSchema>;
+export type RefundFormInput = z.input<typeof refundSchema>;
+
+/** GET /api/payments/:id/refund-preview: what the refund would do, before confirming. */
+export const refundPreviewQuerySchema = z
+  .object(refundShape)
+  .transform(withSource)
+  .refine(invoiceChosen, chooseInvoice);
+export type RefundPreviewQuery = z.output<typeof refundPreviewQuerySchema>;
+
+export type RefundPreview = {
+  amount: string;
+  /** What is left to refund of the payment, and its unallocated credit. */
+  refundable: string;
+  credit: string;
+  fromCredit: string;
+  /** Each invoice the refund takes money back from: it reopens by `amount`. */
+  invoices: {
+    invoiceId: string;
+    number: string | null;
+    amount: string;
+    lateFees: string;
+    openAfter: string;
+  }[];
+  /** Partner commission earned on that money, to be reversed (positive amounts). */
+  commissions: { partnerName: string; amount: string }[];
+  commissionTotal: string;
+};
 
 export const paymentListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Busca muito longa').optional().default(''),
@@ -261,8 +345,12 @@ export type PaymentItem = {
   refundOf: string | null;
   /** What may still be refunded of this payment ('0.00' for refunds). */
   refundable: string;
+  /** Applied to invoices now (amount + late fees, after refunds' reversals); a refund: what it took back. */
   allocated: string;
-  invoices: { id: string; number: string | null; amount: string }[];
+  /** The client's credit left on this payment: refundable − allocated ('0.00' for refunds). */
+  credit: string;
+  /** Per invoice, what this payment holds on it now (a refund: what it took back, negative). */
+  invoices: { id: string; number: string | null; amount: string; lateFees: string }[];
   createdAt: string;
 };
 export type PaymentList = {
@@ -290,6 +378,8 @@ export type OpenInvoice = {
   total: string;
   open: string;
   status: string;
+  /** Fine + interest the invoice's PIX code asks for today ('0.00' when not overdue). */
+  lateFees: string;
 };
 
 // ---------------------------------------------------------------- expenses

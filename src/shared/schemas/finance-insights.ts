@@ -135,6 +135,8 @@ export type CashFlowMonth = {
   month: string;
   kind: 'past' | 'current' | 'future';
   realisedIn: string;
+  /** Part of realisedIn that is fine and interest received on overdue invoices. */
+  lateFeesIn: string;
   fees: string;
   realisedOut: string;
   expectedIn: string;

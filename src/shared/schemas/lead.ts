@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { type LeadStatus, leadSources, leadStatuses, values } from '@shared/catalog/statuses';
 import type { ScoreReason } from '@shared/lead-profile/score';
+import type { LeadContact, LeadDuplicateFlag } from './lead-identity';
 
 export const LEAD_NOT_FOUND = 'Lead não encontrado';
 export const LEAD_HAS_DOCUMENTS =
@@ -171,6 +172,8 @@ export const leadImportSchema = z.object({
 export type LeadImportResult = {
   created: number;
   updated: number;
+  /** Possible duplicates newly flagged (a new e-mail with another lead's phone or name). */
+  duplicates: number;
   failed: { index: number; message: string }[];
 };
 
@@ -245,6 +248,10 @@ export type LeadDetails = LeadListItem & {
   projects: { id: string; title: string; status: string; budget: string | null }[];
   appointments: { id: string; title: string; status: string; appointmentDate: string | null }[];
   timeline: LeadTimelineEntry[];
+  /** E-mails and phones besides the lead's own ('Outros contatos'). */
+  contacts: LeadContact[];
+  /** Open possible duplicates ('Possível duplicado'). */
+  duplicates: LeadDuplicateFlag[];
   /** Every chat session tied to the lead, oldest first, each with all its messages in order. */
   transcript: ChatTranscriptSession[];
 };

@@ -231,7 +231,14 @@ export function CashFlowPage() {
                         {row.kind === 'current' ? <span className="ml-1 text-xs">(atual)</span> : null}
                         {row.kind === 'future' ? <span className="ml-1 text-xs">(previsto)</span> : null}
                       </th>
-                      <td className="p-3 text-right tabular-nums">{money(row.realisedIn)}</td>
+                      <td className="p-3 text-right tabular-nums">
+                        {money(row.realisedIn)}
+                        {Number(row.lateFeesIn) > 0 ? (
+                          <span className="block text-xs text-muted-foreground">
+                            multa e juros: {money(row.lateFeesIn)}
+                          </span>
+                        ) : null}
+                      </td>
                       <td className="p-3 text-right tabular-nums">{money(row.fees)}</td>
                       <td className="p-3 text-right tabular-nums">{money(row.realisedOut)}</td>
                       <td className="p-3 text-right tabular-nums">

@@ -94,7 +94,13 @@ export function Component() {
           </p>
         ) : null}
         {invoice.status === 'paga' ? (
-          <p className="text-sm text-green-800">Esta fatura está paga. Obrigado!</p>
+          <p className="text-sm text-green-800">
+            Esta fatura está paga
+            {Number(invoice.lateFeesPaid) > 0
+              ? `, com ${formatMoney(invoice.lateFeesPaid)} de multa e juros`
+              : ''}
+            . Obrigado!
+          </p>
         ) : null}
         {invoice.status === 'cancelada' ? (
           <p className="text-sm text-muted-foreground">Esta fatura foi cancelada.</p>

@@ -1,4 +1,9 @@
-/** 'Gerenciamento de Leads' (docs/product/leads.md): 'Leads Gerais' and 'Leads do Coder', the lead drawer, import. */
+/**
+ * 'Gerenciamento de Leads' (docs/product/leads.md): 'Leads Gerais', 'Leads do Coder' and 'Duplicados',
+ * the lead drawer (?lead=), the merge screen (?merge=<pair>), import.
+ */
+
+import { useQuery } from '@tanstack/react-query';
 import { FileUp, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,16 +14,20 @@ import { keysetParams, useListParams } from '@web/components/data-table/use-list
 import { usePageTitle } from '@web/components/page-title';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { leadDuplicatesQuery } from './api/list-lead-duplicates';
 import { ImportLeadsDialog } from './components/import-leads-dialog';
 import { LeadDetailDrawer } from './components/lead-detail-drawer';
 import { LeadFormDialog } from './components/lead-form-dialog';
+import { LeadMergeDialog } from './components/lead-merge-dialog';
 import { LeadsCoderTab } from './components/leads-coder-tab';
+import { LeadsDuplicatesTab } from './components/leads-duplicates-tab';
 import { LeadsGeneralTab } from './components/leads-general-tab';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const leadsParams = z.object({
-  tab: z.enum(['geral', 'coder']).catch('geral'),
+  tab: z.enum(['geral', 'coder', 'duplicados']).catch('geral'),
+  dup: z.enum(['', 'descartados']).catch(''),
   view: z.enum(['tabela', 'kanban']).catch('tabela'),
   q: z.string().max(200).catch(''),
   status: z.enum(['', ...values(leadStatuses)]).catch(''),
@@ -38,21 +47,30 @@ export function Component() {
   const [editing, setEditing] = useState<LeadListItem | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const openLeadId = searchParams.get('lead');
+  const mergePairId = searchParams.get('merge');
+  // The open pairs' count for the tab, from the same query (and cache) as the tab's first page.
+  const openPairs = useQuery(leadDuplicatesQuery({ status: 'open', cursor: '', before: '' }));
+  const openPairsTotal = openPairs.data?.total ?? 0;
 
-  // The drawer is linkable (?lead=<id>, e.g. from a notification) without resetting the list's page.
-  const setOpenLead = useCallback(
-    (id: string | null) =>
+  // The drawer and the merge screen are linkable (?lead=<id>, ?merge=<pair>, e.g. from a notification)
+  // without resetting the list's page; at most one of them is open.
+  const setOverlay = useCallback(
+    (overlay: { lead?: string | null; merge?: string | null }) =>
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (id) next.set('lead', id);
-          else next.delete('lead');
+          next.delete('lead');
+          next.delete('merge');
+          if (overlay.lead) next.set('lead', overlay.lead);
+          if (overlay.merge) next.set('merge', overlay.merge);
           return next;
         },
         { replace: true },
       ),
     [setSearchParams],
   );
+  const setOpenLead = useCallback((id: string | null) => setOverlay({ lead: id }), [setOverlay]);
+  const compare = useCallback((pairId: string) => setOverlay({ merge: pairId }), [setOverlay]);
 
   const edit = (lead: LeadListItem) => {
     setEditing(lead);
@@ -89,9 +107,12 @@ export function Component() {
       </header>
 
       <Tabs value={params.tab} onValueChange={(tab) => setParams({ tab })}>
-        <TabsList>
+        <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="geral">Leads Gerais</TabsTrigger>
           <TabsTrigger value="coder">Leads do Coder</TabsTrigger>
+          <TabsTrigger value="duplicados">
+            {openPairsTotal ? `Duplicados (${openPairsTotal.toLocaleString('pt-BR')})` : 'Duplicados'}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="geral">
           <LeadsGeneralTab
@@ -109,6 +130,14 @@ export function Component() {
             onOpen={setOpenLead}
           />
         </TabsContent>
+        <TabsContent value="duplicados">
+          <LeadsDuplicatesTab
+            params={params}
+            setParams={setParams}
+            onCompare={compare}
+            onOpenLead={setOpenLead}
+          />
+        </TabsContent>
       </Tabs>
 
       <LeadFormDialog open={formOpen} onOpenChange={setFormOpen} lead={editing} />
@@ -117,6 +146,13 @@ export function Component() {
         leadId={openLeadId && UUID.test(openLeadId) ? openLeadId : null}
         onClose={() => setOpenLead(null)}
         onEdit={edit}
+        onOpenLead={setOpenLead}
+        onCompare={compare}
+      />
+      <LeadMergeDialog
+        pairId={mergePairId && UUID.test(mergePairId) ? mergePairId : null}
+        onClose={() => setOverlay({})}
+        onMerged={(keptId) => setOpenLead(keptId)}
       />
     </section>
   );

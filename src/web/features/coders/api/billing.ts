@@ -17,6 +17,8 @@ import type {
   PaymentItem,
   PaymentList,
   PublicLinkResponse,
+  RefundFormInput,
+  RefundPreview,
 } from '@shared/schemas/billing';
 import { api } from '@web/lib/api';
 import { pageQuery } from '@web/lib/query-client';
@@ -120,18 +122,24 @@ export const useRevokePublicLink = (id: string) =>
 export const useRecordPayment = () =>
   useBillingMutation((input: PaymentFormInput) => api.post<PaymentItem>('/api/payments', input));
 export const useRefundPayment = () =>
-  useBillingMutation(
-    ({
-      id,
-      ...input
-    }: {
-      id: string;
-      receivedOn: string;
-      amount: string;
-      invoiceId?: string | null;
-      note?: string;
-    }) => api.post<PaymentItem>(`/api/payments/${id}/refund`, input),
+  useBillingMutation(({ id, ...input }: RefundFormInput & { id: string }) =>
+    api.post<PaymentItem>(`/api/payments/${id}/refund`, input),
   );
+
+/** What a refund would do (invoices reopened, credit given back, commission reversed), before confirming. */
+export const refundPreviewQuery = (
+  id: string,
+  params: { amount: string; source: string; invoiceId: string },
+  enabled: boolean,
+) =>
+  queryOptions({
+    queryKey: ['billing', 'refund-preview', id, params],
+    queryFn: () => api.get<RefundPreview>(`/api/payments/${id}/refund-preview`, params),
+    ...pageQuery,
+    enabled,
+    // A 422 says why this refund cannot be done; asking again would not change the answer.
+    retry: false,
+  });
 
 export const useSaveExpense = (id?: string) =>
   useBillingMutation((input: ExpenseFormInput) =>

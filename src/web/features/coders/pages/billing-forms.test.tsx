@@ -64,3 +64,60 @@ describe('PaymentDialog opened from an invoice', () => {
     });
   });
 });
+
+describe('PaymentDialog for an overdue invoice', () => {
+  it('pre-fills the fine and interest its PIX code asks for and sends them as the allocation’s late fees', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.includes('/api/payments/open-invoices'))
+          return Promise.resolve(
+            json({
+              items: [
+                {
+                  id: 'i1',
+                  number: 'FAT-2026-0040',
+                  dueDate: '2020-01-10',
+                  total: '1000.00',
+                  open: '1000.00',
+                  status: 'vencida',
+                  lateFees: '23.33',
+                },
+              ],
+            }),
+          );
+        if (url.endsWith('/api/payments') && init?.method === 'POST') {
+          posted.push(JSON.parse(String(init.body)));
+          return Promise.resolve(json({ id: 'p1' }, 201));
+        }
+        return Promise.resolve(json({}));
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <PaymentDialog
+          open
+          onOpenChange={() => undefined}
+          preset={{
+            clientId: 'c1',
+            clientName: 'Aline Lima',
+            invoiceId: 'i1',
+            open: '1000.00',
+            lateFees: '23.33',
+          }}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByLabelText('Valor recebido')).toHaveValue('1.023,33');
+    expect(await screen.findByLabelText('Multa e juros de FAT-2026-0040')).toHaveValue('23,33');
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar pagamento' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      amount: '1023.33',
+      allocations: [{ invoiceId: 'i1', amount: '1000.00', lateFees: '23.33' }],
+    });
+  });
+});

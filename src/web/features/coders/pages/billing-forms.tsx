@@ -1,12 +1,15 @@
 /**
- * Forms shared by CODERS Faturas and Pagamentos (docs/product/invoices-and-payments.md): the client
- * picker and 'Registrar pagamento' (one payment split over a client's open invoices).
+ * Forms shared by CODERS Faturas and Pagamentos (docs/product/invoices-and-payments.md): typed money,
+ * and 'Registrar pagamento' (one payment split over a client's open invoices; an invoice paid after its
+ * due date also takes the fine and interest received, pre-filled with what its PIX code asks). The
+ * client picker is client-picker.tsx.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { paymentMethods } from '@shared/catalog/finance';
 import { formatDate, formatMoney, saoPauloDay } from '@shared/format';
 import { formatMoneyInput, fromCents, parseMoney, toCents } from '@shared/money';
+import type { OpenInvoice } from '@shared/schemas/billing';
 import { MoneyInput } from '@web/components/money-input';
 import { Button } from '@web/components/ui/button';
 import {
@@ -21,7 +24,8 @@ import { Input, NativeSelect } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { type ClientOption, clientOptionsQuery, openInvoicesQuery, useRecordPayment } from '../api/billing';
+import { type ClientOption, openInvoicesQuery, useRecordPayment } from '../api/billing';
+import { ClientPicker } from './client-picker';
 
 /** Money typed by a person, read with the one rule (decision 053), as cents; null when empty or unreadable. */
 export function centsOf(text: string): bigint | null {
@@ -33,55 +37,14 @@ export function centsOf(text: string): bigint | null {
 /** A money value as the person would type it back: '1.234,56'. */
 export const typedMoney = (value: string) => formatMoneyInput(value);
 
-export function ClientPicker({
-  value,
-  onChange,
-  id,
-  error,
-}: {
-  value: ClientOption | null;
-  onChange: (client: ClientOption | null) => void;
-  id: string;
-  error?: string;
-}) {
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const query = useQuery(clientOptionsQuery(debounced));
-  const options = query.data?.items ?? [];
-  const all = value && !options.some((option) => option.id === value.id) ? [value, ...options] : options;
-  return (
-    <Field label="Cliente" htmlFor={id} error={error} hint="Busque pelo nome, empresa ou e-mail.">
-      <div className="grid gap-2 sm:grid-cols-2">
-        <Input
-          aria-label="Buscar cliente"
-          placeholder="Buscar cliente"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <NativeSelect
-          id={id}
-          value={value?.id ?? ''}
-          aria-invalid={Boolean(error)}
-          onChange={(event) => onChange(all.find((option) => option.id === event.target.value) ?? null)}
-        >
-          <option value="">{query.isPending ? 'Carregando...' : 'Selecione o cliente'}</option>
-          {all.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-              {option.company ? ` — ${option.company}` : ''}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-    </Field>
-  );
-}
-
-type Preset = { clientId: string; clientName: string; invoiceId: string; open: string };
+type Preset = {
+  clientId: string;
+  clientName: string;
+  invoiceId: string;
+  open: string;
+  /** Fine + interest the invoice's PIX code asks for today. */
+  lateFees?: string;
+};
 
 export function PaymentDialog({
   open,
@@ -102,6 +65,7 @@ export function PaymentDialog({
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
   const [shares, setShares] = useState<Record<string, string>>({});
+  const [fees, setFees] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useRecordPayment();
 
@@ -118,32 +82,56 @@ export function PaymentDialog({
     setNote('');
     setErrors({});
     setClient(null);
+    setFees({});
     if (preset) {
-      setAmount(typedMoney(preset.open));
+      setAmount(typedMoney(fromCents(toCents(preset.open) + toCents(preset.lateFees))));
       setShares({ [preset.invoiceId]: typedMoney(preset.open) });
     } else {
       setAmount('');
       setShares({});
     }
   }, [open, preset]);
+  // Overdue invoices: the fine and interest their PIX code asks for, until the person changes it.
+  useEffect(() => {
+    const asked = invoices.filter((invoice) => toCents(invoice.lateFees) > 0n);
+    setFees((current) => {
+      const missing = asked.filter((invoice) => current[invoice.id] === undefined);
+      if (missing.length === 0) return current;
+      const next = { ...current };
+      for (const invoice of missing) next[invoice.id] = typedMoney(invoice.lateFees);
+      return next;
+    });
+  }, [invoices]);
 
-  const allocated = useMemo(
-    () => Object.values(shares).reduce((sum, text) => sum + (centsOf(text) ?? 0n), 0n),
-    [shares],
-  );
+  /** Late fees only for invoices paid after their due date, and only with an amount for them. */
+  const feeOf = (invoice: OpenInvoice) =>
+    receivedOn > invoice.dueDate && (centsOf(shares[invoice.id] ?? '') ?? 0n) > 0n
+      ? (centsOf(fees[invoice.id] ?? '') ?? 0n)
+      : 0n;
+  const allocated =
+    Object.values(shares).reduce((sum, text) => sum + (centsOf(text) ?? 0n), 0n) +
+    invoices.reduce((sum, invoice) => sum + feeOf(invoice), 0n);
   const amountCents = centsOf(amount);
 
-  /** Fills the invoices oldest first with the amount received. */
+  /** Fills the invoices oldest first with the amount received: each invoice, then its fine and interest. */
   const distribute = () => {
     let left = amountCents ?? 0n;
     const next: Record<string, string> = {};
+    const nextFees: Record<string, string> = { ...fees };
     for (const invoice of invoices) {
       const owed = toCents(invoice.open);
       const share = left < owed ? left : owed;
       if (share > 0n) next[invoice.id] = typedMoney(fromCents(share));
       left -= share;
+      if (share > 0n && receivedOn > invoice.dueDate) {
+        const asked = toCents(invoice.lateFees);
+        const fee = left < asked ? left : asked;
+        nextFees[invoice.id] = typedMoney(fromCents(fee));
+        left -= fee;
+      }
     }
     setShares(next);
+    setFees(nextFees);
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -169,9 +157,17 @@ export function PaymentDialog({
         note,
         leadId: leadId || null,
         allocations: invoices
-          .map((invoice) => ({ invoiceId: invoice.id, cents: centsOf(shares[invoice.id] ?? '') }))
+          .map((invoice) => ({
+            invoiceId: invoice.id,
+            cents: centsOf(shares[invoice.id] ?? ''),
+            fee: feeOf(invoice),
+          }))
           .filter((entry) => entry.cents !== null && entry.cents > 0n)
-          .map((entry) => ({ invoiceId: entry.invoiceId, amount: fromCents(entry.cents!) })),
+          .map((entry) => ({
+            invoiceId: entry.invoiceId,
+            amount: fromCents(entry.cents!),
+            lateFees: fromCents(entry.fee),
+          })),
       });
       toast.success('Pagamento registrado', `${formatMoney(fromCents(amountCents!))} recebido.`);
       onOpenChange(false);
@@ -260,11 +256,21 @@ export function PaymentDialog({
                 </p>
               ) : (
                 <>
+                  {invoices.some((invoice) => receivedOn > invoice.dueDate) ? (
+                    <p
+                      aria-hidden="true"
+                      className="hidden text-xs text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_9rem_9rem] sm:gap-2"
+                    >
+                      <span />
+                      <span>Valor</span>
+                      <span>Multa e juros</span>
+                    </p>
+                  ) : null}
                   <ul className="grid gap-2">
                     {invoices.map((invoice) => (
                       <li
                         key={invoice.id}
-                        className="grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_9rem]"
+                        className="grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_9rem_9rem]"
                       >
                         <label htmlFor={`${formId}-${invoice.id}`} className="text-sm">
                           <span className="font-medium">{invoice.number}</span> · vence{' '}
@@ -278,6 +284,17 @@ export function PaymentDialog({
                           value={shares[invoice.id] ?? ''}
                           onChange={(text) => setShares((current) => ({ ...current, [invoice.id]: text }))}
                         />
+                        {/* Paid after its due date: the fine and interest received, once it gets an amount. */}
+                        {receivedOn > invoice.dueDate && (centsOf(shares[invoice.id] ?? '') ?? 0n) > 0n ? (
+                          <MoneyInput
+                            id={`${formId}-${invoice.id}-fees`}
+                            label={`Multa e juros de ${invoice.number}`}
+                            className="gap-1 [&>label]:text-xs [&>label]:font-normal [&>label]:text-muted-foreground sm:[&>label]:sr-only"
+                            sign="nonNegative"
+                            value={fees[invoice.id] ?? ''}
+                            onChange={(text) => setFees((current) => ({ ...current, [invoice.id]: text }))}
+                          />
+                        ) : null}
                       </li>
                     ))}
                   </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paymentMethods } from '@shared/catalog/finance';
 import { formatDate, formatMoney } from '@shared/format';
@@ -8,21 +8,12 @@ import { CopyButton } from '@web/components/billing/pix-box';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { Input, Textarea } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import {
-  useCancelInvoice,
   useCreatePublicLink,
   useRevokePublicLink,
   useSaveBoleto,
@@ -32,70 +23,6 @@ import {
 
 const failure = (title: string) => (error: unknown) =>
   toast.error(title, error instanceof Error ? error.message : undefined);
-
-export function CancelInvoiceDialog({
-  invoice,
-  open,
-  onOpenChange,
-}: {
-  invoice: InvoiceDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const cancel = useCancelInvoice(invoice.id);
-  useEffect(() => {
-    if (open) {
-      setReason('');
-      setError(undefined);
-    }
-  }, [open]);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < 3) {
-      setError('Informe o motivo do cancelamento');
-      return;
-    }
-    cancel.mutate(reason, {
-      onSuccess: () => {
-        toast.success('Fatura cancelada', 'Ela continua no histórico com o motivo.');
-        onOpenChange(false);
-      },
-      onError: failure('Não foi possível cancelar a fatura'),
-    });
-  };
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancelar fatura {invoice.number}?</DialogTitle>
-          <DialogDescription>
-            A fatura não é excluída: fica no histórico como cancelada, com o motivo.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <Field label="Motivo" htmlFor="cancel-reason" error={error}>
-            <Textarea
-              id="cancel-reason"
-              rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Voltar
-            </Button>
-            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelando...' : 'Cancelar fatura'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 export function PublicLinkCard({ invoice }: { invoice: InvoiceDetail }) {
   const create = useCreatePublicLink(invoice.id);
@@ -179,14 +106,21 @@ export function PaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
             {invoice.payments.map((payment, index) => (
               <li key={`${payment.paymentId}-${index}`} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>
-                  {formatDate(payment.receivedOn)} · {label(payment.method)}
+                  {formatDate(payment.receivedOn)} · {payment.refund ? 'Estorno · ' : ''}
+                  {label(payment.method)}
                   {payment.reference ? ` · ${payment.reference}` : ''}
                 </span>
-                <strong
-                  className={toCents(payment.amount) < 0n ? 'text-red-700 tabular-nums' : 'tabular-nums'}
-                >
-                  {formatMoney(payment.amount)}
-                </strong>
+                <span className="text-right tabular-nums">
+                  <strong className={payment.refund ? 'text-red-700' : undefined}>
+                    {formatMoney(payment.amount)}
+                  </strong>
+                  {toCents(payment.lateFees) !== 0n ? (
+                    <span className="block text-xs text-muted-foreground">
+                      {toCents(payment.lateFees) > 0n ? '+ ' : ''}
+                      {formatMoney(payment.lateFees)} de multa e juros
+                    </span>
+                  ) : null}
+                </span>
               </li>
             ))}
           </ul>
@@ -201,7 +135,7 @@ export function PaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-export function FileUpload({
+function FileUpload({
   invoice,
   kind,
   label,

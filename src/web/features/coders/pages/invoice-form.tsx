@@ -11,7 +11,8 @@ import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { type ClientOption, useCreateInvoice, useUpdateInvoice } from '../api/billing';
-import { ClientPicker, centsOf, typedMoney } from './billing-forms';
+import { centsOf, typedMoney } from './billing-forms';
+import { ClientPicker } from './client-picker';
 
 const failure = (title: string) => (error: unknown) =>
   toast.error(title, error instanceof Error ? error.message : undefined);

@@ -3,30 +3,23 @@
  * due date order, 'Carregar mais'), 'Nova fatura', and one invoice (?fatura=<id>) with its PIX code,
  * public link, NFS-e, boleto, payments and cancellation.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { invoiceStatuses } from '@shared/catalog/finance';
-import { statusBadge } from '@shared/catalog/statuses';
 import { formatDate, formatMoney } from '@shared/format';
-import { type InvoiceDetail, listSummary } from '@shared/schemas/billing';
-import { PixBox } from '@web/components/billing/pix-box';
+import { listSummary } from '@shared/schemas/billing';
 import { DataTableLoadMore } from '@web/components/data-table/pagination';
 import { ListStates } from '@web/components/data-table/table-states';
 import { DataTableStatusFilter, DataTableToolbar } from '@web/components/data-table/toolbar';
 import { choiceParam, searchParam, useListParams } from '@web/components/data-table/use-list-params';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { EmptyState, Spinner } from '@web/components/ui/feedback';
-import { toast } from '@web/lib/toast';
-import { invoiceQuery, invoicesQuery, useDeleteInvoice, useIssueInvoice } from '../api/billing';
-import { PaymentDialog } from './billing-forms';
-import { BoletoCard, CancelInvoiceDialog, NfseCard, PaymentsCard, PublicLinkCard } from './invoice-cards';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/feedback';
+import { invoicesQuery } from '../api/billing';
 import { InvoiceForm } from './invoice-form';
+import { InvoiceView, StatusBadge } from './invoice-view';
 
 const listParams = z.object({
   q: searchParam,
@@ -35,9 +28,6 @@ const listParams = z.object({
     'all',
   ),
 });
-
-const failure = (title: string) => (error: unknown) =>
-  toast.error(title, error instanceof Error ? error.message : undefined);
 
 export function InvoicesPage() {
   const [search, setSearch] = useSearchParams();
@@ -55,11 +45,6 @@ export function InvoicesPage() {
   if (creating) return <InvoiceForm onDone={(saved) => go({ nova: null, fatura: saved?.id ?? null })} />;
   if (id) return <InvoiceView id={id} onBack={() => go({ fatura: null })} />;
   return <InvoiceList onOpen={(invoiceId) => go({ fatura: invoiceId })} onCreate={() => go({ nova: '1' })} />;
-}
-
-function StatusBadge({ status }: { status: string }) {
-  const badge = statusBadge(invoiceStatuses, status);
-  return <Badge color={badge.color}>{badge.label}</Badge>;
 }
 
 function InvoiceList({ onOpen, onCreate }: { onOpen: (id: string) => void; onCreate: () => void }) {
@@ -146,219 +131,5 @@ function InvoiceList({ onOpen, onCreate }: { onOpen: (id: string) => void; onCre
         </ListStates>
       </Card>
     </div>
-  );
-}
-
-function InvoiceView({ id, onBack }: { id: string; onBack: () => void }) {
-  const query = useQuery(invoiceQuery(id));
-  const [editing, setEditing] = useState(false);
-  const back = (
-    <Button variant="ghost" size="sm" onClick={onBack}>
-      <ArrowLeft aria-hidden="true" />
-      Voltar para faturas
-    </Button>
-  );
-  if (query.isPending) return <Spinner className="min-h-48" label="Carregando..." />;
-  if (query.error || !query.data) {
-    return (
-      <div className="space-y-3">
-        {back}
-        <div role="alert" className="rounded-xl border p-6 text-destructive">
-          <p>{query.error?.message || 'Fatura não encontrada.'}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  const invoice = query.data;
-  if (editing) return <InvoiceForm invoice={invoice} onDone={() => setEditing(false)} />;
-  return (
-    <div className="space-y-4">
-      {back}
-      <InvoiceSummary invoice={invoice} onEdit={() => setEditing(true)} onDeleted={onBack} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        {invoice.pix && invoice.status !== 'rascunho' && invoice.status !== 'cancelada' ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>PIX</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <PixBox pix={invoice.pix} amount={invoice.lateFees.total} />
-            </CardContent>
-          </Card>
-        ) : invoice.status !== 'rascunho' && invoice.status !== 'cancelada' && invoice.status !== 'paga' ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>PIX</CardTitle>
-            </CardHeader>
-            <CardContent className="text-sm text-muted-foreground">
-              Cadastre a chave PIX e a cidade em Configurações → Financeiro para mostrar o código PIX.
-            </CardContent>
-          </Card>
-        ) : null}
-        {invoice.issuedAt && !invoice.cancelledAt ? <PublicLinkCard invoice={invoice} /> : null}
-        <PaymentsCard invoice={invoice} />
-        {invoice.issuedAt && !invoice.cancelledAt ? (
-          <>
-            <NfseCard invoice={invoice} />
-            <BoletoCard invoice={invoice} />
-          </>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function InvoiceSummary({
-  invoice,
-  onEdit,
-  onDeleted,
-}: {
-  invoice: InvoiceDetail;
-  onEdit: () => void;
-  onDeleted: () => void;
-}) {
-  const issue = useIssueInvoice(invoice.id);
-  const remove = useDeleteInvoice(invoice.id);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [cancelOpen, setCancelOpen] = useState(false);
-  const [paying, setPaying] = useState(false);
-  const draft = invoice.status === 'rascunho';
-  const payable = ['aberta', 'parcialmente_paga', 'vencida'].includes(invoice.status);
-  return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
-        <div className="space-y-1">
-          <CardTitle className="flex flex-wrap items-center gap-2 text-xl">
-            Fatura {invoice.number ?? '(rascunho)'}
-            <StatusBadge status={invoice.status} />
-            {invoice.recurring ? <Badge color="indigo">Recorrente</Badge> : null}
-          </CardTitle>
-          <p className="text-sm text-muted-foreground">
-            {invoice.clientName}
-            {invoice.projectTitle ? ` · ${invoice.projectTitle}` : ''}
-            {invoice.description ? ` · ${invoice.description}` : ''}
-          </p>
-          <p className="text-sm text-muted-foreground">
-            Competência {invoice.competence.slice(5, 7)}/{invoice.competence.slice(0, 4)} · vencimento{' '}
-            {formatDate(invoice.dueDate)}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {draft ? (
-            <>
-              <Button
-                onClick={() =>
-                  issue.mutate(undefined, {
-                    onSuccess: (saved) => toast.success('Fatura emitida', `Número ${saved.number}.`),
-                    onError: failure('Não foi possível emitir a fatura'),
-                  })
-                }
-                disabled={issue.isPending}
-              >
-                {issue.isPending ? 'Emitindo...' : 'Emitir fatura'}
-              </Button>
-              <Button variant="outline" onClick={onEdit}>
-                Editar
-              </Button>
-              <Button variant="outline" onClick={() => setConfirmDelete(true)}>
-                Excluir rascunho
-              </Button>
-            </>
-          ) : null}
-          {payable ? <Button onClick={() => setPaying(true)}>Registrar pagamento</Button> : null}
-          {invoice.issuedAt && !invoice.cancelledAt ? (
-            <Button variant="outline" onClick={() => setCancelOpen(true)}>
-              Cancelar fatura
-            </Button>
-          ) : null}
-        </div>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {invoice.cancelledAt ? (
-          <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
-            Cancelada em {formatDate(invoice.cancelledAt.slice(0, 10))}: {invoice.cancelReason}
-          </p>
-        ) : null}
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Itens da fatura</caption>
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th className="py-2 font-medium">Item</th>
-                <th className="py-2 text-right font-medium">Qtd.</th>
-                <th className="py-2 text-right font-medium">Unitário</th>
-                <th className="py-2 text-right font-medium">Total</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {invoice.items.map((item, index) => (
-                <tr key={index}>
-                  <td className="py-2">{item.description}</td>
-                  <td className="py-2 text-right tabular-nums">{item.quantity.replace('.', ',')}</td>
-                  <td className="py-2 text-right tabular-nums">{formatMoney(item.unitPrice)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatMoney(item.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          <div>
-            <dt className="text-muted-foreground">Total</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(invoice.total)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Pago</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(invoice.paid)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Em aberto</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(invoice.open)}</dd>
-          </div>
-          {invoice.lateFees.daysLate > 0 ? (
-            <div>
-              <dt className="text-muted-foreground">Com multa e juros</dt>
-              <dd className="font-semibold tabular-nums text-red-700">
-                {formatMoney(invoice.lateFees.total)}
-              </dd>
-              <dd className="text-xs text-muted-foreground">
-                {invoice.lateFees.daysLate} dias de atraso: multa {formatMoney(invoice.lateFees.fine)} (
-                {invoice.lateFees.finePercent}%) + juros {formatMoney(invoice.lateFees.interest)} (
-                {invoice.lateFees.monthlyInterestPercent}% ao mês)
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      </CardContent>
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title="Excluir rascunho?"
-        description="O rascunho será excluído. Faturas emitidas nunca são excluídas, só canceladas."
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              toast.success('Rascunho excluído');
-              onDeleted();
-            },
-            onError: failure('Não foi possível excluir o rascunho'),
-          })
-        }
-      />
-      <CancelInvoiceDialog invoice={invoice} open={cancelOpen} onOpenChange={setCancelOpen} />
-      <PaymentDialog
-        open={paying}
-        onOpenChange={setPaying}
-        preset={{
-          clientId: invoice.clientId,
-          clientName: invoice.clientName,
-          invoiceId: invoice.id,
-          open: invoice.open,
-        }}
-      />
-    </Card>
   );
 }

@@ -1,7 +1,23 @@
-import { useEffect, useState } from 'react';
+/**
+ * 'Estornar pagamento' (docs/product/invoices-and-payments.md, 'Estorno'): amount, date, where the money
+ * comes from (automatic: the unallocated credit first, then the invoices due last; only the credit; or
+ * one invoice) and, before confirming, what will happen: the credit given back, each invoice that
+ * reopens and by how much, the fine and interest given back and the partner commission reversed.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { formatMoney, saoPauloDay } from '@shared/format';
-import { fromCents } from '@shared/money';
-import type { PaymentItem } from '@shared/schemas/billing';
+import { fromCents, toCents } from '@shared/money';
+import {
+  type PaymentItem,
+  REFUND_SOURCES,
+  type RefundFormInput,
+  type RefundInput,
+  type RefundPreview,
+  refundSchema,
+} from '@shared/schemas/billing';
 import { MoneyInput } from '@web/components/money-input';
 import { Button } from '@web/components/ui/button';
 import {
@@ -12,110 +28,236 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
+import { Input, NativeSelect } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { useRefundPayment } from '../api/billing';
+import { refundPreviewQuery, useRefundPayment } from '../api/billing';
 import { centsOf, typedMoney } from './billing-forms';
 
-const failure = (title: string) => (error: unknown) =>
-  toast.error(title, error instanceof Error ? error.message : undefined);
+const FIELDS = ['amount', 'receivedOn', 'source', 'invoiceId', 'note'] as const;
+type FieldName = (typeof FIELDS)[number];
 
 export function RefundDialog({ payment, onClose }: { payment: PaymentItem | null; onClose: () => void }) {
-  const refund = useRefundPayment();
-  const [amount, setAmount] = useState('');
-  const [receivedOn, setReceivedOn] = useState(saoPauloDay());
-  const [invoiceId, setInvoiceId] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (!payment) return;
-    setAmount(typedMoney(payment.refundable));
-    setReceivedOn(saoPauloDay());
-    setInvoiceId(payment.invoices[0]?.id ?? '');
-    setNote('');
-    setErrors({});
-  }, [payment]);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const cents = centsOf(amount);
-    if (!payment || cents === null || cents <= 0n) {
-      setErrors({ amount: 'Informe o valor do estorno' });
-      return;
-    }
-    refund.mutate(
-      { id: payment.id, amount: fromCents(cents), receivedOn, invoiceId: invoiceId || null, note },
-      {
-        onSuccess: () => {
-          toast.success('Estorno registrado');
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          failure('Não foi possível estornar')(error);
-        },
-      },
-    );
-  };
   return (
     <Dialog open={Boolean(payment)} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent>
+      <DialogContent width={560}>
         <DialogHeader>
           <DialogTitle>Estornar pagamento</DialogTitle>
           <DialogDescription>
-            O estorno é um pagamento negativo; a fatura escolhida volta a ter valor em aberto.
-            {payment && payment.refundable !== payment.amount
-              ? ` Resta estornar ${formatMoney(payment.refundable)}.`
-              : null}
+            {payment
+              ? `${payment.clientName ?? 'Sem cliente'}: resta estornar ${formatMoney(payment.refundable)}${
+                  toCents(payment.credit) > 0n
+                    ? `, dos quais ${formatMoney(payment.credit)} de crédito não alocado.`
+                    : '; todo o valor está nas faturas.'
+                }`
+              : ''}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <MoneyInput
-            id="refund-amount"
-            label="Valor do estorno"
-            value={amount}
-            error={errors.amount}
-            onChange={setAmount}
-          />
-          <Field label="Data" htmlFor="refund-date" error={errors.receivedOn}>
-            <Input
-              id="refund-date"
-              type="date"
-              value={receivedOn}
-              onChange={(event) => setReceivedOn(event.target.value)}
-            />
-          </Field>
-          {payment?.invoices.length ? (
-            <Field label="Fatura" htmlFor="refund-invoice" error={errors.invoiceId}>
-              <select
-                id="refund-invoice"
-                className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-                value={invoiceId}
-                onChange={(event) => setInvoiceId(event.target.value)}
-              >
-                <option value="">Nenhuma (só devolver o crédito)</option>
-                {payment.invoices.map((invoice) => (
-                  <option key={invoice.id} value={invoice.id}>
-                    {invoice.number}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          ) : null}
-          <Field label="Observação" htmlFor="refund-note" error={errors.note}>
-            <Input id="refund-note" value={note} onChange={(event) => setNote(event.target.value)} />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="destructive" disabled={refund.isPending}>
-              {refund.isPending ? 'Salvando...' : 'Registrar estorno'}
-            </Button>
-          </DialogFooter>
-        </form>
+        {payment ? <RefundForm key={payment.id} payment={payment} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function RefundForm({ payment, onDone }: { payment: PaymentItem; onDone: () => void }) {
+  const formId = useId();
+  const refund = useRefundPayment();
+  const onInvoices = payment.invoices.filter(
+    (invoice) => toCents(invoice.amount) + toCents(invoice.lateFees) > 0n,
+  );
+  const form = useForm<RefundFormInput, unknown, RefundInput>({
+    resolver: zodResolver(refundSchema),
+    defaultValues: {
+      amount: typedMoney(payment.refundable),
+      receivedOn: saoPauloDay(),
+      source: 'auto',
+      invoiceId: '',
+      note: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [amount, source, invoiceId] = useWatch({
+    control: form.control,
+    name: ['amount', 'source', 'invoiceId'],
+  });
+
+  // The preview follows what is typed, a moment after the typing stops.
+  const [asked, setAsked] = useState({ amount: '', source: 'auto', invoiceId: '' });
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const cents = centsOf(String(amount ?? ''));
+      setAsked({
+        amount: cents !== null && cents > 0n ? fromCents(cents) : '',
+        source: source ?? 'auto',
+        invoiceId: source === 'invoice' ? (invoiceId ?? '') : '',
+      });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [amount, source, invoiceId]);
+  const ready = Boolean(asked.amount) && (asked.source !== 'invoice' || Boolean(asked.invoiceId));
+  const preview = useQuery(refundPreviewQuery(payment.id, asked, ready));
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await refund.mutateAsync({ ...values, id: payment.id });
+      toast.success('Estorno registrado', `${formatMoney(values.amount)} devolvido.`);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields))
+          if ((FIELDS as readonly string[]).includes(field)) form.setError(field as FieldName, { message });
+      }
+      toast.error('Não foi possível estornar', error instanceof Error ? error.message : undefined);
+    }
+  });
+  const invalid = (field: FieldName) => ({
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `${formId}-${field}-error` : undefined,
+  });
+
+  return (
+    <>
+      <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <MoneyInput
+              id={`${formId}-amount`}
+              label="Valor do estorno"
+              name={field.name}
+              ref={field.ref}
+              value={String(field.value ?? '')}
+              error={errors.amount?.message}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Field label="Data" htmlFor={`${formId}-receivedOn`} error={errors.receivedOn?.message}>
+          <Input
+            id={`${formId}-receivedOn`}
+            type="date"
+            {...invalid('receivedOn')}
+            {...form.register('receivedOn')}
+          />
+        </Field>
+        {onInvoices.length ? (
+          <Field
+            label="De onde sai o estorno"
+            htmlFor={`${formId}-source`}
+            error={errors.source?.message}
+            hint={REFUND_SOURCES.find((entry) => entry.value === source)?.hint}
+            className="sm:col-span-2"
+          >
+            <NativeSelect id={`${formId}-source`} {...invalid('source')} {...form.register('source')}>
+              {REFUND_SOURCES.map((entry) => (
+                <option key={entry.value} value={entry.value}>
+                  {entry.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : null}
+        {source === 'invoice' ? (
+          <Field
+            label="Fatura"
+            htmlFor={`${formId}-invoiceId`}
+            error={errors.invoiceId?.message}
+            className="sm:col-span-2"
+          >
+            <NativeSelect
+              id={`${formId}-invoiceId`}
+              {...invalid('invoiceId')}
+              {...form.register('invoiceId')}
+            >
+              <option value="">Escolha a fatura</option>
+              {onInvoices.map((invoice) => (
+                <option key={invoice.id} value={invoice.id}>
+                  {invoice.number ?? 'rascunho'} —{' '}
+                  {formatMoney(fromCents(toCents(invoice.amount) + toCents(invoice.lateFees)))}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : null}
+        <Field
+          label="Observação"
+          htmlFor={`${formId}-note`}
+          error={errors.note?.message}
+          className="sm:col-span-2"
+        >
+          <Input id={`${formId}-note`} {...invalid('note')} {...form.register('note')} />
+        </Field>
+      </form>
+      <RefundOutcome
+        preview={preview.data}
+        loading={ready && preview.isFetching}
+        error={ready && preview.error ? preview.error.message : null}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" form={formId} variant="destructive" disabled={isSubmitting}>
+          {isSubmitting ? 'Salvando...' : 'Confirmar estorno'}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** 'O que vai acontecer': the plan the server would carry out, in words. */
+function RefundOutcome({
+  preview,
+  loading,
+  error,
+}: {
+  preview: RefundPreview | undefined;
+  loading: boolean;
+  error: string | null;
+}) {
+  return (
+    <section
+      aria-labelledby="refund-outcome"
+      className="grid gap-2 rounded-md border bg-muted/30 p-3 text-sm"
+    >
+      <h3 id="refund-outcome" className="font-medium">
+        O que vai acontecer
+      </h3>
+      {error ? (
+        <p role="alert" className="text-destructive">
+          {error}
+        </p>
+      ) : !preview ? (
+        <p className="text-muted-foreground">{loading ? 'Calculando...' : 'Informe o valor do estorno.'}</p>
+      ) : (
+        <ul aria-live="polite" aria-busy={loading} className="grid gap-1">
+          {toCents(preview.fromCredit) > 0n ? (
+            <li>Devolve {formatMoney(preview.fromCredit)} do crédito não alocado do cliente.</li>
+          ) : null}
+          {preview.invoices.map((invoice) => (
+            <li key={invoice.invoiceId}>
+              A fatura <strong>{invoice.number ?? 'rascunho'}</strong>{' '}
+              {toCents(invoice.amount) > 0n
+                ? `volta a ficar em aberto: ${formatMoney(invoice.amount)} (fica com ${formatMoney(invoice.openAfter)} em aberto)`
+                : 'continua paga'}
+              {toCents(invoice.lateFees) > 0n
+                ? `${toCents(invoice.amount) > 0n ? ' e' : ';'} devolve ${formatMoney(invoice.lateFees)} de multa e juros`
+                : ''}
+              .
+            </li>
+          ))}
+          <li>
+            {preview.commissions.length
+              ? `Comissão a estornar: ${preview.commissions
+                  .map((entry) => `${formatMoney(entry.amount)} de ${entry.partnerName}`)
+                  .join(', ')}.`
+              : 'Nenhuma comissão de parceiro a estornar.'}
+          </li>
+        </ul>
+      )}
+    </section>
   );
 }

@@ -10,7 +10,7 @@ export async function importLeadsInChunks(
   onProgress: (done: number, total: number) => void,
   signal?: { cancelled: boolean },
 ): Promise<LeadImportResult> {
-  const total: LeadImportResult = { created: 0, updated: 0, failed: [] };
+  const total: LeadImportResult = { created: 0, updated: 0, duplicates: 0, failed: [] };
   onProgress(0, rows.length);
   for (let start = 0; start < rows.length; start += IMPORT_CHUNK) {
     if (signal?.cancelled) break;
@@ -18,6 +18,7 @@ export async function importLeadsInChunks(
     const result = await api.post<LeadImportResult>('/api/leads/import', { rows: chunk, startIndex: start });
     total.created += result.created;
     total.updated += result.updated;
+    total.duplicates += result.duplicates;
     total.failed.push(...result.failed);
     onProgress(Math.min(start + chunk.length, rows.length), rows.length);
   }

@@ -11,4 +11,7 @@ export const leadKeys = {
   detail: (id: string) => ['leads', 'detail', id] as const,
   coder: (cursor: string, before: string) => ['leads', 'coder', { cursor, before }] as const,
   staff: ['staff'] as const,
+  duplicates: (params: { status: string; cursor: string; before: string }) =>
+    ['leads', 'duplicates', params] as const,
+  duplicate: (id: string) => ['leads', 'duplicate', id] as const,
 };

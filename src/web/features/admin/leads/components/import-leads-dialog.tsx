@@ -1,7 +1,8 @@
 /**
  * CSV import: choose a file, check the column mapping against a preview, import with a progress bar.
- * Rows go to the server 500 at a time; people already in the base (same e-mail or phone) are updated,
- * not doubled.
+ * Rows go to the server 500 at a time; people already in the base (same e-mail) are updated, not
+ * doubled; a new e-mail with another lead's phone or name is created and flagged as a possible
+ * duplicate (decision 056).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUp, Loader2 } from 'lucide-react';
@@ -108,7 +109,8 @@ export function ImportLeadsDialog({
         <DialogHeader>
           <DialogTitle>Importar leads (CSV)</DialogTitle>
           <DialogDescription>
-            Leads com o mesmo email ou telefone de um lead existente são atualizados, não duplicados.
+            Leads com o mesmo email de um lead existente são atualizados. Um email novo cria um lead; se o
+            telefone ou o nome já for de outro lead, ele aparece em Duplicados para você conferir.
           </DialogDescription>
         </DialogHeader>
 
@@ -176,10 +178,13 @@ export function ImportLeadsDialog({
             </p>
             <ul className="grid gap-1 text-sm">
               <li>{plural(step.result.created, 'lead criado', 'leads criados')}</li>
-              <li>
-                {plural(step.result.updated, 'lead atualizado', 'leads atualizados')} (mesmo email ou
-                telefone)
-              </li>
+              <li>{plural(step.result.updated, 'lead atualizado', 'leads atualizados')} (mesmo email)</li>
+              {step.result.duplicates ? (
+                <li>
+                  {plural(step.result.duplicates, 'possível duplicado', 'possíveis duplicados')} para conferir
+                  na aba Duplicados
+                </li>
+              ) : null}
               <li>{plural(step.result.failed.length, 'linha com erro', 'linhas com erro')}</li>
             </ul>
             {step.result.failed.length ? (

@@ -1,10 +1,12 @@
 /**
- * The lead drawer: contact links, status and owner, message, score with its reasons, questionnaire
- * answers, the chat transcript and chat profile, origin and UTM, the site submissions with their
- * suggestions and the LGPD consent history (lead-submissions-panel), the billing profile, its projects and appointments, and the
- * activity timeline with notes.
+ * The lead drawer: contact links, status and owner, the 'Possível duplicado' banner and 'Outros
+ * contatos' (decision 056), message, score with its reasons, questionnaire answers, the chat
+ * transcript and chat profile, origin and UTM, the site submissions with their suggestions and the
+ * LGPD consent history (lead-submissions-panel), the billing profile, its projects and appointments,
+ * and the activity timeline with notes. A link to a lead merged away opens the lead that kept it.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { LeadListItem } from '@shared/schemas/lead';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@web/components/ui/dialog';
@@ -23,40 +25,39 @@ import {
   ScoreSection,
   Section,
 } from './lead-drawer-sections';
+import { LeadDuplicateBanner } from './lead-duplicate-banner';
 import { LeadNoteForm } from './lead-note-form';
+import { LeadOtherContacts } from './lead-other-contacts';
 import { LeadProposalsSection } from './lead-proposals-section';
 import { LeadSubmissionsPanel } from './lead-submissions-panel';
 import { LeadTimeline } from './timeline';
 
-export function LeadDetailDrawer({
-  leadId,
-  onClose,
-  onEdit,
-}: {
-  leadId: string | null;
+type DrawerActions = {
   onClose: () => void;
   onEdit: (lead: LeadListItem) => void;
-}) {
+  /** Shows another lead in the drawer (the one a merged lead now lives in). */
+  onOpenLead: (id: string) => void;
+  /** Opens the merge screen for a pair of possible duplicates. */
+  onCompare: (pairId: string) => void;
+};
+
+export function LeadDetailDrawer({ leadId, ...actions }: { leadId: string | null } & DrawerActions) {
   return (
-    <Dialog open={leadId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open={leadId !== null} onOpenChange={(open) => (open ? undefined : actions.onClose())}>
       <SheetContent side="right" className="w-full max-w-xl gap-0 p-0 sm:max-w-xl">
-        {leadId ? <DrawerBody leadId={leadId} onClose={onClose} onEdit={onEdit} /> : null}
+        {leadId ? <DrawerBody leadId={leadId} {...actions} /> : null}
       </SheetContent>
     </Dialog>
   );
 }
 
-function DrawerBody({
-  leadId,
-  onClose,
-  onEdit,
-}: {
-  leadId: string;
-  onClose: () => void;
-  onEdit: (lead: LeadListItem) => void;
-}) {
+function DrawerBody({ leadId, onClose, onEdit, onOpenLead, onCompare }: { leadId: string } & DrawerActions) {
   const query = useQuery(leadDetailsQuery(leadId));
   const lead = query.data;
+  const redirectTo = lead && lead.id !== leadId ? lead.id : null;
+  useEffect(() => {
+    if (redirectTo) onOpenLead(redirectTo);
+  }, [redirectTo, onOpenLead]);
   if (query.isPending) {
     return (
       <>
@@ -77,10 +78,15 @@ function DrawerBody({
       </div>
     );
   }
-  return <LeadDetailsView lead={lead} onClose={onClose} onEdit={onEdit} />;
+  return <LeadDetailsView lead={lead} onClose={onClose} onEdit={onEdit} onCompare={onCompare} />;
 }
 
-function LeadDetailsView({ lead, onClose, onEdit }: LeadViewProps) {
+function LeadDetailsView({
+  lead,
+  onClose,
+  onEdit,
+  onCompare,
+}: LeadViewProps & { onCompare: (pairId: string) => void }) {
   const staff = useQuery(staffQuery);
   // The questionnaire's answers are kept under profile.questionnaire; the rest is the chat profile.
   const { questionnaire, ...chatProfile } = lead.profile ?? {};
@@ -88,6 +94,8 @@ function LeadDetailsView({ lead, onClose, onEdit }: LeadViewProps) {
   return (
     <div className="flex min-h-full flex-col">
       <LeadDrawerHeader lead={lead} onClose={onClose} onEdit={onEdit} />
+      <LeadDuplicateBanner duplicates={lead.duplicates} onCompare={onCompare} />
+      <LeadOtherContacts leadId={lead.id} contacts={lead.contacts} />
       <MessageSection lead={lead} />
       <ScoreSection lead={lead} />
 

@@ -1,7 +1,7 @@
 /** The lead's activity: notes and audited changes (status, owner, data), newest first, with who and when. */
 import { History, MessageSquareText } from 'lucide-react';
 import { leadStatuses, statusBadge } from '@shared/catalog/statuses';
-import { formatDateTimeAt } from '@shared/format';
+import { formatDateTimeAt, formatPhone } from '@shared/format';
 import type { LeadTimelineEntry, StaffMember } from '@shared/schemas/lead';
 
 const fieldLabels: Record<string, string> = {
@@ -32,6 +32,17 @@ export function describeChange(
     case 'import':
       if (!entry.before) return ['Lead criado por importação de CSV'];
       break;
+    // Decision 056: merges, other contacts and possible duplicates.
+    case 'merge':
+      return [`Mesclado com ${String(before.name ?? 'outro lead')}: o histórico dos dois ficou neste lead`];
+    case 'merged_into':
+      return [`${String(before.name ?? 'Um lead')} foi incorporado a este lead por mesclagem`];
+    case 'contact_add':
+      return [`Contato adicionado: ${String(after.email ?? formatPhone(String(after.phone ?? '')))}`];
+    case 'contact_remove':
+      return [`Contato removido: ${String(before.email ?? formatPhone(String(before.phone ?? '')))}`];
+    case 'duplicate_dismissed':
+      return ['Marcado como não duplicado de outro lead'];
   }
   const lines: string[] = [];
   if ('status' in after && before.status !== after.status) {
