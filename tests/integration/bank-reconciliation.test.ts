@@ -19,7 +19,7 @@ import type {
 } from '@shared/schemas/bank-statement';
 import type { ExpenseItem, InvoiceDetail, PaymentItem } from '@shared/schemas/billing';
 import { clearFinanceTables } from '../support/finance';
-import { ledgerViolations } from '../support/ledger-invariants';
+import { bankLineViolations, ledgerViolations } from '../support/ledger-invariants';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -313,6 +313,56 @@ describe('split, manual search, ignore and undo', () => {
     expect((await act(debit.id, 'undo')).status).toBe(200);
     const [reopened] = await t.db.select().from(expenses).where(eq(expenses.id, bill.id));
     expect(reopened?.paidOn).toBeNull();
+  });
+
+  it('a bill booked by a bank line keeps its amount and payment date and is not cancelled until the match is undone (found by the invariants test)', async () => {
+    const created = await t.request('/api/expenses', {
+      as: 'financeiro',
+      json: { supplier: 'Contabilidade Ltda', category: 'Serviços', amount: '420.00', dueDate: '2026-11-20' },
+    });
+    const bill = await json<ExpenseItem>(created);
+    const debit = await line('2026-11-20', '-420.00', 'PIX ENVIADO CONTABILIDADE');
+    expect((await act(debit.id, 'link', { expenseId: bill.id })).status).toBe(200);
+    const form = { supplier: 'Contabilidade Ltda', category: 'Serviços', dueDate: '2026-11-20' };
+    const refusals = [
+      await t.request(`/api/expenses/${bill.id}/cancel`, { as: 'financeiro', json: { reason: 'Duplicada' } }),
+      await t.request(`/api/expenses/${bill.id}`, {
+        as: 'financeiro',
+        method: 'PATCH',
+        json: { ...form, amount: '400.00', paidOn: '2026-11-20' },
+      }),
+      await t.request(`/api/expenses/${bill.id}`, {
+        as: 'financeiro',
+        method: 'PATCH',
+        json: { ...form, amount: '420.00', paidOn: null },
+      }),
+    ];
+    expect(refusals.map((response) => response.status)).toEqual([409, 409, 409]);
+    expect((await json<ApiErrorBody>(refusals[0]!)).error.message).toBe(
+      'Esta conta está conciliada com um lançamento do extrato: desfaça a conciliação antes de cancelá-la ou mudar o valor ou a data de pagamento.',
+    );
+    // Other fields may still be corrected; the money stays as the bank shows it.
+    const renamed = await t.request(`/api/expenses/${bill.id}`, {
+      as: 'financeiro',
+      method: 'PATCH',
+      json: { ...form, category: 'Contabilidade', amount: '420,00', paidOn: '2026-11-20' },
+    });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    const [row] = await t.db.select().from(expenses).where(eq(expenses.id, bill.id));
+    expect(row).toMatchObject({
+      amount: '420.00',
+      paidOn: '2026-11-20',
+      cancelledAt: null,
+      category: 'Contabilidade',
+    });
+    expect(await bankLineViolations(t.db)).toEqual([]);
+    // Once the match is undone the bill is free again (the match had marked it paid: it reopens).
+    expect((await act(debit.id, 'undo')).status).toBe(200);
+    const cancelled = await t.request(`/api/expenses/${bill.id}/cancel`, {
+      as: 'financeiro',
+      json: { reason: 'Duplicada' },
+    });
+    expect(cancelled.status).toBe(200);
   });
 
   it('“Ignorar” needs a reason; an ignored line leaves the list and comes back with “Desfazer”', async () => {

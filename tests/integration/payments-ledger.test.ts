@@ -347,6 +347,94 @@ describe('refunding money already applied to invoices', () => {
   });
 });
 
+describe('dates and amounts the ledger cannot hold (found by the invariants test)', () => {
+  it('a refund is dated on or after the payment it gives back, and not after today', async () => {
+    const target = await issuedInvoice('800.00');
+    const payment = await paid({
+      receivedOn: day(-5),
+      amount: '800',
+      allocations: [{ invoiceId: target.id, amount: '800' }],
+    });
+    const before = await refund(payment.id, { amount: '100', receivedOn: day(-6) });
+    expect(before.status).toBe(422);
+    expect((await errorOf(before)).fields?.receivedOn).toBe(
+      `O estorno não pode ser anterior ao pagamento que devolve (recebido em ${day(-5).split('-').reverse().join('/')}).`,
+    );
+    const ahead = await refund(payment.id, { amount: '100', receivedOn: day(1) });
+    expect(ahead.status).toBe(422);
+    expect((await errorOf(ahead)).fields?.receivedOn).toBe('A data do estorno não pode ser depois de hoje.');
+    expect(await invoice(target.id)).toMatchObject({ paid: '800.00', status: 'paga' });
+    await ok(await refund(payment.id, { amount: '100', receivedOn: day(-5) }), 201);
+    expect((await invoice(target.id)).paid).toBe('700.00');
+  });
+
+  it('money received or paid after today is refused: payments and bills', async () => {
+    const target = await issuedInvoice('300.00');
+    const ahead = await pay({
+      receivedOn: day(1),
+      amount: '300',
+      allocations: [{ invoiceId: target.id, amount: '300' }],
+    });
+    expect(ahead.status).toBe(422);
+    expect((await errorOf(ahead)).fields?.receivedOn).toBe(
+      'A data do pagamento não pode ser depois de hoje: registre-o no dia em que o dinheiro entrou.',
+    );
+    expect((await invoice(target.id)).status).toBe('aberta');
+    const bill = { supplier: 'Hospedagem', category: 'Infraestrutura', amount: '90,00', dueDate: day(3) };
+    const paidAhead = await t.request('/api/expenses', {
+      as: 'financeiro',
+      json: { ...bill, paidOn: day(1) },
+    });
+    expect(paidAhead.status).toBe(422);
+    expect((await errorOf(paidAhead)).fields?.paidOn).toBe(
+      'A data de pagamento não pode ser depois de hoje.',
+    );
+    const created = await ok<{ id: string }>(
+      await t.request('/api/expenses', { as: 'financeiro', json: bill }),
+      201,
+    );
+    const payAhead = await t.request(`/api/expenses/${created.id}/pay`, {
+      as: 'financeiro',
+      json: { paidOn: day(1) },
+    });
+    expect((await errorOf(payAhead)).fields?.paidOn).toBe('A data de pagamento não pode ser depois de hoje.');
+    expect(
+      (await t.request(`/api/expenses/${created.id}/pay`, { as: 'financeiro', json: { paidOn: today } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('fine and interest are at most what the invoice charged on the day it was paid; more is refused', async () => {
+    // R$ 1.000,00 due ten days ago: today fine 20,00 + interest 3,33; five days ago 20,00 + 1,67.
+    const target = await issuedInvoice('1000.00', client, day(-10));
+    const typo = await pay({
+      amount: '1033.33',
+      allocations: [{ invoiceId: target.id, amount: '1000', lateFees: '33.33' }],
+    });
+    expect(typo.status).toBe(422);
+    expect((await errorOf(typo)).fields?.allocations).toBe(
+      `Multa e juros de ${target.number} passam do que a fatura cobrava em ${today.split('-').reverse().join('/')} (R$\u00a023,33). O que passar disso fica como crédito do cliente.`,
+    );
+    const earlier = await pay({
+      receivedOn: day(-5),
+      amount: '1023.33',
+      allocations: [{ invoiceId: target.id, amount: '1000', lateFees: '23.33' }],
+    });
+    expect((await errorOf(earlier)).fields?.allocations).toMatch(/cobrava em .* \(R\$\u00a021,67\)/);
+    expect((await invoice(target.id)).lateFeesPaid).toBe('0.00');
+    // Less than charged (fine waived in part) is fine, and so is exactly the PIX amount of that day.
+    await ok(
+      await pay({
+        receivedOn: day(-5),
+        amount: '1021.67',
+        allocations: [{ invoiceId: target.id, amount: '1000', lateFees: '21.67' }],
+      }),
+      201,
+    );
+    expect(await invoice(target.id)).toMatchObject({ status: 'paga', lateFeesPaid: '21.67' });
+  });
+});
+
 describe('fine and interest received', () => {
   it('are recorded on the allocation and the invoice, in the DRE and cash flow, receivable in the aging, and refunded first', async () => {
     const [lead] = await t.db

@@ -179,6 +179,28 @@ describe('the client accepts exactly what they saw', () => {
   });
 });
 
+describe('two proposals of one client accepted at once (found by the ledger invariants test)', () => {
+  it('both are accepted: one project and its invoices each, never a 500 (5 rounds)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const first = await create();
+      const second = await create({
+        items: [{ description: 'Loja virtual', quantity: 1, unitPrice: '4.000,00' }],
+      });
+      const tokens = [await send(first.id), await send(second.id)];
+      const pages = await Promise.all(tokens.map((token) => view(token)));
+      const answers = await Promise.all(tokens.map((token, index) => accept(token, pages[index]!)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      for (const proposal of [first, second]) {
+        const made = await madeFor(proposal.id);
+        expect(made.projects).toHaveLength(1);
+        expect(made.invoices).toHaveLength(2);
+      }
+      const [lead] = await t.db.select({ status: leads.status }).from(leads).where(eq(leads.id, clientA));
+      expect(lead?.status).toBe('won');
+    }
+  });
+});
+
 describe('moving a sent proposal to another client', () => {
   it('revokes the link the first client holds; staff send again for a new one', async () => {
     const proposal = await create();

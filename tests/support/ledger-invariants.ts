@@ -12,13 +12,29 @@
  * 4. Commissions: a share of money received is `percentOf(amount, percent)` of its allocation; the
  *    clawbacks of an allocation's reversals sum to −round(earned × reversed ÷ amount) (clawbackShare);
  *    a reversal of money that earned nothing has no clawback.
+ *
+ * The concurrency test (tests/integration/ledger-invariants.test.ts) adds, below:
+ * 5. Over time (ledgerTimeViolations): at every date a payment was received, what each invoice had
+ *    received by then is ≥ 0 (it may pass the total for a while: a client who paid twice, refunded
+ *    later); a refund is never dated before the payment it gives back, and
+ *    no money is dated after today (the cash flow counts money received by its date); the fine and
+ *    interest of an allocation are at most what the invoice charged on the day it was paid
+ *    (`lateFees()` on its total, the most it could have been open).
+ * 6. Bank lines (bankLineViolations): each line booked at most once (a payment, a bill or ignored), each
+ *    payment and bill booked by at most one line, with the line's amount (and, recorded from the line,
+ *    its date).
+ * 7. Commission totals (commissionTotalViolations): per referred lead, the sum of its commission entries
+ *    = Σ over the money received on its invoices within the agreement's months, percent × amount −
+ *    the share of it refunded; computed from the allocations alone.
  */
 import { sql } from 'drizzle-orm';
+import { billingSettings } from '@server/billing/billing-settings';
 import { type Db, queryRows } from '@server/db/client';
 import { invoiceStatusSql } from '@server/finance/ledger';
 import { clawbackShare } from '@server/partners/commissions';
 import { saoPauloDay } from '@shared/format';
-import { percentOf, toCents } from '@shared/money';
+import { lateFees } from '@shared/late-fees';
+import { fromCents, percentOf, toCents } from '@shared/money';
 
 export async function ledgerViolations(db: Db, now = new Date()): Promise<string[]> {
   const today = saoPauloDay(now);
@@ -141,5 +157,162 @@ export async function ledgerViolations(db: Db, now = new Date()): Promise<string
   );
   if (orphans && orphans.n > 0)
     found.push(`${orphans.n} estorno(s) de comissão sobre dinheiro que não gerou comissão`);
+  return found;
+}
+
+export async function ledgerTimeViolations(db: Db, now = new Date()): Promise<string[]> {
+  const today = saoPauloDay(now);
+  const found: string[] = [];
+  const byDay = await queryRows<{
+    number: string | null;
+    total: string;
+    day: string;
+    paid: string;
+    fees: string;
+  }>(
+    db,
+    sql`select i.number, i.total::text as total, d.day::text as day,
+          sum(pa.amount)::text as paid, sum(pa.late_fees)::text as fees
+        from (select distinct pa.invoice_id, p.received_on as day
+              from payment_allocations pa join payments p on p.id = pa.payment_id) d
+        join invoices i on i.id = d.invoice_id
+        join payment_allocations pa on pa.invoice_id = i.id
+        join payments p on p.id = pa.payment_id and p.received_on <= d.day
+        group by i.id, i.number, i.total, d.day
+        having sum(pa.amount) < 0 or sum(pa.late_fees) < 0`,
+  );
+  for (const row of byDay)
+    found.push(
+      `${row.number}: em ${row.day} tinha recebido ${row.paid} (+ ${row.fees} de multa e juros), menos que nada`,
+    );
+  const early = await queryRows<{ id: string; day: string; paid_on: string }>(
+    db,
+    sql`select r.id, r.received_on::text as day, p.received_on::text as paid_on
+        from payments r join payments p on p.id = r.refund_of where r.received_on < p.received_on`,
+  );
+  for (const row of early)
+    found.push(`estorno ${row.id}: datado ${row.day}, antes do pagamento que devolve (${row.paid_on})`);
+  const future = await queryRows<{ what: string; id: string; day: string }>(
+    db,
+    sql`select 'pagamento' as what, id, received_on::text as day from payments where received_on > ${today}::date
+        union all
+        select 'conta paga' as what, id, paid_on::text as day from expenses where paid_on > ${today}::date`,
+  );
+  for (const row of future) found.push(`${row.what} ${row.id}: datado ${row.day}, depois de hoje (${today})`);
+
+  const settings = await billingSettings(db);
+  const fined = await queryRows<{
+    id: string;
+    number: string | null;
+    total: string;
+    due: string;
+    day: string;
+    fees: string;
+  }>(
+    db,
+    sql`select pa.id, i.number, i.total::text as total, i.due_date::text as due, p.received_on::text as day,
+          pa.late_fees::text as fees
+        from payment_allocations pa join payments p on p.id = pa.payment_id join invoices i on i.id = pa.invoice_id
+        where pa.reverses_id is null and pa.late_fees > 0`,
+  );
+  for (const row of fined) {
+    const most = lateFees({
+      openAmount: row.total,
+      dueDate: row.due,
+      today: row.day,
+      finePercent: settings.finePercent,
+      monthlyInterestPercent: settings.monthlyInterestPercent,
+    });
+    const cap = toCents(most.fine) + toCents(most.interest);
+    if (toCents(row.fees) > cap)
+      found.push(
+        `${row.number}: multa e juros de ${row.fees} recebidos em ${row.day}, mais que a fatura cobrava (${fromCents(cap)})`,
+      );
+  }
+  return found;
+}
+
+export async function bankLineViolations(db: Db): Promise<string[]> {
+  const found: string[] = [];
+  const lines = await queryRows<{ id: string; problem: string }>(
+    db,
+    sql`select b.id, case
+          when num_nonnulls(b.matched_payment_id, b.matched_expense_id, b.ignored_at) > 1 then 'lançado mais de uma vez'
+          when b.matched_payment_id is not null and p.id is null then 'ligado a um pagamento que não existe'
+          when p.id is not null and p.amount <> b.amount then 'valor ' || b.amount || ' ≠ pagamento ' || p.amount
+          when p.id is not null and p.refund_of is not null then 'ligado a um estorno'
+          when b.payment_created and p.id is not null and p.received_on <> b.posted_on then 'pagamento criado com outra data'
+          when b.matched_expense_id is not null and e.id is null then 'ligado a uma conta que não existe'
+          when e.id is not null and e.amount <> -b.amount then 'valor ' || b.amount || ' ≠ conta −' || e.amount
+          when e.id is not null and e.paid_on is null then 'conta conciliada sem data de pagamento'
+          when e.id is not null and e.cancelled_at is not null then 'conta cancelada continua conciliada (a saída some do caixa)'
+        end as problem
+        from bank_statement_lines b
+        left join payments p on p.id = b.matched_payment_id
+        left join expenses e on e.id = b.matched_expense_id`,
+  );
+  for (const line of lines) if (line.problem) found.push(`lançamento ${line.id}: ${line.problem}`);
+  const twice = await queryRows<{ what: string; id: string; n: number }>(
+    db,
+    sql`select 'pagamento' as what, matched_payment_id as id, count(*)::int as n from bank_statement_lines
+          where matched_payment_id is not null group by 2 having count(*) > 1
+        union all
+        select 'conta' as what, matched_expense_id as id, count(*)::int as n from bank_statement_lines
+          where matched_expense_id is not null group by 2 having count(*) > 1`,
+  );
+  for (const row of twice) found.push(`${row.what} ${row.id}: conciliado com ${row.n} lançamentos`);
+  return found;
+}
+
+/**
+ * For each of `leadIds` (leads referred by a partner whose 'percentual' agreement is `percent` % for
+ * `months` months from the lead's first payment): Σ commission entries = Σ percent × money received −
+ * its refunded share, from the allocations alone (not from the commission rows).
+ */
+export async function commissionTotalViolations(
+  db: Db,
+  leadIds: string[],
+  agreement: { percent: string; months: number },
+): Promise<string[]> {
+  if (leadIds.length === 0) return [];
+  const ids = sql.join(
+    leadIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const received = await queryRows<{ lead_id: string; amount: string; reversed: string; in_window: boolean }>(
+    db,
+    sql`with first_payment as (
+          select i.lead_id, min(p.received_on) as first_on from payment_allocations pa
+          join payments p on p.id = pa.payment_id join invoices i on i.id = pa.invoice_id
+          where pa.amount > 0 and i.lead_id in (${ids}) group by i.lead_id)
+        select i.lead_id, a.amount::text as amount,
+          coalesce((select -sum(x.amount) from payment_allocations x where x.reverses_id = a.id), 0)::text as reversed,
+          p.received_on < fp.first_on + make_interval(months => ${agreement.months}) as in_window
+        from payment_allocations a
+        join payments p on p.id = a.payment_id
+        join invoices i on i.id = a.invoice_id
+        join first_payment fp on fp.lead_id = i.lead_id
+        where a.reverses_id is null and a.amount > 0`,
+  );
+  const expected = new Map(leadIds.map((id) => [id, 0n]));
+  for (const row of received) {
+    if (!row.in_window) continue;
+    const earned = toCents(percentOf(row.amount, agreement.percent));
+    const net = earned - clawbackShare(earned, toCents(row.reversed), toCents(row.amount));
+    expected.set(row.lead_id, (expected.get(row.lead_id) ?? 0n) + net);
+  }
+  const actual = await queryRows<{ lead_id: string; amount: string }>(
+    db,
+    sql`select lead_id, coalesce(sum(amount), 0)::text as amount from partner_commissions
+        where lead_id in (${ids}) and source_key like 'alloc:%' group by lead_id`,
+  );
+  const found: string[] = [];
+  for (const [leadId, cents] of expected) {
+    const stored = toCents(actual.find((row) => row.lead_id === leadId)?.amount ?? '0');
+    if (stored !== cents)
+      found.push(
+        `comissões do lead ${leadId}: ${fromCents(stored)} lançadas ≠ ${fromCents(cents)} (${agreement.percent}% do recebido − estornos)`,
+      );
+  }
   return found;
 }

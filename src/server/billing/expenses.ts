@@ -7,11 +7,12 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '@server/db/client';
 import { projects } from '@server/db/schema';
-import { expenses } from '@server/db/schema-finance';
+import { bankStatementLines, expenses } from '@server/db/schema-finance';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { containsPattern } from '@server/lib/like';
 import { saoPauloDay } from '@shared/format';
+import { toCents } from '@shared/money';
 import {
   EXPENSE_NOT_FOUND,
   type ExpenseFormInput,
@@ -21,6 +22,9 @@ import {
   type expenseFormSchema,
 } from '@shared/schemas/billing';
 import { COUNT_CAP, dayKeyset, dayPage } from './day-cursor';
+import { refuseFutureDay } from './payments';
+
+const PAID_AHEAD = 'A data de pagamento não pode ser depois de hoje.';
 
 type ExpenseData = z.output<typeof expenseFormSchema>;
 
@@ -100,6 +104,7 @@ async function assertProject(db: Db, projectId: string | null) {
 }
 
 export async function createExpense(db: Db, actor: Actor, input: ExpenseData): Promise<ExpenseItem> {
+  if (input.paidOn) refuseFutureDay(input.paidOn, 'paidOn', PAID_AHEAD);
   await assertProject(db, input.projectId);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -119,15 +124,36 @@ async function lockExpense(tx: Db, id: string) {
   return row;
 }
 
+/**
+ * A bill booked by a bank line is the money the bank shows going out: cancelling it, or changing its
+ * amount or payment date, would take that money out of the cash flow and the DRE while the line stays
+ * 'conciliado' (found by the ledger's invariants test). Called under the bill's row lock, which the
+ * reconciliation's link also takes, so a link and a cancel at once are one after the other.
+ */
+async function refuseIfBooked(tx: Db, id: string) {
+  const [line] = await tx
+    .select({ id: bankStatementLines.id })
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.matchedExpenseId, id))
+    .limit(1);
+  if (line)
+    throw conflict(
+      'Esta conta está conciliada com um lançamento do extrato: desfaça a conciliação antes de cancelá-la ou mudar o valor ou a data de pagamento.',
+    );
+}
+
 export async function updateExpense(
   db: Db,
   actor: Actor,
   id: string,
   input: ExpenseData,
 ): Promise<ExpenseItem> {
+  if (input.paidOn) refuseFutureDay(input.paidOn, 'paidOn', PAID_AHEAD);
   await assertProject(db, input.projectId);
   await db.transaction(async (tx) => {
     const before = await lockExpense(tx, id);
+    if (toCents(before.amount) !== toCents(input.amount) || before.paidOn !== input.paidOn)
+      await refuseIfBooked(tx, id);
     await tx.update(expenses).set(input).where(eq(expenses.id, id));
     await recordAudit(tx, actor, {
       action: 'update',
@@ -156,6 +182,7 @@ export function nextMonthDay(day: string): string {
 
 /** Marks the bill paid inside `tx` (a monthly bill opens next month's copy); the reconciliation uses it too. */
 export async function payExpenseInTx(tx: Db, actor: Actor, id: string, paidOn: string): Promise<void> {
+  refuseFutureDay(paidOn, 'paidOn', PAID_AHEAD);
   const before = await lockExpense(tx, id);
   if (before.paidOn) throw conflict('Esta conta já está paga.');
   await tx.update(expenses).set({ paidOn }).where(eq(expenses.id, id));
@@ -206,6 +233,7 @@ export async function payExpense(db: Db, actor: Actor, id: string, paidOn: strin
 export async function cancelExpense(db: Db, actor: Actor, id: string, reason: string): Promise<ExpenseItem> {
   await db.transaction(async (tx) => {
     const before = await lockExpense(tx, id);
+    await refuseIfBooked(tx, id);
     await tx
       .update(expenses)
       .set({ cancelledAt: new Date(), cancelReason: reason })

@@ -22,11 +22,20 @@ import type {
   PaymentList,
   PaymentListQuery,
 } from '@shared/schemas/billing';
-import { billingSettings, chargesFor } from './billing-settings';
+import { type BillingSettings, billingSettings, chargesFor } from './billing-settings';
 import { COUNT_CAP, dayKeyset, dayPage } from './day-cursor';
 
 export const invalid = (message: string, field = 'allocations') =>
   new HttpError(422, 'validation', message, { [field]: message });
+
+/**
+ * Money is recorded on the day it moved, never ahead (the invariants test found it): a payment, refund
+ * or bill dated after today (São Paulo) would be left out of the cash flow's realised and expected
+ * columns alike, and the aging would show as open an invoice whose status is 'paga'.
+ */
+export function refuseFutureDay(day: string, field: string, message: string, now = new Date()) {
+  if (day > saoPauloDay(now)) throw invalid(message, field);
+}
 
 /**
  * Records the payment and its allocations inside `tx`; returns its id. The invoices are locked first
@@ -34,6 +43,11 @@ export const invalid = (message: string, field = 'allocations') =>
  * paid amount; the allocations' trigger then moves `invoices.paid_amount` in this transaction.
  */
 export async function recordPaymentInTx(tx: Db, actor: Actor, input: PaymentFormData): Promise<string> {
+  refuseFutureDay(
+    input.receivedOn,
+    'receivedOn',
+    'A data do pagamento não pode ser depois de hoje: registre-o no dia em que o dinheiro entrou.',
+  );
   const ids = input.allocations.map((allocation) => allocation.invoiceId);
   if (new Set(ids).size !== ids.length) throw invalid('A mesma fatura aparece duas vezes.');
   const allocated = input.allocations.reduce(
@@ -46,6 +60,7 @@ export async function recordPaymentInTx(tx: Db, actor: Actor, input: PaymentForm
     throw invalid('A taxa não pode passar do valor do pagamento.', 'fee');
 
   const locked = await lockInvoices(tx, ids);
+  let settings: BillingSettings | undefined;
   let leadId = input.leadId;
   for (const allocation of input.allocations) {
     const invoice = locked.get(allocation.invoiceId);
@@ -61,6 +76,21 @@ export async function recordPaymentInTx(tx: Db, actor: Actor, input: PaymentForm
       throw invalid(
         `Multa e juros só valem para pagamento depois do vencimento (${label} vence em ${formatDate(invoice.dueDate)}).`,
       );
+    if (toCents(allocation.lateFees) > 0n) {
+      // At most what the invoice charged on the day it was paid (what its PIX code asked for then):
+      // more is the client's credit, not revenue ('Multas e juros recebidos').
+      settings ??= await billingSettings(tx);
+      const charged = chargesFor(
+        settings,
+        { open: fromCents(open), dueDate: invoice.dueDate, status: 'vencida' },
+        input.receivedOn,
+      );
+      const most = toCents(charged.fine) + toCents(charged.interest);
+      if (toCents(allocation.lateFees) > most)
+        throw invalid(
+          `Multa e juros de ${label} passam do que a fatura cobrava em ${formatDate(input.receivedOn)} (${formatMoney(fromCents(most))}). O que passar disso fica como crédito do cliente.`,
+        );
+    }
     if (leadId && invoice.leadId !== leadId)
       throw invalid('As faturas precisam ser do mesmo cliente do pagamento.');
     leadId = invoice.leadId;

@@ -9,6 +9,8 @@
  * refused); 'invoice' = the chosen invoice first, then the credit. From each invoice the fine and interest
  * it received go back first, then the amount that paid it.
  *
+ * A refund is dated on or after the payment it gives back and not after today.
+ *
  * Invariants (under the payment's row lock): for each allocation, its reversals never pass it; for each
  * payment, what it holds on invoices + what was refunded ≤ its amount. Lock order: the payment's row,
  * then the invoices' rows in id order (ledger.ts), then the inserts.
@@ -21,7 +23,7 @@ import { afterPaymentRecorded } from '@server/finance/payment-hooks';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { notFound } from '@server/lib/http';
 import { clawbackPreview } from '@server/partners/commissions';
-import { formatMoney } from '@shared/format';
+import { formatDate, formatMoney } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
 import {
   PAYMENT_NOT_FOUND,
@@ -30,7 +32,7 @@ import {
   type RefundPreview,
   type RefundPreviewQuery,
 } from '@shared/schemas/billing';
-import { invalid, readPayment } from './payments';
+import { invalid, readPayment, refuseFutureDay } from './payments';
 
 /** What a payment holds now: per allocation (after earlier reversals) and its unallocated credit. */
 type Holding = {
@@ -211,6 +213,13 @@ export async function refundPayment(
 ): Promise<PaymentItem> {
   const refundId = await db.transaction(async (tx) => {
     const state = await paymentState(tx, id, true);
+    // Money goes back after it came in, and not ahead of today (the cash flow and the DRE count it by date).
+    refuseFutureDay(input.receivedOn, 'receivedOn', 'A data do estorno não pode ser depois de hoje.');
+    if (input.receivedOn < state.original.receivedOn)
+      throw invalid(
+        `O estorno não pode ser anterior ao pagamento que devolve (recebido em ${formatDate(state.original.receivedOn)}).`,
+        'receivedOn',
+      );
     const plan = planRefund(state, input);
     await lockInvoices(
       tx,

@@ -163,8 +163,9 @@ function assertOpen(row: ProposalRow, today: string) {
 }
 
 /**
- * Accepts in one transaction holding the proposal's row lock: a second acceptance (also a concurrent
- * one, which waits for the lock) finds 'aceita' and gets a 409, so nothing is created twice.
+ * Accepts in one transaction holding the client's and the proposal's row locks: a second acceptance
+ * (also a concurrent one, which waits for the lock) finds 'aceita' and gets a 409, so nothing is created
+ * twice; two proposals of one client accepted at once are done one after the other.
  */
 export async function acceptProposal(
   db: Db,
@@ -211,7 +212,17 @@ async function acceptInTransaction(
   const now = info.now ?? new Date();
   const today = todayOf(now);
   const result = await db.transaction(async (tx) => {
+    // Lock order: the client's row, then the proposal's (as a lead merge does). Two proposals of one
+    // client accepted at once then queue on the client; locking it last, after the inserts that point
+    // to it (which take its key-share lock), made them deadlock (the ledger's invariants test found it).
+    const { proposal: seen } = await findByToken(tx, token);
+    const [lead] = await tx
+      .select({ status: leads.status })
+      .from(leads)
+      .where(eq(leads.id, seen.leadId))
+      .for('update');
     const { proposal: row, clientName } = await findByToken(tx, token, true);
+    if (row.leadId !== seen.leadId) throw new HttpError(409, PROPOSAL_CHANGED.code, PROPOSAL_CHANGED.message);
     assertOpen(row, today);
     const items = await itemsOf(tx, row.id);
     // The client accepts exactly what their page showed: a proposal edited since is shown again first.
@@ -360,11 +371,6 @@ async function acceptInTransaction(
         acceptedHash,
       },
     });
-    const [lead] = await tx
-      .select({ status: leads.status })
-      .from(leads)
-      .where(eq(leads.id, row.leadId))
-      .for('update');
     if (lead && lead.status !== 'won') {
       await tx.update(leads).set({ status: 'won', updatedAt: now }).where(eq(leads.id, row.leadId));
       // The lead's timeline is read from its audit entries: the client moved it, no staff actor.

@@ -207,6 +207,7 @@ export function PaymentDialog({
               <Input
                 id={`${formId}-date`}
                 type="date"
+                max={saoPauloDay()}
                 value={receivedOn}
                 onChange={(event) => setReceivedOn(event.target.value)}
               />

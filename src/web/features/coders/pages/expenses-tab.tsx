@@ -316,6 +316,7 @@ export function PayExpenseDialog({ expense, onClose }: { expense: ExpenseItem | 
             <Input
               id="expense-paid-on"
               type="date"
+              max={saoPauloDay()}
               value={paidOn}
               onChange={(event) => setPaidOn(event.target.value)}
             />

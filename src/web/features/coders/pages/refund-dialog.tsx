@@ -139,6 +139,8 @@ function RefundForm({ payment, onDone }: { payment: PaymentItem; onDone: () => v
           <Input
             id={`${formId}-receivedOn`}
             type="date"
+            min={payment.receivedOn}
+            max={saoPauloDay()}
             {...invalid('receivedOn')}
             {...form.register('receivedOn')}
           />
