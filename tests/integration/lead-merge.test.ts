@@ -20,6 +20,7 @@ import {
 import { billingProfiles } from '@server/db/schema-finance';
 import { leadContacts, leadDuplicates, leadMerges } from '@server/db/schema-lead-identity';
 import { LEAD_REFERENCES, leadForeignKeys } from '@server/leads/merge-leads';
+import { mailDeliveries } from '@server/mail/schema';
 import { issueFormToken } from '@server/public-forms/form-token';
 import type { LeadDetails, LeadList, LeadListItem } from '@shared/schemas/lead';
 import type { DuplicatePairList, MergePreview, MergeResult } from '@shared/schemas/lead-identity';
@@ -157,6 +158,16 @@ describe('merging two leads', () => {
       { leadId: keep.id, personType: 'pf', document: '52998224725', legalName: 'Carla Mendes' },
       { leadId: gone.id, personType: 'pf', document: '11144477735', legalName: 'Carla M. Pessoal' },
     ]);
+    // An e-mail sent about the merged lead (the demo data sends none: the engine is off in tests).
+    await t.db.insert(mailDeliveries).values({
+      idempotencyKey: `merge-test-${tag}`,
+      kind: 'notification',
+      toAddress: `carla.${tag}@exemplo.com.br`,
+      subject: 'Lembrete',
+      messageId: `<merge-test-${tag}@coders.example>`,
+      leadId: gone.id,
+      status: 'sent',
+    });
     // Every other table that points at leads: borrow one demo row (a table the demo data leaves empty
     // fails here, so a new reference needs a fixture).
     const own = new Set([
@@ -169,6 +180,7 @@ describe('merging two leads', () => {
       'lead_merges.kept_lead_id',
       'chat_messages.lead_id',
       'billing_profiles.lead_id',
+      'mail_deliveries.lead_id',
     ]);
     for (const key of await leadForeignKeys(t.db)) {
       if (own.has(key)) continue;

@@ -93,6 +93,8 @@ export const LEAD_REFERENCES: readonly Reference[] = [
   { table: 'invoices', column: 'lead_id', label: 'Faturas' },
   { table: 'recurring_invoices', column: 'lead_id', label: 'Faturas recorrentes' },
   { table: 'payments', column: 'lead_id', label: 'Pagamentos' },
+  // The e-mail log (decision 057): what was sent to the merged lead stays on the person's history.
+  { table: 'mail_deliveries', column: 'lead_id', label: 'E-mails enviados' },
   {
     table: 'billing_profiles',
     column: 'lead_id',
