@@ -22,7 +22,7 @@ test('financeiro: the cash flow shows the chart, 19 months in the table and the 
   await page.getByRole('switch', { name: /Incluir propostas em aberto/ }).click();
   await expect(page).toHaveURL(/propostas=1/);
   await expect(table.getByRole('columnheader', { name: 'Propostas (ponderadas)' })).toBeVisible();
-  await expect(page.getByLabel('Saldo inicial')).toHaveValue('25000,00');
+  await expect(page.getByLabel('Saldo inicial')).toHaveValue('25.000,00');
   await expectAccessible(page);
 });
 
