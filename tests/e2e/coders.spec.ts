@@ -111,18 +111,22 @@ test('auditoria shows a change made a moment before, with who and what', async (
   await page.getByLabel('Usuário').fill('adm@coders.example');
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/entidade=blog_post/);
-  const row = page.getByRole('row').filter({ hasText: post.id });
+  // The record is named by its title, never by its id (issue 25: no internal key shown to a person).
+  const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
+  await expect(row).not.toContainText(post.id);
   await expect(row).toContainText('Criação');
+  await expect(row).toContainText('Post do blog');
   await expect(row).toContainText('adm@coders.example');
   await row.getByText(/campos?$/).click();
-  await expect(row.getByText(title)).toBeVisible();
+  await expect(row.locator('dt', { hasText: 'Título' })).toBeVisible();
+  await expect(row.locator('dd').filter({ hasText: title }).first()).toBeVisible();
   await expectAccessible(page);
 
   // A filter that excludes it: another person.
   await page.getByLabel('Usuário').fill('mkt@coders.example');
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page.getByRole('row').filter({ hasText: post.id })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });
 
 test('papéis: the access matrix, and a role given and taken with a checkbox', async ({ page, baseURL }) => {
