@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Starts the built server for the browser tests on a fresh database: a new PGlite folder, or a new
- * PostgreSQL database cloned empty when TEST_DATABASE_URL is set. Demo data is seeded as in `npm start`.
+ * PostgreSQL database created empty when E2E_DATABASE_URL is set. Demo data is seeded as in `npm start`.
+ * (Its own variable, not TEST_DATABASE_URL: CI runs the integration suite on PostgreSQL and the browser
+ * journeys on the embedded database `npm start` uses, so each engine is proven by a whole suite.)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,18 +17,19 @@ const root = new URL('..', import.meta.url).pathname;
 const env = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: '1' };
 let cleanup = async () => {};
 
-if (process.env.TEST_DATABASE_URL) {
+const serverUrl = process.env.E2E_DATABASE_URL;
+if (serverUrl) {
   const name = `coders_e2e_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(process.env.TEST_DATABASE_URL);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
   env.SEED_DEMO = '1'; // a PostgreSQL database gets the demo logins only when asked
   cleanup = async () => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();

@@ -75,8 +75,11 @@ for (const who of roles) {
     const links = await sidebarLinks(page);
     expect(links.length).toBeGreaterThan(3);
     expect(links).toContain('/conta');
+    // Clicked as a person does: the app navigates in place (one page load for the whole walk).
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     for (const href of links) {
-      await page.goto(href);
+      await nav.locator(`a[href="${href}"]`).first().click();
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
       await expectOpens(page, href);
     }
 

@@ -1,7 +1,7 @@
 /**
  * Background work proven with two instances on one database (issue 26 item 5, decision 057).
  *
- * On PostgreSQL (TEST_DATABASE_URL, as CI runs tests/integration a second time) the instances are two
+ * On PostgreSQL (TEST_DATABASE_URL, as CI runs the integration suite) the instances are two
  * child processes (tests/support/jobs-instance.ts), each with its own connection pool and job engine:
  * - a scheduled job runs once across both;
  * - SIGKILL on the instance running a job mid-way: the other finishes it once the job's time is up;
