@@ -20,6 +20,9 @@ export const auditActions = {
   publish: { label: 'Publicação', color: 'green' },
   unpublish: { label: 'Despublicação', color: 'slate' },
   send: { label: 'Envio', color: 'indigo' },
+  // Issue 27: a document sent by e-mail (with its PDF), and the receipt queued on payment.
+  email: { label: 'Enviado por e-mail', color: 'indigo' },
+  receipt: { label: 'Recibo enviado por e-mail', color: 'green' },
   run: { label: 'Execução manual', color: 'indigo' },
   accept: { label: 'Aceite', color: 'green' },
   decline: { label: 'Recusa', color: 'red' },
@@ -172,6 +175,9 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   analyticsRetentionDays: 'Retenção dos dados de acesso (dias)',
   anonymizedAt: 'Anonimizado em',
   answers: 'Respostas',
+  attachment: 'Anexo',
+  attachmentName: 'Anexo',
+  attachmentData: 'Conteúdo do anexo',
   appointmentDate: 'Data do agendamento',
   approvedAt: 'Aprovada em',
   approvedBy: 'Aprovada por',
@@ -594,6 +600,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   subject: 'Assunto',
   summary: 'Resumo',
   toAddress: 'Destinatário',
+  to: 'Para',
   trigger: 'Origem',
 };
 
