@@ -5,17 +5,16 @@
  * row lock; the same `requestId` again queues nothing. A payment that leaves an invoice 'Paga' queues
  * the receipt with its PDF in the payment's own transaction (one per invoice and payment).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '@server/config';
 import { type Db, queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
 import { billingProfiles, invoices } from '@server/db/schema-finance';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { notFound } from '@server/lib/http';
-import { alreadyQueued, queueDocumentMail, requireSmtp } from '@server/mail/document-mail';
+import { alreadyQueued, queueDocumentMail, requireSmtp, templateFor } from '@server/mail/document-mail';
 import { formatDate, formatMoney } from '@shared/format';
 import {
-  DEFAULT_TEMPLATES,
   type DocumentMailData,
   type DocumentMailDraft,
   type DocumentMailQueued,
@@ -53,7 +52,7 @@ export async function invoiceMailDraft(
   if (!invoice) throw notFound(INVOICE_NOT_FOUND);
   const contact = await contactOf(db, invoice.clientId);
   const values = valuesOf(invoice);
-  const template = DEFAULT_TEMPLATES.invoice;
+  const template = await templateFor(db, 'invoice');
   return {
     to: contact.email ?? '',
     subject: fillTemplate(template.subject, values),
@@ -136,9 +135,9 @@ export async function queueReceipts(
       0n,
     );
     const values = { ...valuesOf(invoice), valor: formatMoney(fromCents(received)) };
-    const template = DEFAULT_TEMPLATES.receipt;
+    const template = await templateFor(tx, 'receipt');
     const filename = receiptPdfName(invoice.number);
-    const fresh = await queueDocumentMail(tx, config, {
+    await queueDocumentMail(tx, config, {
       kind: 'receipt',
       key: `recibo:${invoiceId}:${paymentId}`,
       to: contact.email,
@@ -149,7 +148,6 @@ export async function queueReceipts(
       invoiceId,
       pdf: { filename, data: await renderReceiptPdf(invoice, settings.agencyName) },
     });
-    if (!fresh) continue;
     await recordAudit(tx, actor, {
       action: 'receipt',
       entity: 'invoice',
@@ -159,10 +157,4 @@ export async function queueReceipts(
     queued++;
   }
   return queued;
-}
-
-/** Used by tests and the route: whether an invoice exists (its log is empty otherwise). */
-export async function invoiceExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.id, id))).limit(1);
-  return Boolean(row);
 }

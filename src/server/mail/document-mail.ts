@@ -8,6 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { conflict } from '@server/lib/http';
+import { getSettings } from '@server/settings/settings';
 import type { DocumentDelivery, DocumentMailKind } from '@shared/mail/document-mail';
 import { enqueueMail } from './outbox';
 import { mailDeliveries } from './schema';
@@ -17,6 +18,17 @@ export const SMTP_OFF_MESSAGE =
 
 export function requireSmtp(config: Pick<Config, 'SMTP_URL'>): void {
   if (!config.SMTP_URL) throw conflict(SMTP_OFF_MESSAGE);
+}
+
+/** The template of a message kind as saved in Configurações → Modelos de e-mail (defaults otherwise). */
+export async function templateFor(
+  db: Db,
+  kind: DocumentMailKind,
+): Promise<{ subject: string; message: string }> {
+  const settings = await getSettings(db);
+  if (kind === 'proposal') return { subject: settings.mailProposalSubject, message: settings.mailProposalMessage };
+  if (kind === 'invoice') return { subject: settings.mailInvoiceSubject, message: settings.mailInvoiceMessage };
+  return { subject: settings.mailReceiptSubject, message: settings.mailReceiptMessage };
 }
 
 /** Whether a message with this key is already in the outbox (a repeated request). */

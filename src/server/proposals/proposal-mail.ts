@@ -12,11 +12,10 @@ import { leads } from '@server/db/schema';
 import { proposals } from '@server/db/schema-finance';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, notFound } from '@server/lib/http';
-import { alreadyQueued, queueDocumentMail, requireSmtp } from '@server/mail/document-mail';
+import { alreadyQueued, queueDocumentMail, requireSmtp, templateFor } from '@server/mail/document-mail';
 import { getSettings } from '@server/settings/settings';
 import { formatDate, formatMoney } from '@shared/format';
 import {
-  DEFAULT_TEMPLATES,
   type DocumentMailData,
   type DocumentMailDraft,
   type DocumentMailQueued,
@@ -43,7 +42,7 @@ export async function proposalMailDraft(
   if (!proposal) throw notFound(PROPOSAL_NOT_FOUND);
   const [lead] = await db.select({ phone: leads.phone }).from(leads).where(eq(leads.id, proposal.leadId));
   const values = valuesOf(proposal);
-  const template = DEFAULT_TEMPLATES.proposal;
+  const template = await templateFor(db, 'proposal');
   return {
     to: proposal.billingProfile?.billingEmail || proposal.clientEmail,
     subject: fillTemplate(template.subject, values),
