@@ -68,7 +68,7 @@ test('comercial sends a proposal by e-mail with its PDF; the log says Enviado; t
   // A wrong address is refused under the field; corrected, it goes (from the keyboard).
   await dialog.getByLabel('Para').fill('sem-arroba');
   await dialog.getByRole('button', { name: 'Enviar e-mail' }).click();
-  await expect(dialog.getByText('E-mail inválido')).toBeVisible();
+  await expect(dialog.getByText('E-mail inválido').first()).toBeVisible();
   await dialog.getByLabel('Para').fill(address);
   await dialog.getByRole('button', { name: 'Enviar e-mail' }).focus();
   await page.keyboard.press('Enter');

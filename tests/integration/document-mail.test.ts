@@ -56,7 +56,13 @@ beforeAll(async () => {
     })
     .returning();
   leadId = lead!.id;
-  await t.db.insert(billingProfiles).values({ leadId, billingEmail: BILLING }).onConflictDoNothing();
+  await t.db.insert(billingProfiles).values({
+    leadId,
+    personType: 'pj',
+    document: '11222333000181',
+    legalName: 'Cliente PDF Ltda',
+    billingEmail: BILLING,
+  });
   await saveSettings(
     t.db,
     { pixKey: 'financeiro@coders.example', pixReceiverName: 'Coders Agência Digital', pixCity: 'São Paulo' },
@@ -147,6 +153,10 @@ describe('a proposal by e-mail', () => {
     expect(page.status).toBe(200);
     expect((await json<PublicProposal>(page)).number).toBe(proposal.number);
 
+    await waitFor(async () => {
+      const [row] = await t.db.select().from(mailDeliveries).where(eq(mailDeliveries.proposalId, proposal.id));
+      return row?.status === 'sent';
+    });
     await sleep(1500);
     expect(smtp.inbox.filter((item) => item.to.includes(BILLING))).toHaveLength(0);
     const rows = await t.db.select().from(mailDeliveries).where(eq(mailDeliveries.proposalId, proposal.id));
@@ -166,8 +176,10 @@ describe('a proposal by e-mail', () => {
     });
     expect(log.items[0]!.answer).toMatch(/^250/);
 
+    // The draft was sent by the e-mail, and the client has opened its link since.
     const sent = await json<ProposalDetails>(await t.request(`/api/proposals/${proposal.id}`, { as: 'comercial' }));
-    expect(sent.status).toBe('enviada');
+    expect(sent.status).toBe('visualizada');
+    expect(sent.sentAt).not.toBeNull();
     const audit = await t.db
       .select()
       .from(auditLog)
@@ -183,8 +195,12 @@ describe('a proposal by e-mail', () => {
     const to = 'retentativa.pdf@exemplo.com.br';
     await t.request(`/api/proposals/${proposal.id}/email`, { as: 'comercial', json: { ...mailBody(draft), to } });
     await smtp.mailTo(to, 30_000);
-    const [row] = await t.db.select().from(mailDeliveries).where(eq(mailDeliveries.toAddress, to));
-    // pg-boss running the job again (an instance that died after SMTP's OK): the claim finds it sent.
+    const row = await waitFor(async () => {
+      const [found] = await t.db.select().from(mailDeliveries).where(eq(mailDeliveries.toAddress, to));
+      return found?.status === 'sent' ? found : null;
+    });
+    // pg-boss running the job again after it finished (a retry, a second instance): the claim finds
+    // the message sent and nothing goes out.
     expect(await deliverMail(t.deps, row!.id, false)).toMatch(/Já tinha sido enviado/);
     await sleep(1000);
     expect(smtp.inbox.filter((item) => item.to.includes(to))).toHaveLength(0);
@@ -196,7 +212,7 @@ describe('a proposal by e-mail', () => {
       as: 'comercial',
       json: { to: 'não é e-mail', subject: 'x', message: 'y', requestId: crypto.randomUUID() },
     });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(JSON.stringify(await bad.json())).toContain('E-mail inválido');
     expect((await t.request(`/api/proposals/${proposal.id}/pdf`, { as: 'mkt' })).status).toBe(403);
     expect((await t.request(`/api/proposals/${proposal.id}/pdf`)).status).toBe(401);
