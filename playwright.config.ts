@@ -6,8 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  * the main one has none, and journeys assert what a server without SMTP shows. Its SMTP server is the
  * journey's own, on 127.0.0.1:MAIL_SMTP_PORT, started by the journey.
  */
-const MAIL_PORT = PORT + 1;
-const MAIL_SMTP_PORT = PORT + 2;
+const MAIL_PORT = PORT + 1000;
+const MAIL_SMTP_PORT = PORT + 1001;
 
 /** Browser journeys against the production build served by the real server on a fresh database. */
 export default defineConfig({

@@ -11,12 +11,12 @@ import { linkIn, startSmtp } from '../support/smtp';
 import { DEMO_PASSWORD, demo } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const BASE = `http://127.0.0.1:${PORT + 1}`;
+const BASE = `http://127.0.0.1:${PORT + 1000}`;
 test.use({ baseURL: BASE });
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 test.beforeAll(async () => {
-  smtp = await startSmtp(PORT + 2);
+  smtp = await startSmtp(PORT + 1001);
 });
 test.afterAll(async () => {
   await smtp?.close();

@@ -32,7 +32,10 @@ const day = (offset: number) =>
   );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -149,12 +152,17 @@ describe('a proposal by e-mail', () => {
     const url = linkIn(mail);
     expect(url).toMatch(/\/proposta\/[A-Za-z0-9_-]{43}$/);
     const token = url.split('/proposta/')[1]!;
-    const page = await t.request(`/api/public/proposals/${token}`, { headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const page = await t.request(`/api/public/proposals/${token}`, {
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
     expect(page.status).toBe(200);
     expect((await json<PublicProposal>(page)).number).toBe(proposal.number);
 
     await waitFor(async () => {
-      const [row] = await t.db.select().from(mailDeliveries).where(eq(mailDeliveries.proposalId, proposal.id));
+      const [row] = await t.db
+        .select()
+        .from(mailDeliveries)
+        .where(eq(mailDeliveries.proposalId, proposal.id));
       return row?.status === 'sent';
     });
     await sleep(1500);
@@ -177,7 +185,9 @@ describe('a proposal by e-mail', () => {
     expect(log.items[0]!.answer).toMatch(/^250/);
 
     // The draft was sent by the e-mail, and the client has opened its link since.
-    const sent = await json<ProposalDetails>(await t.request(`/api/proposals/${proposal.id}`, { as: 'comercial' }));
+    const sent = await json<ProposalDetails>(
+      await t.request(`/api/proposals/${proposal.id}`, { as: 'comercial' }),
+    );
     expect(sent.status).toBe('visualizada');
     expect(sent.sentAt).not.toBeNull();
     const audit = await t.db
@@ -193,7 +203,10 @@ describe('a proposal by e-mail', () => {
       await t.request(`/api/proposals/${proposal.id}/email`, { as: 'comercial' }),
     );
     const to = 'retentativa.pdf@exemplo.com.br';
-    await t.request(`/api/proposals/${proposal.id}/email`, { as: 'comercial', json: { ...mailBody(draft), to } });
+    await t.request(`/api/proposals/${proposal.id}/email`, {
+      as: 'comercial',
+      json: { ...mailBody(draft), to },
+    });
     await smtp.mailTo(to, 30_000);
     const row = await waitFor(async () => {
       const [found] = await t.db.select().from(mailDeliveries).where(eq(mailDeliveries.toAddress, to));
@@ -222,12 +235,17 @@ describe('a proposal by e-mail', () => {
     const proposal = await newProposal();
     const other = await newProposal();
     const send = async (id: string) =>
-      (await json<{ url: string }>(await t.request(`/api/proposals/${id}/send`, { as: 'comercial', method: 'POST' })))
-        .url.split('/proposta/')[1]!;
+      (
+        await json<{ url: string }>(
+          await t.request(`/api/proposals/${id}/send`, { as: 'comercial', method: 'POST' }),
+        )
+      ).url.split('/proposta/')[1]!;
     const token = await send(proposal.id);
     await send(other.id);
     const from = { 'x-forwarded-for': '198.51.100.20', 'user-agent': 'Teste/1.0' };
-    const view = await json<PublicProposal>(await t.request(`/api/public/proposals/${token}`, { headers: from }));
+    const view = await json<PublicProposal>(
+      await t.request(`/api/public/proposals/${token}`, { headers: from }),
+    );
     const accepted = await t.request(`/api/public/proposals/${token}/accept`, {
       headers: from,
       json: {
@@ -255,7 +273,9 @@ describe('a proposal by e-mail', () => {
     expect(pdfText(Buffer.from(await staffPdf.arrayBuffer()))).toContain(acceptedHash);
 
     // A made-up token of the right shape, and a malformed one: nothing.
-    expect((await t.request(`/api/public/proposals/${'A'.repeat(43)}/pdf`, { headers: from })).status).toBe(404);
+    expect((await t.request(`/api/public/proposals/${'A'.repeat(43)}/pdf`, { headers: from })).status).toBe(
+      404,
+    );
     expect((await t.request('/api/public/proposals/x/pdf', { headers: from })).status).toBe(404);
   });
 });
@@ -270,7 +290,10 @@ describe('an invoice by e-mail, and its receipt', () => {
     );
     expect(draft.to).toBe(BILLING);
     expect(draft.subject).toContain(invoice.number!);
-    const sent = await t.request(`/api/invoices/${invoice.id}/email`, { as: 'financeiro', json: mailBody(draft) });
+    const sent = await t.request(`/api/invoices/${invoice.id}/email`, {
+      as: 'financeiro',
+      json: mailBody(draft),
+    });
     expect(sent.status, await sent.clone().text()).toBe(202);
 
     const mail = await smtp.mailTo(BILLING, 30_000);
@@ -291,7 +314,9 @@ describe('an invoice by e-mail, and its receipt', () => {
     expect(publicText).not.toContain(other.number!);
     // No receipt before a payment; a stranger's token gets nothing.
     expect((await t.request(`/api/public/invoices/${token}/receipt`, { headers: from })).status).toBe(404);
-    expect((await t.request(`/api/public/invoices/${'B'.repeat(43)}/pdf`, { headers: from })).status).toBe(404);
+    expect((await t.request(`/api/public/invoices/${'B'.repeat(43)}/pdf`, { headers: from })).status).toBe(
+      404,
+    );
     expect((await t.request(`/api/invoices/${invoice.id}/pdf`, { as: 'comercial' })).status).toBe(403);
 
     const paid = await t.request('/api/payments', {

@@ -32,11 +32,15 @@ export function pdfText(pdf: Buffer): string {
 
 /** The PDF attached to a raw e-mail (base64 part), with its file name. */
 export function pdfAttachment(raw: string): { filename: string; data: Buffer } | null {
-  const part = /Content-Type: application\/pdf;?[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*\r?\n((?:[A-Za-z-]+:[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*\r?\n)*)\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(
-    raw,
-  );
+  const part =
+    /Content-Type: application\/pdf;?[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*\r?\n((?:[A-Za-z-]+:[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*\r?\n)*)\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(
+      raw,
+    );
   if (!part) return null;
   const headers = part[0];
   const filename = /filename\*?=(?:UTF-8'')?"?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '';
-  return { filename: decodeURIComponent(filename), data: Buffer.from(part[2]!.replace(/\s+/g, ''), 'base64') };
+  return {
+    filename: decodeURIComponent(filename),
+    data: Buffer.from(part[2]!.replace(/\s+/g, ''), 'base64'),
+  };
 }

@@ -5,9 +5,9 @@
  */
 import type { Db } from '@server/db/client';
 import { renderPdf } from '@server/lib/pdf';
-import { formatDate, formatMoney } from '@shared/format';
 import { paymentMethods } from '@shared/catalog/finance';
-import { toCents, fromCents } from '@shared/money';
+import { formatDate, formatMoney } from '@shared/format';
+import { fromCents, toCents } from '@shared/money';
 import type { InvoiceDetail } from '@shared/schemas/billing';
 import { billingSettings } from './billing-settings';
 import { readInvoice } from './invoices';
@@ -67,11 +67,18 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, agencyName: strin
         ['Pago', formatMoney(invoice.paid)],
         ...(invoice.lateFees.daysLate > 0 && !cancelled
           ? ([
-              [`Multa (${invoice.lateFees.finePercent.replace('.', ',')}%)`, formatMoney(invoice.lateFees.fine)],
+              [
+                `Multa (${invoice.lateFees.finePercent.replace('.', ',')}%)`,
+                formatMoney(invoice.lateFees.fine),
+              ],
               ['Juros', formatMoney(invoice.lateFees.interest)],
             ] as [string, string][])
           : []),
-        [cancelled ? 'Fatura cancelada' : 'Valor a pagar', cancelled ? '—' : formatMoney(invoice.lateFees.total), true],
+        [
+          cancelled ? 'Fatura cancelada' : 'Valor a pagar',
+          cancelled ? '—' : formatMoney(invoice.lateFees.total),
+          true,
+        ],
       ],
     },
   );
@@ -82,7 +89,10 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, agencyName: strin
     );
   }
   if (invoice.boleto.line && !cancelled) {
-    blocks.push({ kind: 'heading', text: 'Boleto' }, { kind: 'paragraph', text: `Linha digitável: ${invoice.boleto.line}` });
+    blocks.push(
+      { kind: 'heading', text: 'Boleto' },
+      { kind: 'paragraph', text: `Linha digitável: ${invoice.boleto.line}` },
+    );
   }
   if (invoice.nfse.number) {
     blocks.push({ kind: 'paragraph', text: `NFS-e nº ${invoice.nfse.number}`, muted: true });
@@ -156,5 +166,8 @@ export async function invoicePdf(
   const settings = await billingSettings(db);
   return which === 'invoice'
     ? { filename: invoicePdfName(invoice.number), data: await renderInvoicePdf(invoice, settings.agencyName) }
-    : { filename: receiptPdfName(invoice.number), data: await renderReceiptPdf(invoice, settings.agencyName) };
+    : {
+        filename: receiptPdfName(invoice.number),
+        data: await renderReceiptPdf(invoice, settings.agencyName),
+      };
 }

@@ -5,12 +5,12 @@
  * afterPaymentRecorded() runs in the same transaction.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Config } from '@server/config';
 import { type Db, queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
 import { paymentAllocations, payments } from '@server/db/schema-finance';
 import { invoiceOpenAmountSql, invoiceOpenSql, invoiceStatusSql, lockInvoices } from '@server/finance/ledger';
 import { afterPaymentRecorded } from '@server/finance/payment-hooks';
-import type { Config } from '@server/config';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { HttpError } from '@server/lib/http';
 import { containsPattern } from '@server/lib/like';

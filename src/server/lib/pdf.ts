@@ -48,7 +48,10 @@ const LINE = '#d1d5db';
 export function pdfSafe(text: string): string {
   return text
     .replace(/\u202f/g, '\u00a0')
-    .replace(/[^\u0009\u000a\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu, '?');
+    .replace(
+      /[^\t\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu,
+      '?',
+    );
 }
 
 export function renderPdf(input: PdfDocumentInput): Promise<Buffer> {
@@ -151,7 +154,10 @@ function drawBlock(doc: Doc, block: PdfBlock) {
       for (const [label, value, strong] of block.items) {
         room(doc, 16);
         const y = doc.y;
-        doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 11 : 10).fillColor(INK);
+        doc
+          .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(strong ? 11 : 10)
+          .fillColor(INK);
         doc.text(pdfSafe(label), MARGIN + CONTENT - 300, y, { width: 180, align: 'right' });
         doc.text(pdfSafe(value), MARGIN + CONTENT - 115, y, { width: 115, align: 'right' });
         doc.y += 3;
@@ -171,7 +177,11 @@ function drawBlock(doc: Doc, block: PdfBlock) {
         .fillColor(INK)
         .text(pdfSafe(block.title), MARGIN + 10, top + 8, { width: CONTENT - 20 });
       for (const line of block.lines) {
-        doc.font('Helvetica').fontSize(9).fillColor(INK).text(pdfSafe(line), { width: CONTENT - 20 });
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .fillColor(INK)
+          .text(pdfSafe(line), { width: CONTENT - 20 });
       }
       const bottom = doc.y + 8;
       doc
@@ -243,8 +253,16 @@ function drawQr(doc: Doc, payload: string, caption: string) {
     .fillColor(INK)
     .text(pdfSafe(caption), textX, top + 4, { width: CONTENT - side - 16 });
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('PIX copia e cola:', { width: CONTENT - side - 16 });
-  doc.font('Courier').fontSize(7).fillColor(INK).text(payload, { width: CONTENT - side - 16, lineBreak: true });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('PIX copia e cola:', { width: CONTENT - side - 16 });
+  doc
+    .font('Courier')
+    .fontSize(7)
+    .fillColor(INK)
+    .text(payload, { width: CONTENT - side - 16, lineBreak: true });
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, top + side) + 12;
 }

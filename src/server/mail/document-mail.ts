@@ -26,8 +26,10 @@ export async function templateFor(
   kind: DocumentMailKind,
 ): Promise<{ subject: string; message: string }> {
   const settings = await getSettings(db);
-  if (kind === 'proposal') return { subject: settings.mailProposalSubject, message: settings.mailProposalMessage };
-  if (kind === 'invoice') return { subject: settings.mailInvoiceSubject, message: settings.mailInvoiceMessage };
+  if (kind === 'proposal')
+    return { subject: settings.mailProposalSubject, message: settings.mailProposalMessage };
+  if (kind === 'invoice')
+    return { subject: settings.mailInvoiceSubject, message: settings.mailInvoiceMessage };
   return { subject: settings.mailReceiptSubject, message: settings.mailReceiptMessage };
 }
 
@@ -50,7 +52,9 @@ export function documentBody(message: string, url: string | null): { text: strin
     .split(/\n{2,}/)
     .map((paragraph) => {
       const escaped = escapeHtml(paragraph).replace(/\n/g, '<br>');
-      const linked = url ? escaped.split(escapeHtml(url)).join(`<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`) : escaped;
+      const linked = url
+        ? escaped.split(escapeHtml(url)).join(`<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`)
+        : escaped;
       return `<p>${linked}</p>`;
     })
     .join('');

@@ -72,7 +72,9 @@ export async function emailProposal(
     if (!row) throw notFound(PROPOSAL_NOT_FOUND);
     if (await alreadyQueued(tx, key)) return;
     if (row.cancelledAt || row.status === 'aceita' || row.status === 'recusada') {
-      throw conflict('Só propostas em rascunho ou enviadas podem ser enviadas por e-mail. Baixe o PDF para arquivar.');
+      throw conflict(
+        'Só propostas em rascunho ou enviadas podem ser enviadas por e-mail. Baixe o PDF para arquivar.',
+      );
     }
     const { url } =
       row.status === 'rascunho'
@@ -90,7 +92,10 @@ export async function emailProposal(
       url,
       leadId: row.leadId,
       proposalId: id,
-      pdf: { filename: proposalPdfName(proposal.number), data: await renderProposalPdf(proposal, settings.siteName) },
+      pdf: {
+        filename: proposalPdfName(proposal.number),
+        data: await renderProposalPdf(proposal, settings.siteName),
+      },
     });
     await recordAudit(tx, actor, {
       action: 'email',

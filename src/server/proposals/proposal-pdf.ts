@@ -4,8 +4,8 @@
  * accepted, who accepted, when and the acceptance hash the product stored.
  */
 import type { Db } from '@server/db/client';
-import { getSettings } from '@server/settings/settings';
 import { renderPdf } from '@server/lib/pdf';
+import { getSettings } from '@server/settings/settings';
 import { formatDate, formatDateTime, formatMoney } from '@shared/format';
 import type { ProposalDetails } from '@shared/schemas/proposal';
 import { readProposal } from './read-proposals';
@@ -38,7 +38,10 @@ export async function renderProposalPdf(proposal: ProposalDetails, agencyName: s
     {
       kind: 'facts',
       items: [
-        ['Cliente', proposal.clientCompany ? `${proposal.clientName} — ${proposal.clientCompany}` : proposal.clientName],
+        [
+          'Cliente',
+          proposal.clientCompany ? `${proposal.clientName} — ${proposal.clientCompany}` : proposal.clientName,
+        ],
         ['Proposta', `${proposal.number} (versão ${proposal.version})`],
         ['Válida até', formatDate(proposal.validUntil)],
       ],

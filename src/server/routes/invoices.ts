@@ -28,8 +28,8 @@ import { form, json, query } from '@server/http/validate';
 import { errorResponse, notFound } from '@server/lib/http';
 import { pdfHeaders } from '@server/lib/pdf';
 import { documentDeliveries } from '@server/mail/document-mail';
-import { documentMailSchema } from '@shared/mail/document-mail';
 import { maxUploadBytes, tooLarge } from '@server/uploads/store-upload';
+import { documentMailSchema } from '@shared/mail/document-mail';
 import {
   boletoSchema,
   cancelSchema,

@@ -22,13 +22,13 @@ import {
   sendProposal,
   updateProposal,
 } from '@server/proposals/save-proposal';
+import { documentMailSchema } from '@shared/mail/document-mail';
 import {
   PROPOSAL_NOT_FOUND,
   proposalCancelSchema,
   proposalFormSchema,
   proposalListQuerySchema,
 } from '@shared/schemas/proposal';
-import { documentMailSchema } from '@shared/mail/document-mail';
 
 const uuid = z.uuid();
 function idParam(value: string): string {

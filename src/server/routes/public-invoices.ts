@@ -21,7 +21,10 @@ export function publicInvoiceRoutes(deps: AppDeps) {
     if (limited) return limited;
     const id = await invoiceIdByToken(db, c.req.param('token') ?? '');
     const pdf = id ? await invoicePdf(db, id, which) : null;
-    if (!pdf) throw notFound(which === 'invoice' ? 'Fatura não encontrada ou link desativado' : 'Recibo não disponível');
+    if (!pdf)
+      throw notFound(
+        which === 'invoice' ? 'Fatura não encontrada ou link desativado' : 'Recibo não disponível',
+      );
     return c.body(new Uint8Array(pdf.data), 200, pdfHeaders(pdf.filename, pdf.data.length));
   };
   const limit = async (c: Context<AppEnv>) => {

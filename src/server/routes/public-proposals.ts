@@ -9,8 +9,8 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '@server/context';
 import { json } from '@server/http/validate';
 import { notFound } from '@server/lib/http';
-import { hitRateLimit } from '@server/lib/rate-limit';
 import { pdfHeaders } from '@server/lib/pdf';
+import { hitRateLimit } from '@server/lib/rate-limit';
 import { proposalPdf } from '@server/proposals/proposal-pdf';
 import {
   acceptProposal,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATES, documentMailSchema, fillTemplate, whatsappMessage } from './document-mail';
 
-const values = { cliente: 'Padaria Pão Quente', numero: 'PRO-2026-0007', valor: 'R$ 4.800,00', vencimento: '31/12/2026' };
+const values = {
+  cliente: 'Padaria Pão Quente',
+  numero: 'PRO-2026-0007',
+  valor: 'R$ 4.800,00',
+  vencimento: '31/12/2026',
+};
 
 describe('document e-mail templates', () => {
   it('fills every variable of the PT-BR templates and leaves {link} for the server', () => {
@@ -16,7 +21,9 @@ describe('document e-mail templates', () => {
   });
 
   it('keeps an unknown {name} as typed, and a value with $ signs literally', () => {
-    expect(fillTemplate('{desconhecido} {valor}', { valor: 'R$ 1,00 $& $1' })).toBe('{desconhecido} R$ 1,00 $& $1');
+    expect(fillTemplate('{desconhecido} {valor}', { valor: 'R$ 1,00 $& $1' })).toBe(
+      '{desconhecido} R$ 1,00 $& $1',
+    );
   });
 
   it('puts the link at the end of the WhatsApp message', () => {
@@ -26,7 +33,12 @@ describe('document e-mail templates', () => {
   });
 
   it('validates the address and needs a request id', () => {
-    const base = { to: ' cliente@exemplo.com.br ', subject: 'Assunto', message: 'Oi', requestId: crypto.randomUUID() };
+    const base = {
+      to: ' cliente@exemplo.com.br ',
+      subject: 'Assunto',
+      message: 'Oi',
+      requestId: crypto.randomUUID(),
+    };
     expect(documentMailSchema.parse(base).to).toBe('cliente@exemplo.com.br');
     const bad = documentMailSchema.safeParse({ ...base, to: 'sem-arroba' });
     expect(bad.success).toBe(false);

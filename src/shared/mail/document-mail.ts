@@ -41,8 +41,14 @@ export function fillTemplate(template: string, values: Partial<Record<TemplateVa
 /** The WhatsApp message for a document (the link at the end). */
 export function whatsappMessage(kind: 'proposal' | 'invoice', values: Record<TemplateVariable, string>) {
   return kind === 'proposal'
-    ? fillTemplate('Olá, {cliente}! Segue a proposta {numero} ({valor}), válida até {vencimento}: {link}', values)
-    : fillTemplate('Olá, {cliente}! Segue a fatura {numero} ({valor}), vencimento {vencimento}. Pague com PIX pelo link: {link}', values);
+    ? fillTemplate(
+        'Olá, {cliente}! Segue a proposta {numero} ({valor}), válida até {vencimento}: {link}',
+        values,
+      )
+    : fillTemplate(
+        'Olá, {cliente}! Segue a fatura {numero} ({valor}), vencimento {vencimento}. Pague com PIX pelo link: {link}',
+        values,
+      );
 }
 
 export const documentMailSchema = z.object({

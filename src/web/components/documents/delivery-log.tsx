@@ -22,7 +22,8 @@ function Row({ delivery }: { delivery: DocumentDelivery }) {
         <Badge color={(status?.color ?? 'grey') as BadgeColor}>{status?.label ?? delivery.status}</Badge>
       </div>
       <p className="text-muted-foreground break-words">
-        {labelOf(mailKinds, delivery.kind)} para {delivery.to} · na fila em {formatDateTime(delivery.createdAt)}
+        {labelOf(mailKinds, delivery.kind)} para {delivery.to} · na fila em{' '}
+        {formatDateTime(delivery.createdAt)}
         {delivery.sentAt ? ` · enviado em ${formatDateTime(delivery.sentAt)}` : ''}
         {delivery.attempts > 1 ? ` · ${delivery.attempts} tentativas` : ''}
       </p>
@@ -30,7 +31,11 @@ function Row({ delivery }: { delivery: DocumentDelivery }) {
         <p className="text-muted-foreground break-words">Anexo: {delivery.attachmentName}</p>
       ) : null}
       {delivery.answer ? (
-        <p className={delivery.status === 'sent' ? 'text-muted-foreground break-words' : 'text-red-700 break-words'}>
+        <p
+          className={
+            delivery.status === 'sent' ? 'text-muted-foreground break-words' : 'text-red-700 break-words'
+          }
+        >
           Resposta do servidor: {delivery.answer}
         </p>
       ) : null}

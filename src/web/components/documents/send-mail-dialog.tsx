@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { documentMailSchema } from '@shared/mail/document-mail';
 import { TextAreaField, TextField } from '@web/components/form/fields';
+import { FormDialog } from '@web/components/form/form-dialog';
 import {
   Dialog,
   DialogContent,
@@ -14,7 +15,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { FormDialog } from '@web/components/form/form-dialog';
 import { toast } from '@web/lib/toast';
 import { mailDraftQuery, useSendDocumentMail } from './document-mail-api';
 

@@ -13,9 +13,9 @@ import { formatDate, formatMoney } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
 import type { InvoiceDetail } from '@shared/schemas/billing';
 import { PixBox } from '@web/components/billing/pix-box';
-import { Badge } from '@web/components/ui/badge';
 import { DeliveryLog } from '@web/components/documents/delivery-log';
 import { DocumentSendActions } from '@web/components/documents/document-send-actions';
+import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -183,7 +183,11 @@ function InvoiceSummary({
             />
           ) : null}
           {toCents(invoice.paid) > 0n ? (
-            <a href={`/api/invoices/${invoice.id}/receipt`} download className={buttonVariants({ variant: 'outline' })}>
+            <a
+              href={`/api/invoices/${invoice.id}/receipt`}
+              download
+              className={buttonVariants({ variant: 'outline' })}
+            >
               Baixar recibo
             </a>
           ) : null}

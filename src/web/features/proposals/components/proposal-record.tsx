@@ -69,7 +69,11 @@ export function ReadOnlyProposal({ proposal }: { proposal: ProposalDetails }) {
           <Printer aria-hidden="true" />
           Imprimir
         </Link>
-        <a href={`/api/proposals/${proposal.id}/pdf`} download className={buttonVariants({ variant: 'outline' })}>
+        <a
+          href={`/api/proposals/${proposal.id}/pdf`}
+          download
+          className={buttonVariants({ variant: 'outline' })}
+        >
           <Download aria-hidden="true" />
           Baixar PDF
         </a>

@@ -22,9 +22,19 @@ const schema = settingsSchema.pick({
 });
 
 const KINDS = [
-  { title: 'Proposta', subject: 'mailProposalSubject', message: 'mailProposalMessage', numero: 'PRO-2026-0042' },
+  {
+    title: 'Proposta',
+    subject: 'mailProposalSubject',
+    message: 'mailProposalMessage',
+    numero: 'PRO-2026-0042',
+  },
   { title: 'Fatura', subject: 'mailInvoiceSubject', message: 'mailInvoiceMessage', numero: 'FAT-2026-0108' },
-  { title: 'Recibo de pagamento', subject: 'mailReceiptSubject', message: 'mailReceiptMessage', numero: 'FAT-2026-0108' },
+  {
+    title: 'Recibo de pagamento',
+    subject: 'mailReceiptSubject',
+    message: 'mailReceiptMessage',
+    numero: 'FAT-2026-0108',
+  },
 ] as const;
 
 const EXAMPLE = {
@@ -87,8 +97,12 @@ export function MailTemplatesTab({ settings }: { settings: Settings }) {
                     className="grid content-start gap-2 rounded-lg border bg-muted/40 p-4 text-sm"
                   >
                     <p className="text-xs font-medium uppercase text-muted-foreground">Prévia</p>
-                    <p className="font-semibold break-words">{fillTemplate(values[kind.subject] ?? '', example)}</p>
-                    <p className="whitespace-pre-wrap break-words">{fillTemplate(values[kind.message] ?? '', example)}</p>
+                    <p className="font-semibold break-words">
+                      {fillTemplate(values[kind.subject] ?? '', example)}
+                    </p>
+                    <p className="whitespace-pre-wrap break-words">
+                      {fillTemplate(values[kind.message] ?? '', example)}
+                    </p>
                   </section>
                 </div>
               </fieldset>
