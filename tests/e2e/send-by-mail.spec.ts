@@ -85,6 +85,17 @@ test('comercial sends a proposal by e-mail with its PDF; the log says Enviado; t
   const log = page.getByRole('list', { name: 'E-mails enviados' });
   await expect(log.getByText('Enviado', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(log.getByText(`Anexo: proposta-${proposal.number}.pdf`)).toBeVisible();
+  // At 375 px the page (actions, log) fits the screen; the dialog too.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await log.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('registro-375.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Enviar por e-mail' }).click();
+  await expect(dialog.getByLabel('Para')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('dialogo-375.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The client, from the e-mail's link, in a browser with no session.
   const link = new URL(linkIn(mail));
