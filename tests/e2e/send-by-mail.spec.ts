@@ -114,3 +114,42 @@ test('comercial sends a proposal by e-mail with its PDF; the log says Enviado; t
   await page.reload();
   await expect(page.getByTestId('proposal-status')).toHaveText('Aceita');
 });
+
+test("'Enviar pelo WhatsApp' makes the link and opens wa.me with the client's phone (55) and a PT-BR message", async ({
+  page,
+}) => {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await page.goto('/');
+  await signIn(page.request);
+  const lead = await page.request.post('/api/leads', {
+    data: {
+      name: `Cliente Zap ${id}`,
+      email: `zap.${id}@exemplo.com.br`,
+      phone: '(21) 99876-5432',
+      status: 'proposal',
+    },
+  });
+  expect(lead.ok(), await lead.text()).toBeTruthy();
+  const created = await page.request.post('/api/proposals', {
+    data: {
+      leadId: ((await lead.json()) as { id: string }).id,
+      title: `Proposta pelo WhatsApp ${id}`,
+      validUntil: '2099-12-31',
+      paymentPlan: { kind: 'instalments', instalments: [{ label: 'À vista', percent: 100, dueInDays: 0 }] },
+      items: [{ description: 'Landing page', quantity: 1, unitPrice: '1.900,00' }],
+    },
+  });
+  const proposal = (await created.json()) as { id: string; number: string };
+  await page.goto(`/coders/comercial/propostas/${proposal.id}`);
+  await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click();
+  const dialog = page.getByRole('dialog', { name: `Enviar a proposta ${proposal.number} pelo WhatsApp` });
+  await dialog.getByRole('button', { name: 'Gerar link e preparar mensagem' }).click();
+  const open = dialog.getByRole('link', { name: 'Abrir o WhatsApp' });
+  await expect(open).toBeVisible();
+  const href = (await open.getAttribute('href'))!;
+  expect(href).toMatch(/^https:\/\/wa\.me\/5521998765432\?text=/);
+  const text = decodeURIComponent(href.split('?text=')[1]!);
+  expect(text).toContain(`Olá, Cliente Zap ${id}! Segue a proposta ${proposal.number}`);
+  expect(text).toMatch(/\/proposta\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId('proposal-status')).toHaveText('Enviada');
+});

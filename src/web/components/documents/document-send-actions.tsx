@@ -3,10 +3,30 @@
  * the server's PDF), 'Enviar por e-mail' and 'Enviar pelo WhatsApp', with their dialogs.
  */
 import { Download, Mail, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { create } from 'zustand';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { SendMailDialog } from './send-mail-dialog';
 import { WhatsappDialog } from './whatsapp-dialog';
+
+type Open = 'mail' | 'whatsapp' | null;
+/**
+ * Which dialog is open, and the WhatsApp link once made, outside the component: sending a draft
+ * proposal changes its status and the editor remounts (a new key), which must not close the dialog
+ * or lose the link just made.
+ */
+const useSendState = create<{
+  base: string | null;
+  dialog: Open;
+  whatsappHref: string | null;
+  open: (base: string, dialog: Open) => void;
+  setHref: (href: string | null) => void;
+}>((set) => ({
+  base: null,
+  dialog: null,
+  whatsappHref: null,
+  open: (base, dialog) => set({ base, dialog, whatsappHref: null }),
+  setHref: (whatsappHref) => set({ whatsappHref }),
+}));
 
 export function DocumentSendActions({
   base,
@@ -24,7 +44,9 @@ export function DocumentSendActions({
   makeLink: () => Promise<string>;
   invalidate: readonly (readonly unknown[])[];
 }) {
-  const [dialog, setDialog] = useState<'mail' | 'whatsapp' | null>(null);
+  const state = useSendState();
+  const dialog = state.base === base ? state.dialog : null;
+  const setDialog = (next: Open) => state.open(base, next);
   const linkNote =
     kind === 'proposal'
       ? 'A mensagem leva um link novo da proposta (um rascunho é enviado; o link anterior deixa de funcionar).'
@@ -62,6 +84,8 @@ export function DocumentSendActions({
         kind={kind}
         documentLabel={documentLabel}
         makeLink={makeLink}
+        href={dialog === 'whatsapp' ? state.whatsappHref : null}
+        onHref={state.setHref}
       />
     </>
   );

@@ -6,7 +6,6 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
 import { whatsappLink } from '@shared/lead-profile/normalize';
 import { whatsappMessage } from '@shared/mail/document-mail';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -27,6 +26,8 @@ export function WhatsappDialog({
   kind,
   documentLabel,
   makeLink,
+  href,
+  onHref,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,22 +36,25 @@ export function WhatsappDialog({
   documentLabel: string;
   /** Makes the public link (sends a draft proposal, or a new link) and answers its URL. */
   makeLink: () => Promise<string>;
+  /** The wa.me link once made (kept by the caller: it survives the page remounting). */
+  href: string | null;
+  onHref: (href: string | null) => void;
 }) {
   const draft = useQuery({ ...mailDraftQuery(base), enabled: open });
-  const [href, setHref] = useState<string | null>(null);
   const link = useMutation({ mutationFn: makeLink });
   const phone = draft.data?.phone ?? '';
   const close = (next: boolean) => {
     if (!next) {
-      setHref(null);
+      onHref(null);
       link.reset();
     }
     onOpenChange(next);
   };
   async function prepare() {
     if (!draft.data) return;
+    const { values } = draft.data;
     const url = await link.mutateAsync();
-    setHref(whatsappLink(phone, whatsappMessage(kind, { ...draft.data.values, link: url })));
+    onHref(whatsappLink(phone, whatsappMessage(kind, { ...values, link: url })));
   }
   const noPhone = draft.data && !whatsappLink(phone, '');
   return (
