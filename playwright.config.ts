@@ -2,6 +2,13 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * A second server with SMTP configured, for the journeys that send e-mail (tests/e2e/send-by-mail.spec.ts):
+ * the main one has none, and journeys assert what a server without SMTP shows. Its SMTP server is the
+ * journey's own, on 127.0.0.1:MAIL_SMTP_PORT, started by the journey.
+ */
+const MAIL_PORT = PORT + 1000;
+const MAIL_SMTP_PORT = PORT + 1001;
 
 /**
  * Debian's headless shell (package `chromium-headless-shell`) when installed: the same Chromium build as
@@ -52,13 +59,28 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${MAIL_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(MAIL_PORT),
+        E2E_SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        E2E_SMTP_FROM: 'Coders <no-reply@coders.example>',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

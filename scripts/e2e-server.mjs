@@ -15,6 +15,14 @@ const root = new URL('..', import.meta.url).pathname;
 // TRUST_PROXY: a journey that sends a public form may give its own X-Forwarded-For address, so the
 // per-address form limit (5 per window) counts each journey apart, as it would count real visitors.
 const env = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: '1' };
+// E2E_SMTP_URL: this server sends e-mail to a journey's own SMTP server (the second server of
+// playwright.config.ts); without it, as before, SMTP is off (SMTP_URL from the caller's shell is dropped
+// so every journey of the main server sees a server without SMTP).
+delete env.SMTP_URL;
+if (process.env.E2E_SMTP_URL) {
+  env.SMTP_URL = process.env.E2E_SMTP_URL;
+  if (process.env.E2E_SMTP_FROM) env.SMTP_FROM = process.env.E2E_SMTP_FROM;
+}
 let cleanup = async () => {};
 
 const serverUrl = process.env.E2E_DATABASE_URL;

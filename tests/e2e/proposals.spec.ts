@@ -50,7 +50,7 @@ test('comercial sends a proposal, the client accepts it online with an optional 
   await expect(page.getByTestId('proposal-status')).toHaveText('Rascunho');
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Enviar' }).click();
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   const linkBox = page.getByRole('textbox', { name: 'Link da proposta' });
   await expect(linkBox).toHaveValue(/\/proposta\/[A-Za-z0-9_-]{43}$/);
   const link = new URL(await linkBox.inputValue());

@@ -4,7 +4,8 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-export async function startSmtp() {
+/** `port` 0 (default): any free port; a browser journey gives the one its server sends to. */
+export async function startSmtp(port = 0) {
   const inbox: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -24,10 +25,13 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     inbox,
     /** The next message to this address (waits for it; fails after timeoutMs). */
     async mailTo(address: string, timeoutMs = 5000): Promise<ReceivedMail> {

@@ -549,6 +549,17 @@ export async function revokePublicLink(db: Db, actor: Actor, id: string): Promis
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+/** The issued invoice behind a public link (its PDFs), or null. */
+export async function invoiceIdByToken(db: Db, token: string): Promise<string | null> {
+  if (!TOKEN.test(token)) return null;
+  const [match] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.publicTokenHash, sha256(token)), sql`${invoices.issuedAt} is not null`))
+    .limit(1);
+  return match?.id ?? null;
+}
+
 /** What the client sees at /fatura/:token: no internal ids. */
 export async function readPublicInvoice(
   db: Db,

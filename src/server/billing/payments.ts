@@ -5,6 +5,7 @@
  * afterPaymentRecorded() runs in the same transaction.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Config } from '@server/config';
 import { type Db, queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
 import { paymentAllocations, payments } from '@server/db/schema-finance';
@@ -24,6 +25,7 @@ import type {
 } from '@shared/schemas/billing';
 import { type BillingSettings, billingSettings, chargesFor } from './billing-settings';
 import { COUNT_CAP, dayKeyset, dayPage } from './day-cursor';
+import { queueReceipts } from './invoice-mail';
 
 export const invalid = (message: string, field = 'allocations') =>
   new HttpError(422, 'validation', message, { [field]: message });
@@ -133,8 +135,21 @@ export async function recordPaymentInTx(tx: Db, actor: Actor, input: PaymentForm
   return row!.id;
 }
 
-export async function recordPayment(db: Db, actor: Actor, input: PaymentFormData): Promise<PaymentItem> {
-  const id = await db.transaction((tx) => recordPaymentInTx(tx, actor, input));
+/**
+ * 'Registrar pagamento': the payment, its allocations and hooks, and — with `mail` (SMTP) — the receipt
+ * of each invoice it leaves paid, queued in the same transaction (issue 27).
+ */
+export async function recordPayment(
+  db: Db,
+  actor: Actor,
+  input: PaymentFormData,
+  mail?: Pick<Config, 'SMTP_URL' | 'SMTP_FROM'>,
+): Promise<PaymentItem> {
+  const id = await db.transaction(async (tx) => {
+    const paymentId = await recordPaymentInTx(tx, actor, input);
+    if (mail) await queueReceipts(tx, mail, actor, paymentId);
+    return paymentId;
+  });
   return (await readPayment(db, id))!;
 }
 

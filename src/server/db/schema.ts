@@ -43,7 +43,7 @@ import { createdAt, inList, updatedAt } from './columns';
 import { nameKey, phoneDigitsOf } from './lead-keys';
 import { partners } from './schema-partners';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -6,7 +6,15 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '@server/config';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** At most one today: the document's PDF (issue 27). */
+  attachments?: MailAttachment[];
+};
 
 const transports = new Map<string, Transporter>();
 
@@ -56,6 +64,11 @@ export async function transmit(config: Config, mail: Mail & { messageId: string 
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: mail.attachments?.map((attachment) => ({
+      filename: attachment.filename,
+      content: attachment.content,
+      contentType: attachment.contentType,
+    })),
     messageId: mail.messageId,
   });
   return String(info.response ?? '');

@@ -36,6 +36,9 @@ export type OutgoingMail = Mail & {
   key?: string;
   /** The lead the message is about, when the address is not the lead's own (LGPD erasure). */
   leadId?: string | null;
+  /** The document whose page lists this message in its delivery log. */
+  proposalId?: string | null;
+  invoiceId?: string | null;
 };
 
 /** The Message-ID domain: the sender's own (SMTP_FROM). */
@@ -68,6 +71,10 @@ export async function enqueueMail(
         bodyText: mail.text,
         bodyHtml: mail.html ?? null,
         leadId: mail.leadId ?? null,
+        proposalId: mail.proposalId ?? null,
+        invoiceId: mail.invoiceId ?? null,
+        attachmentName: mail.attachments?.[0]?.filename ?? null,
+        attachmentData: mail.attachments?.[0]?.content ?? null,
         messageId: messageIdFor(id, config),
         queueJobId: id,
       })
@@ -92,11 +99,13 @@ export async function deliverMail(
     body_html: string | null;
     message_id: string;
     attempts: number;
+    attachment_name: string | null;
+    attachment_data: Buffer | Uint8Array | null;
   }>(
     deps.db,
     sql`update mail_deliveries set status = 'sending', attempts = attempts + 1, updated_at = now()
         where id = ${deliveryId} and status in ('queued', 'retrying', 'sending')
-        returning to_address, subject, body_text, body_html, message_id, attempts`,
+        returning to_address, subject, body_text, body_html, message_id, attempts, attachment_name, attachment_data`,
   );
   if (!row) {
     const [current] = await deps.db
@@ -112,9 +121,20 @@ export async function deliverMail(
       subject: row.subject,
       text: row.body_text ?? '',
       html: row.body_html ?? undefined,
+      attachments:
+        row.attachment_name && row.attachment_data
+          ? [
+              {
+                filename: row.attachment_name,
+                content: Buffer.from(row.attachment_data),
+                contentType: 'application/pdf',
+              },
+            ]
+          : undefined,
       messageId: row.message_id,
     });
-    // Sent: the body is not kept (the log keeps who, what subject, when and the server's answer).
+    // Sent: the body and the attachment are not kept (the log keeps who, what subject, when, the
+    // attachment's name and the server's answer).
     await deps.db
       .update(mailDeliveries)
       .set({
@@ -123,6 +143,7 @@ export async function deliverMail(
         smtpResponse: response.slice(0, 500),
         bodyText: null,
         bodyHtml: null,
+        attachmentData: null,
         updatedAt: sql`now()`,
       })
       .where(eq(mailDeliveries.id, deliveryId));

@@ -8,7 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, inList, updatedAt } from '@server/db/columns';
-import { leads } from '@server/db/schema';
+import { bytea, leads } from '@server/db/schema';
+import { invoices, proposals } from '@server/db/schema-finance';
 import { valuesOf } from '@shared/catalog/entries';
 import { mailDeliveryStatuses, mailKinds } from '@shared/mail/catalog';
 
@@ -25,6 +26,16 @@ export const mailDeliveries = pgTable(
     bodyHtml: text('body_html'),
     /** The lead the message is about (a reminder to a billing address), for the LGPD erasure. */
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** The document the message is about: its page shows the delivery log (issue 27). */
+    proposalId: uuid('proposal_id').references(() => proposals.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    /**
+     * The one attachment (the document's PDF), as the bytes rendered when it was queued (decision 059):
+     * a retry hours later sends exactly what staff sent, not a re-render with newer figures. Dropped
+     * with the body once sent.
+     */
+    attachmentName: text('attachment_name'),
+    attachmentData: bytea('attachment_data'),
     status: text('status', { enum: valuesOf(mailDeliveryStatuses) })
       .notNull()
       .default('queued'),
@@ -48,5 +59,7 @@ export const mailDeliveries = pgTable(
     index('mail_deliveries_status_idx').on(table.status, table.createdAt),
     index('mail_deliveries_created_idx').on(table.createdAt),
     index('mail_deliveries_lead_idx').on(table.leadId),
+    index('mail_deliveries_proposal_idx').on(table.proposalId, table.createdAt),
+    index('mail_deliveries_invoice_idx').on(table.invoiceId, table.createdAt),
   ],
 );

@@ -422,6 +422,8 @@ export const PERSONAL_TABLES: readonly Entry[] = [
       subject: text('trusted'),
       body_text: constant(null),
       body_html: constant(null),
+      // The unsent PDF (a proposal or invoice naming them); its file name is the document's number.
+      attachment_data: constant(null),
       last_error: text('trusted'),
     },
     exported: false,

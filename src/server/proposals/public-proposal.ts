@@ -113,6 +113,12 @@ function publicView(row: ProposalRow, clientName: string, items: ItemRow[], toda
   return { ...view, contentHash: sha256(canonicalJson(publicContent(view))) };
 }
 
+/** The proposal behind a public link, for its PDF (no view counted): 404 unknown/revoked, 410 cancelled. */
+export async function proposalIdByToken(db: Db, token: string): Promise<string> {
+  const { proposal } = await findByToken(db, token);
+  return proposal.id;
+}
+
 export async function viewProposal(db: Db, token: string, now: Date = new Date()): Promise<PublicProposal> {
   const { proposal, clientName } = await findByToken(db, token);
   const today = todayOf(now);

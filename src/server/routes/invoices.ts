@@ -1,11 +1,14 @@
 /**
  * /api/invoices (financeiro, adm; docs/product/invoices-and-payments.md): the list, drafts, issue,
- * cancel, NFS-e and boleto records and files, the public link and the PIX code.
+ * cancel, NFS-e and boleto records and files, the public link and the PIX code; the invoice's and the
+ * receipt's PDFs, 'Enviar por e-mail' and the invoice's delivery log (issue 27).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { attachInvoiceFile, readInvoiceFile } from '@server/billing/invoice-files';
+import { emailInvoice, invoiceMailDraft } from '@server/billing/invoice-mail';
+import { invoicePdf } from '@server/billing/invoice-pdf';
 import {
   cancelInvoice,
   createInvoice,
@@ -23,7 +26,10 @@ import {
 import { type AppDeps, type AppEnv, actorOf } from '@server/context';
 import { form, json, query } from '@server/http/validate';
 import { errorResponse, notFound } from '@server/lib/http';
+import { pdfHeaders } from '@server/lib/pdf';
+import { documentDeliveries } from '@server/mail/document-mail';
 import { maxUploadBytes, tooLarge } from '@server/uploads/store-upload';
+import { documentMailSchema } from '@shared/mail/document-mail';
 import {
   boletoSchema,
   cancelSchema,
@@ -87,6 +93,26 @@ export function invoiceRoutes(deps: AppDeps) {
     .delete('/:id/public-link', async (c) =>
       c.json(await revokePublicLink(db, actor(c), idParam(c.req.param('id')))),
     )
+    .get('/:id/pdf', async (c) => {
+      const pdf = await invoicePdf(db, idParam(c.req.param('id')), 'invoice');
+      if (!pdf) throw notFound('A fatura ainda não foi emitida: o PDF sai depois da emissão.');
+      return c.body(new Uint8Array(pdf.data), 200, pdfHeaders(pdf.filename, pdf.data.length));
+    })
+    .get('/:id/receipt', async (c) => {
+      const pdf = await invoicePdf(db, idParam(c.req.param('id')), 'receipt');
+      if (!pdf) throw notFound('Nenhum pagamento recebido nesta fatura: não há recibo.');
+      return c.body(new Uint8Array(pdf.data), 200, pdfHeaders(pdf.filename, pdf.data.length));
+    })
+    .get('/:id/email', async (c) => c.json(await invoiceMailDraft(db, config, idParam(c.req.param('id')))))
+    .post('/:id/email', json(documentMailSchema), async (c) => {
+      const id = idParam(c.req.param('id'));
+      return c.json(await emailInvoice(db, config, actor(c), id, c.req.valid('json')), 202);
+    })
+    .get('/:id/emails', async (c) => {
+      const id = idParam(c.req.param('id'));
+      await requireInvoice(db, id);
+      return c.json({ items: await documentDeliveries(db, { invoiceId: id }) });
+    })
     .post(
       '/:id/files/:kind',
       async (c, next) => {

@@ -36,7 +36,7 @@ export function paymentRoutes(deps: AppDeps) {
       c.json({ items: await openInvoicesOf(db, c.req.valid('query').leadId) }),
     )
     .post('/', json(paymentFormSchema), async (c) =>
-      c.json(await recordPayment(db, actorOf(c.get('viewer')), c.req.valid('json')), 201),
+      c.json(await recordPayment(db, actorOf(c.get('viewer')), c.req.valid('json'), deps.config), 201),
     )
     .route('/statement', statementRoutes(deps))
     .route('/bank-accounts', bankAccountRoutes(deps))

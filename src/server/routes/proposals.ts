@@ -1,12 +1,17 @@
 /**
  * /api/proposals (comercial, adm; docs/product/proposals.md): list, create, read, edit, delete a draft,
- * cancel, send and the public link (regenerate, revoke).
+ * cancel, send and the public link (regenerate, revoke); the PDF, 'Enviar por e-mail' (the draft the
+ * dialog opens with, the send) and the document's delivery log (issue 27).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AppDeps, type AppEnv, actorOf } from '@server/context';
 import { json, query } from '@server/http/validate';
 import { notFound } from '@server/lib/http';
+import { pdfHeaders } from '@server/lib/pdf';
+import { documentDeliveries } from '@server/mail/document-mail';
+import { emailProposal, proposalMailDraft } from '@server/proposals/proposal-mail';
+import { proposalPdf } from '@server/proposals/proposal-pdf';
 import { listProposals, readProposal } from '@server/proposals/read-proposals';
 import {
   cancelProposal,
@@ -17,6 +22,7 @@ import {
   sendProposal,
   updateProposal,
 } from '@server/proposals/save-proposal';
+import { documentMailSchema } from '@shared/mail/document-mail';
 import {
   PROPOSAL_NOT_FOUND,
   proposalCancelSchema,
@@ -69,6 +75,22 @@ export function proposalRoutes(deps: AppDeps) {
       const id = idParam(c.req.param('id'));
       const link = await regenerateLink(db, actorOf(c.get('viewer')), id, config.baseUrl);
       return c.json({ ...link, proposal: await details(id) });
+    })
+    .get('/:id/pdf', async (c) => {
+      const pdf = await proposalPdf(db, idParam(c.req.param('id')));
+      if (!pdf) throw notFound(PROPOSAL_NOT_FOUND);
+      return c.body(new Uint8Array(pdf.data), 200, pdfHeaders(pdf.filename, pdf.data.length));
+    })
+    .get('/:id/email', async (c) => c.json(await proposalMailDraft(db, config, idParam(c.req.param('id')))))
+    .post('/:id/email', json(documentMailSchema), async (c) => {
+      const id = idParam(c.req.param('id'));
+      const queued = await emailProposal(db, config, actorOf(c.get('viewer')), id, c.req.valid('json'));
+      return c.json(queued, 202);
+    })
+    .get('/:id/emails', async (c) => {
+      const id = idParam(c.req.param('id'));
+      await details(id);
+      return c.json({ items: await documentDeliveries(db, { proposalId: id }) });
     })
     .delete('/:id/link', async (c) => {
       const id = idParam(c.req.param('id'));

@@ -1,14 +1,23 @@
 /**
  * /api/public/proposals/:token (no sign-in; docs/product/proposals.md): the client reads, accepts or
  * declines a proposal. Per-address rate limits (reading, and answering), the token compared by its
- * SHA-256, the body limited by the HTTP edge; every answer no-store.
+ * SHA-256, the body limited by the HTTP edge; every answer no-store. /pdf: that proposal's PDF (issue
+ * 27; the accepted one carries the acceptance hash) — a token only ever gives its own proposal.
  */
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '@server/context';
 import { json } from '@server/http/validate';
+import { notFound } from '@server/lib/http';
+import { pdfHeaders } from '@server/lib/pdf';
 import { hitRateLimit } from '@server/lib/rate-limit';
-import { acceptProposal, declineProposal, viewProposal } from '@server/proposals/public-proposal';
+import { proposalPdf } from '@server/proposals/proposal-pdf';
+import {
+  acceptProposal,
+  declineProposal,
+  proposalIdByToken,
+  viewProposal,
+} from '@server/proposals/public-proposal';
 import { proposalAcceptSchema, proposalDeclineSchema } from '@shared/schemas/proposal';
 
 const NO_STORE = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
@@ -37,6 +46,11 @@ export function publicProposalRoutes(deps: AppDeps) {
     .get('/:token', limit('read', 60, 60_000), async (c) =>
       c.json(await viewProposal(db, c.req.param('token')), 200, NO_STORE),
     )
+    .get('/:token/pdf', limit('read', 60, 60_000), async (c) => {
+      const pdf = await proposalPdf(db, await proposalIdByToken(db, c.req.param('token')));
+      if (!pdf) throw notFound('Proposta não encontrada');
+      return c.body(new Uint8Array(pdf.data), 200, pdfHeaders(pdf.filename, pdf.data.length));
+    })
     .post('/:token/accept', limit('answer', 10, 10 * 60_000), json(proposalAcceptSchema), async (c) => {
       const input = c.req.valid('json');
       const result = await acceptProposal(

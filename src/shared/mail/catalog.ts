@@ -19,5 +19,8 @@ export const mailKinds = [
   { value: 'invoice_reminder', label: 'Lembrete de fatura' },
   { value: 'notification', label: 'Notificação da equipe' },
   { value: 'privacy', label: 'Privacidade (LGPD)' },
+  { value: 'proposal', label: 'Proposta' },
+  { value: 'invoice', label: 'Fatura' },
+  { value: 'receipt', label: 'Recibo de pagamento' },
 ] as const;
 export type MailKind = (typeof mailKinds)[number]['value'];

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_DPO, DEFAULT_RETENTION_MONTHS } from '@shared/content/privacy-consent';
 import { site } from '@shared/content/site';
+import { DEFAULT_TEMPLATES } from '@shared/mail/document-mail';
 import { pixText } from '@shared/pix';
 import { parsePixKey } from '@shared/pix-key';
 
@@ -19,6 +20,14 @@ function percentText(label: string) {
  * plain ASCII once accents are removed (São Paulo → Sao Paulo); a character the code cannot carry is
  * refused rather than silently dropped.
  */
+function templateText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label}: escreva o texto do modelo`)
+    .max(max, `${label}: até ${max.toLocaleString('pt-BR')} caracteres`);
+}
+
 function brCodeText(max: number) {
   return z
     .string()
@@ -82,6 +91,14 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^\d+$/, 'Informe um número de dias')
     .refine((value) => Number(value) <= 60, 'Entre 0 e 60 dias'),
+  // E-mail templates per message kind (issue 27; docs/product/settings.md 'Modelos de e-mail'): PT-BR text
+  // with {cliente}, {numero}, {valor}, {vencimento} and {link}.
+  mailProposalSubject: templateText('Assunto', 200),
+  mailProposalMessage: templateText('Mensagem', 5000),
+  mailInvoiceSubject: templateText('Assunto', 200),
+  mailInvoiceMessage: templateText('Mensagem', 5000),
+  mailReceiptSubject: templateText('Assunto', 200),
+  mailReceiptMessage: templateText('Mensagem', 5000),
   /** Days raw analytics events are kept before only the daily rollup remains (docs/product/analytics-and-campaigns.md). */
   analyticsRetentionDays: z
     .string()
@@ -113,6 +130,12 @@ export const defaultSettings: Settings = {
   monthlyInterestPercent: '1',
   reminderDaysBefore: '3',
   reminderDaysAfter: '3',
+  mailProposalSubject: DEFAULT_TEMPLATES.proposal.subject,
+  mailProposalMessage: DEFAULT_TEMPLATES.proposal.message,
+  mailInvoiceSubject: DEFAULT_TEMPLATES.invoice.subject,
+  mailInvoiceMessage: DEFAULT_TEMPLATES.invoice.message,
+  mailReceiptSubject: DEFAULT_TEMPLATES.receipt.subject,
+  mailReceiptMessage: DEFAULT_TEMPLATES.receipt.message,
   analyticsRetentionDays: '90',
   dpoName: DEFAULT_DPO.name,
   dpoEmail: DEFAULT_DPO.email,

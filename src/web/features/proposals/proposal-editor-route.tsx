@@ -10,6 +10,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ProposalDetails } from '@shared/schemas/proposal';
+import { DeliveryLog } from '@web/components/documents/delivery-log';
 import { usePageTitle } from '@web/components/page-title';
 import { Breadcrumb } from '@web/components/ui/breadcrumb';
 import { Button } from '@web/components/ui/button';
@@ -186,6 +187,7 @@ function Editor({
           {save.isPending ? 'Salvando...' : proposal ? 'Salvar alterações' : 'Criar proposta'}
         </Button>
       </div>
+      {proposal ? <DeliveryLog base={`/api/proposals/${proposal.id}`} /> : null}
       {proposal ? <Versions proposal={proposal} /> : null}
     </div>
   );

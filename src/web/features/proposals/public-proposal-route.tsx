@@ -6,7 +6,7 @@
  * while the page was open, the acceptance is refused and the page shows the new version to accept again.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Printer, RefreshCw, XCircle } from 'lucide-react';
+import { CheckCircle2, Download, Printer, RefreshCw, XCircle } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { site } from '@shared/content/site';
@@ -14,7 +14,7 @@ import { formatDate, formatDateTime, formatMoney } from '@shared/format';
 import { PROPOSAL_CHANGED, type PublicProposal } from '@shared/schemas/proposal';
 import { computeTotals } from '@shared/schemas/proposal-totals';
 import { usePageTitle } from '@web/components/page-title';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/feedback';
 import { ApiError } from '@web/lib/api';
 import { publicProposalQuery } from './api/public-proposal';
@@ -151,10 +151,18 @@ function ProposalPage({
           }
         />
       </div>
-      <div className="flex justify-end print:hidden">
+      <div className="flex flex-wrap justify-end gap-2 print:hidden">
+        <a
+          href={`/api/public/proposals/${encodeURIComponent(token)}/pdf`}
+          download
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Baixar PDF
+        </a>
         <Button variant="outline" onClick={() => window.print()}>
           <Printer className="size-4" aria-hidden="true" />
-          Imprimir / PDF
+          Imprimir
         </Button>
       </div>
       {open ? (

@@ -4,15 +4,17 @@
  * overdue), the PIX code with its QR and a copy button, and the status. No internal ids.
  */
 import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
 import { useParams } from 'react-router';
 import { invoiceStatuses } from '@shared/catalog/finance';
 import { statusBadge } from '@shared/catalog/statuses';
 import { formatDate, formatMoney } from '@shared/format';
+import { toCents } from '@shared/money';
 import type { PublicInvoice } from '@shared/schemas/billing';
 import { CopyButton, PixBox } from '@web/components/billing/pix-box';
 import { usePageTitle } from '@web/components/page-title';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/feedback';
 import { ApiError, api } from '@web/lib/api';
 
@@ -155,6 +157,26 @@ export function Component() {
           </table>
         </div>
       </section>
+      <nav aria-label="Baixar documentos" className="flex flex-wrap gap-2">
+        <a
+          href={`/api/public/invoices/${encodeURIComponent(token)}/pdf`}
+          download
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Download aria-hidden="true" />
+          Baixar PDF
+        </a>
+        {toCents(invoice.paid) > 0n ? (
+          <a
+            href={`/api/public/invoices/${encodeURIComponent(token)}/receipt`}
+            download
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Download aria-hidden="true" />
+            Baixar recibo
+          </a>
+        ) : null}
+      </nav>
     </main>
   );
 }

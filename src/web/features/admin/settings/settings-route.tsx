@@ -11,6 +11,7 @@ import { settingsQuery } from './api/get-settings';
 import { DatabaseTab } from './components/database-tab';
 import { FinanceTab } from './components/finance-tab';
 import { GeneralTab } from './components/general-tab';
+import { MailTemplatesTab } from './components/mail-templates-tab';
 import { SecurityTab } from './components/security-tab';
 import { UsersTab } from './components/users-tab';
 
@@ -20,10 +21,11 @@ const TABS = [
   { value: 'banco-de-dados', label: 'Banco de Dados' },
   { value: 'seguranca', label: 'Segurança' },
   { value: 'financeiro', label: 'Financeiro' },
+  { value: 'modelos-de-email', label: 'Modelos de e-mail' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** 'Configurações do Sistema' (docs/product/settings.md): five tabs, each saved for real and enforced by the server. */
+/** 'Configurações do Sistema' (docs/product/settings.md): six tabs, each saved for real and enforced by the server. */
 export function Component() {
   usePageTitle('Configurações do Sistema');
   const query = useQuery(settingsQuery);
@@ -74,7 +76,7 @@ export function Component() {
         </div>
       ) : (
         <Tabs value={tab} onValueChange={selectTab}>
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-grid sm:w-auto sm:grid-cols-5">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-grid sm:w-auto sm:grid-cols-6">
             {TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value}>
                 {item.label}
@@ -95,6 +97,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="financeiro">
             <FinanceTab settings={query.data} />
+          </TabsContent>
+          <TabsContent value="modelos-de-email">
+            <MailTemplatesTab settings={query.data} />
           </TabsContent>
         </Tabs>
       )}

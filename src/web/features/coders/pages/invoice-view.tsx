@@ -1,7 +1,8 @@
 /**
  * CODERS finance → Faturas → one invoice (?fatura=<id>, docs/product/invoices-and-payments.md): the
  * summary (status, total, paid, open, fine and interest due and received), issue, edit or delete a
- * draft, cancel with a reason, 'Registrar pagamento', and the cards of invoice-cards.tsx.
+ * draft, cancel with a reason, 'Registrar pagamento', 'Baixar PDF', 'Enviar por e-mail', 'Enviar pelo
+ * WhatsApp', 'Baixar recibo', the cards of invoice-cards.tsx and the e-mails sent (issue 27).
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -12,8 +13,10 @@ import { formatDate, formatMoney } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
 import type { InvoiceDetail } from '@shared/schemas/billing';
 import { PixBox } from '@web/components/billing/pix-box';
+import { DeliveryLog } from '@web/components/documents/delivery-log';
+import { DocumentSendActions } from '@web/components/documents/document-send-actions';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import {
@@ -28,7 +31,13 @@ import { Spinner } from '@web/components/ui/feedback';
 import { Textarea } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { toast } from '@web/lib/toast';
-import { invoiceQuery, useCancelInvoice, useDeleteInvoice, useIssueInvoice } from '../api/billing';
+import {
+  invoiceQuery,
+  useCancelInvoice,
+  useCreatePublicLink,
+  useDeleteInvoice,
+  useIssueInvoice,
+} from '../api/billing';
 import { PaymentDialog } from './billing-forms';
 import { BoletoCard, NfseCard, PaymentsCard, PublicLinkCard } from './invoice-cards';
 import { InvoiceForm } from './invoice-form';
@@ -92,6 +101,7 @@ export function InvoiceView({ id, onBack }: { id: string; onBack: () => void }) 
         ) : null}
         {invoice.issuedAt && !invoice.cancelledAt ? <PublicLinkCard invoice={invoice} /> : null}
         <PaymentsCard invoice={invoice} />
+        {invoice.issuedAt ? <DeliveryLog base={`/api/invoices/${invoice.id}`} /> : null}
         {invoice.issuedAt && !invoice.cancelledAt ? (
           <>
             <NfseCard invoice={invoice} />
@@ -114,6 +124,7 @@ function InvoiceSummary({
 }) {
   const issue = useIssueInvoice(invoice.id);
   const remove = useDeleteInvoice(invoice.id);
+  const createLink = useCreatePublicLink(invoice.id);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -161,6 +172,25 @@ function InvoiceSummary({
             </>
           ) : null}
           {payable ? <Button onClick={() => setPaying(true)}>Registrar pagamento</Button> : null}
+          {invoice.issuedAt ? (
+            <DocumentSendActions
+              base={`/api/invoices/${invoice.id}`}
+              kind="invoice"
+              documentLabel={`a fatura ${invoice.number}`}
+              canSend={!invoice.cancelledAt}
+              invalidate={[['billing']]}
+              makeLink={async () => (await createLink.mutateAsync(undefined)).url}
+            />
+          ) : null}
+          {toCents(invoice.paid) > 0n ? (
+            <a
+              href={`/api/invoices/${invoice.id}/receipt`}
+              download
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              Baixar recibo
+            </a>
+          ) : null}
           {invoice.issuedAt && !invoice.cancelledAt ? (
             <Button variant="outline" onClick={() => setCancelOpen(true)}>
               Cancelar fatura

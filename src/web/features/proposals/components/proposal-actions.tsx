@@ -1,12 +1,13 @@
 /**
  * A proposal's actions in the editor (docs/product/proposals.md): Enviar (the public link shown once,
- * with 'Copiar link'), Gerar novo link, Revogar link, Imprimir / PDF, Cancelar proposta (with a reason)
- * and Excluir rascunho (after confirmation).
+ * with 'Copiar link'), Gerar novo link, Revogar link, Imprimir, Baixar PDF, Enviar por e-mail, Enviar
+ * pelo WhatsApp, Cancelar proposta (with a reason) and Excluir rascunho (after confirmation).
  */
 import { Copy, Link2, Link2Off, Printer, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ProposalDetails } from '@shared/schemas/proposal';
+import { DocumentSendActions } from '@web/components/documents/document-send-actions';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import {
@@ -19,7 +20,14 @@ import {
 import { Input, Textarea } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { toast } from '@web/lib/toast';
-import { useCancelProposal, useDeleteProposal, useRegenerateLink, useRevokeLink } from '../api/proposals';
+import {
+  proposalKeys,
+  useCancelProposal,
+  useDeleteProposal,
+  useRegenerateLink,
+  useRevokeLink,
+  useSendProposal,
+} from '../api/proposals';
 import { proposalPrintPath, proposalsListPath } from '../paths';
 
 function CopyLink({ url }: { url: string }) {
@@ -69,6 +77,7 @@ export function Actions({
   const regenerate = useRegenerateLink();
   const revoke = useRevokeLink();
   const remove = useDeleteProposal();
+  const send = useSendProposal();
   const [confirm, setConfirm] = useState<'regenerate' | 'revoke' | 'delete' | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const sentStatus =
@@ -101,8 +110,21 @@ export function Actions({
         ) : null}
         <Link to={proposalPrintPath(proposal.id)} className={buttonVariants({ variant: 'outline' })}>
           <Printer aria-hidden="true" />
-          Imprimir / PDF
+          Imprimir
         </Link>
+        <DocumentSendActions
+          base={`/api/proposals/${proposal.id}`}
+          kind="proposal"
+          documentLabel={`a proposta ${proposal.number}`}
+          canSend
+          invalidate={[proposalKeys.all]}
+          makeLink={async () =>
+            (proposal.status === 'rascunho'
+              ? await send.mutateAsync(proposal.id)
+              : await regenerate.mutateAsync(proposal.id)
+            ).url
+          }
+        />
         <Button variant="outline" onClick={() => setCancelling(true)}>
           Cancelar proposta
         </Button>

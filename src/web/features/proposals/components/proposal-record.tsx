@@ -3,7 +3,7 @@
  * cancelled proposal with its outcome (who accepted, when, the value and the acceptance's SHA-256),
  * and the version history.
  */
-import { Printer } from 'lucide-react';
+import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { proposalStatuses } from '@shared/catalog/finance';
@@ -12,6 +12,7 @@ import { formatDocument } from '@shared/documents';
 import { formatDate, formatDateTime, formatMoney } from '@shared/format';
 import type { ProposalDetails } from '@shared/schemas/proposal';
 import { lineTotal } from '@shared/schemas/proposal-totals';
+import { DeliveryLog } from '@web/components/documents/delivery-log';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import {
@@ -66,14 +67,23 @@ export function ReadOnlyProposal({ proposal }: { proposal: ProposalDetails }) {
       <div className="flex flex-wrap gap-2">
         <Link to={proposalPrintPath(proposal.id)} className={buttonVariants({ variant: 'outline' })}>
           <Printer aria-hidden="true" />
-          Imprimir / PDF
+          Imprimir
         </Link>
+        <a
+          href={`/api/proposals/${proposal.id}/pdf`}
+          download
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Download aria-hidden="true" />
+          Baixar PDF
+        </a>
       </div>
       <div className="rounded-xl border bg-background p-4 md:p-8">
         <ProposalDocument
           proposal={{ ...proposal, items: proposal.items.map((item) => ({ ...item, key: item.id })) }}
         />
       </div>
+      <DeliveryLog base={`/api/proposals/${proposal.id}`} />
       <Versions proposal={proposal} />
     </div>
   );
