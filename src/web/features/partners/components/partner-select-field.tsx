@@ -1,0 +1,27 @@
+/** The partner a form is about, chosen on the form kit from every partner (name, code, 'inativo'). */
+import { useQuery } from '@tanstack/react-query';
+import { SelectField } from '@web/components/form/fields';
+import { allPartnersQuery } from '../api/partners';
+
+export function PartnerSelectField({
+  name = 'partnerId',
+  label = 'Parceiro',
+}: {
+  name?: string;
+  label?: string;
+}) {
+  const partners = useQuery(allPartnersQuery());
+  const options = (partners.data ?? []).map((partner) => ({
+    value: partner.id,
+    label: `${partner.name} (${partner.code})${partner.status === 'inativo' ? ' — inativo' : ''}`,
+  }));
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      options={options}
+      placeholder={partners.isPending ? 'Carregando...' : 'Escolha o parceiro'}
+      hint={partners.isError ? 'Não foi possível carregar os parceiros.' : undefined}
+    />
+  );
+}
