@@ -71,7 +71,8 @@ test('a new person accepts the LGPD term and completes an activity; the team see
   await loginAs(page, 'adm');
   const person = await invitedUser(page.request, baseURL!, ['mkt'], name);
 
-  const newcomer = await browser.newPage();
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const newcomer = await context.newPage();
   await newcomer.goto('/');
   await loginAs(newcomer, person.email, person.password);
   await newcomer.goto('/coders/colaboradores/onboarding');
@@ -90,7 +91,7 @@ test('a new person accepts the LGPD term and completes an activity; the team see
   await newcomer.getByRole('button', { name: documents }).click();
   await expect(progress).toHaveText('2 de 8 concluídas');
   await expect(newcomer.getByRole('button', { name: documents })).toHaveCount(0);
-  await newcomer.close();
+  await context.close();
 
   // Everyone on the team sees her progress.
   await page.goto('/coders/colaboradores/onboarding');
