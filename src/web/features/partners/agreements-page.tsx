@@ -11,14 +11,12 @@ import { statusBadge } from '@shared/catalog/statuses';
 import { formatDate, formatMoney } from '@shared/format';
 import { agreementStatuses } from '@shared/partners/catalog';
 import type { AgreementItem } from '@shared/partners/schemas';
-import { ListStates } from '@web/components/data-table/table-states';
 import { useListParams } from '@web/components/data-table/use-list-params';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/feedback';
 import { agreementsQuery } from './api/partners';
 import { AgreementDialog } from './components/agreement-dialog';
+import { ListCard } from './components/list-card';
 import { PartnerSelect, percentText } from './components/shared';
 
 const listParams = z.object({ parceiro: z.string().catch('').default('') });
@@ -43,56 +41,47 @@ export function AgreementsPage() {
           Novo acordo
         </Button>
       </div>
-      <Card>
-        <ListStates
-          query={query}
-          isEmpty={items.length === 0}
-          errorText="Não foi possível carregar os acordos."
-          empty={
-            <EmptyState
-              title="Nenhum acordo"
-              hint="Use “Novo acordo” para definir a comissão de um parceiro."
-            />
-          }
-        >
-          <ul aria-label="Acordos" className="divide-y">
-            {items.map((agreement) => {
-              const badge = statusBadge(agreementStatuses, agreement.status);
-              return (
-                <li
-                  key={agreement.id}
-                  className="grid gap-2 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:gap-6"
-                >
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 font-medium">
-                      {agreement.partnerName} <Badge color={badge.color}>{badge.label}</Badge>
-                    </p>
-                    <p className="text-sm">
-                      {agreement.kind === 'percentual'
-                        ? `${percentText(agreement.percent)} do valor recebido, por ${agreement.recurringMonths} ${agreement.recurringMonths === 1 ? 'mês' : 'meses'} a partir do primeiro pagamento`
-                        : `${formatMoney(agreement.fixedAmount)} por negócio ganho`}
-                    </p>
-                    {agreement.notes ? (
-                      <p className="text-xs text-muted-foreground">{agreement.notes}</p>
-                    ) : null}
-                  </div>
-                  <p className="text-sm text-muted-foreground">
-                    Vigência: {formatDate(agreement.validFrom)} a{' '}
-                    {agreement.validUntil ? formatDate(agreement.validUntil) : 'sem data de término'}
-                    <span className="block">Janela de atribuição: {agreement.attributionDays} dias</span>
-                  </p>
-                  <div>
-                    <Button variant="outline" size="sm" onClick={() => setEditing(agreement)}>
-                      <Pencil className="size-4" aria-hidden="true" />
-                      Editar<span className="sr-only"> acordo de {agreement.partnerName}</span>
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </ListStates>
-      </Card>
+      <ListCard
+        query={query}
+        isEmpty={items.length === 0}
+        label="Acordos"
+        errorText="Não foi possível carregar os acordos."
+        emptyTitle="Nenhum acordo"
+        emptyHint="Use “Novo acordo” para definir a comissão de um parceiro."
+      >
+        {items.map((agreement) => {
+          const badge = statusBadge(agreementStatuses, agreement.status);
+          return (
+            <li
+              key={agreement.id}
+              className="grid gap-2 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:gap-6"
+            >
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {agreement.partnerName} <Badge color={badge.color}>{badge.label}</Badge>
+                </p>
+                <p className="text-sm">
+                  {agreement.kind === 'percentual'
+                    ? `${percentText(agreement.percent)} do valor recebido, por ${agreement.recurringMonths} ${agreement.recurringMonths === 1 ? 'mês' : 'meses'} a partir do primeiro pagamento`
+                    : `${formatMoney(agreement.fixedAmount)} por negócio ganho`}
+                </p>
+                {agreement.notes ? <p className="text-xs text-muted-foreground">{agreement.notes}</p> : null}
+              </div>
+              <p className="text-sm text-muted-foreground">
+                Vigência: {formatDate(agreement.validFrom)} a{' '}
+                {agreement.validUntil ? formatDate(agreement.validUntil) : 'sem data de término'}
+                <span className="block">Janela de atribuição: {agreement.attributionDays} dias</span>
+              </p>
+              <div>
+                <Button variant="outline" size="sm" onClick={() => setEditing(agreement)}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Editar<span className="sr-only"> acordo de {agreement.partnerName}</span>
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ListCard>
       <AgreementDialog
         agreement={editing === 'new' || editing === null ? null : editing}
         partnerId={params.parceiro}

@@ -32,6 +32,7 @@ import {
   useAccrueCommissions,
   useApproveCommissions,
 } from './api/partners';
+import { ListCard } from './components/list-card';
 import { PayCommissionsDialog } from './components/pay-commissions-dialog';
 import { monthLabel, PartnerSelect, recentMonths } from './components/shared';
 
@@ -152,73 +153,64 @@ export function CommissionsPage() {
           <span className="text-sm text-muted-foreground">Calculando comissões...</span>
         ) : null}
       </div>
-      <Card>
-        <ListStates
-          query={query}
-          isEmpty={items.length === 0}
-          errorText="Não foi possível carregar as comissões."
-          empty={
-            <EmptyState
-              title="Nenhuma comissão"
-              hint="Comissões surgem quando um lead indicado paga uma fatura ou é convertido."
-            />
-          }
-        >
-          <ul aria-label="Comissões" className="divide-y">
-            {items.map((item) => {
-              const badge = statusBadge(commissionStatuses, item.status);
-              const selectable = item.status !== 'paga';
-              return (
-                <li
-                  key={item.id}
-                  className="grid grid-cols-[auto_minmax(0,1fr)] gap-3 p-4 md:grid-cols-[auto_minmax(0,1.5fr)_minmax(0,1fr)_auto] md:items-center"
-                >
-                  {canApprove || canPay ? (
-                    <input
-                      type="checkbox"
-                      className="size-4"
-                      aria-label={`Selecionar ${item.description}`}
-                      checked={selected.has(item.id)}
-                      disabled={!selectable}
-                      onChange={() => toggle(item.id)}
-                    />
-                  ) : (
-                    <span aria-hidden="true" />
-                  )}
-                  <div className="min-w-0">
-                    <p className="font-medium">{item.description}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {item.partnerName} · extrato de {monthLabel(item.statementMonth)}
-                    </p>
-                  </div>
-                  <p className="col-start-2 text-sm md:col-start-auto">
-                    <Badge color={badge.color}>{badge.label}</Badge>
-                    {item.paidOn ? (
-                      <span className="block text-xs text-muted-foreground">
-                        Paga em {formatDate(item.paidOn)}
-                        {item.pixReference ? ` · PIX ${item.pixReference}` : ''}
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="col-start-2 text-sm md:col-start-auto md:text-right">
-                    <strong
-                      className={`tabular-nums ${item.amount.startsWith('-') ? 'text-destructive' : ''}`}
-                    >
-                      {formatMoney(item.amount)}
-                    </strong>
-                    {item.baseAmount ? (
-                      <span className="block text-xs text-muted-foreground">
-                        sobre {formatMoney(item.baseAmount)}
-                      </span>
-                    ) : null}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-          <DataTableLoadMore query={query} />
-        </ListStates>
-      </Card>
+      <ListCard
+        query={query}
+        isEmpty={items.length === 0}
+        label="Comissões"
+        errorText="Não foi possível carregar as comissões."
+        emptyTitle="Nenhuma comissão"
+        emptyHint="Comissões surgem quando um lead indicado paga uma fatura ou é convertido."
+        more={<DataTableLoadMore query={query} />}
+      >
+        {items.map((item) => {
+          const badge = statusBadge(commissionStatuses, item.status);
+          const selectable = item.status !== 'paga';
+          return (
+            <li
+              key={item.id}
+              className="grid grid-cols-[auto_minmax(0,1fr)] gap-3 p-4 md:grid-cols-[auto_minmax(0,1.5fr)_minmax(0,1fr)_auto] md:items-center"
+            >
+              {canApprove || canPay ? (
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  aria-label={`Selecionar ${item.description}`}
+                  checked={selected.has(item.id)}
+                  disabled={!selectable}
+                  onChange={() => toggle(item.id)}
+                />
+              ) : (
+                <span aria-hidden="true" />
+              )}
+              <div className="min-w-0">
+                <p className="font-medium">{item.description}</p>
+                <p className="text-xs text-muted-foreground">
+                  {item.partnerName} · extrato de {monthLabel(item.statementMonth)}
+                </p>
+              </div>
+              <p className="col-start-2 text-sm md:col-start-auto">
+                <Badge color={badge.color}>{badge.label}</Badge>
+                {item.paidOn ? (
+                  <span className="block text-xs text-muted-foreground">
+                    Paga em {formatDate(item.paidOn)}
+                    {item.pixReference ? ` · PIX ${item.pixReference}` : ''}
+                  </span>
+                ) : null}
+              </p>
+              <p className="col-start-2 text-sm md:col-start-auto md:text-right">
+                <strong className={`tabular-nums ${item.amount.startsWith('-') ? 'text-destructive' : ''}`}>
+                  {formatMoney(item.amount)}
+                </strong>
+                {item.baseAmount ? (
+                  <span className="block text-xs text-muted-foreground">
+                    sobre {formatMoney(item.baseAmount)}
+                  </span>
+                ) : null}
+              </p>
+            </li>
+          );
+        })}
+      </ListCard>
       <section aria-labelledby="statements-title" className="space-y-2">
         <h2 id="statements-title" className="text-lg font-semibold">
           Extratos por parceiro e mês

@@ -11,11 +11,9 @@ import { statusBadge } from '@shared/catalog/statuses';
 import { formatDate, formatDateTime } from '@shared/format';
 import { signatureStatuses } from '@shared/partners/catalog';
 import type { PartnerDocumentItem } from '@shared/partners/schemas';
-import { ListStates } from '@web/components/data-table/table-states';
 import { useListParams } from '@web/components/data-table/use-list-params';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import {
   Dialog,
   DialogContent,
@@ -23,12 +21,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { EmptyState } from '@web/components/ui/feedback';
 import { Input } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { documentsQuery, useUploadDocument, useUploadVersion } from './api/partners';
+import { ListCard } from './components/list-card';
 import { PartnerSelect, useFormErrors } from './components/shared';
 import { SignatureDialog } from './components/signature-dialog';
 
@@ -64,72 +62,63 @@ export function PartnerDocumentsPage() {
           Enviar documento
         </Button>
       </div>
-      <Card>
-        <ListStates
-          query={query}
-          isEmpty={items.length === 0}
-          errorText="Não foi possível carregar os documentos."
-          empty={<EmptyState title="Nenhum documento" hint="Envie o contrato de parceria em PDF." />}
-        >
-          <ul aria-label="Documentos" className="divide-y">
-            {items.map((document) => {
-              const badge = statusBadge(signatureStatuses, document.signatureStatus);
-              const when = document.signedAt ?? document.refusedAt ?? document.sentAt;
-              return (
-                <li
-                  key={document.id}
-                  className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+      <ListCard
+        query={query}
+        isEmpty={items.length === 0}
+        label="Documentos"
+        errorText="Não foi possível carregar os documentos."
+        emptyTitle="Nenhum documento"
+        emptyHint="Envie o contrato de parceria em PDF."
+      >
+        {items.map((document) => {
+          const badge = statusBadge(signatureStatuses, document.signatureStatus);
+          const when = document.signedAt ?? document.refusedAt ?? document.sentAt;
+          return (
+            <li key={document.id} className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {document.title} <Badge color={badge.color}>{badge.label}</Badge>
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {document.partnerName}
+                  {when ? ` · ${badge.label.toLowerCase()} em ${formatDate(when)}` : ''}
+                </p>
+              </div>
+              <ul aria-label={`Versões de ${document.title}`} className="space-y-1 text-sm">
+                {document.versions.map((version, index) => (
+                  <li key={version.id} className="flex flex-wrap items-center gap-2">
+                    <a
+                      href={`/api/partners/documents/versions/${version.id}/file`}
+                      className="inline-flex items-center gap-1 text-primary hover:underline"
+                      download
+                    >
+                      <Download className="size-3" aria-hidden="true" />
+                      Versão {version.version}
+                      {index === 0 ? ' (atual)' : ''}
+                    </a>
+                    <span className="text-xs text-muted-foreground">
+                      {version.filename} · {sizeText(version.size)} · {formatDateTime(version.createdAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <div className="flex flex-wrap gap-2 md:flex-col">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setDialog({ kind: 'signature', document })}
                 >
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 font-medium">
-                      {document.title} <Badge color={badge.color}>{badge.label}</Badge>
-                    </p>
-                    <p className="text-xs text-muted-foreground">
-                      {document.partnerName}
-                      {when ? ` · ${badge.label.toLowerCase()} em ${formatDate(when)}` : ''}
-                    </p>
-                  </div>
-                  <ul aria-label={`Versões de ${document.title}`} className="space-y-1 text-sm">
-                    {document.versions.map((version, index) => (
-                      <li key={version.id} className="flex flex-wrap items-center gap-2">
-                        <a
-                          href={`/api/partners/documents/versions/${version.id}/file`}
-                          className="inline-flex items-center gap-1 text-primary hover:underline"
-                          download
-                        >
-                          <Download className="size-3" aria-hidden="true" />
-                          Versão {version.version}
-                          {index === 0 ? ' (atual)' : ''}
-                        </a>
-                        <span className="text-xs text-muted-foreground">
-                          {version.filename} · {sizeText(version.size)} · {formatDateTime(version.createdAt)}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="flex flex-wrap gap-2 md:flex-col">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setDialog({ kind: 'signature', document })}
-                    >
-                      Assinatura<span className="sr-only"> de {document.title}</span>
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setDialog({ kind: 'version', document })}
-                    >
-                      <Upload className="size-4" aria-hidden="true" />
-                      Nova versão<span className="sr-only"> de {document.title}</span>
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </ListStates>
-      </Card>
+                  Assinatura<span className="sr-only"> de {document.title}</span>
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'version', document })}>
+                  <Upload className="size-4" aria-hidden="true" />
+                  Nova versão<span className="sr-only"> de {document.title}</span>
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ListCard>
       <Dialog
         open={dialog?.kind === 'new' || dialog?.kind === 'version'}
         onOpenChange={(open) => !open && setDialog(null)}

@@ -12,7 +12,6 @@ import { formatMoney, formatPhone } from '@shared/format';
 import { partnerStatuses } from '@shared/partners/catalog';
 import type { PartnerItem } from '@shared/partners/schemas';
 import { DataTableLoadMore } from '@web/components/data-table/pagination';
-import { ListStates } from '@web/components/data-table/table-states';
 import { DataTableSearch } from '@web/components/data-table/toolbar';
 import { searchParam, useListParams } from '@web/components/data-table/use-list-params';
 import { Badge } from '@web/components/ui/badge';
@@ -22,6 +21,7 @@ import { EmptyState, Spinner } from '@web/components/ui/feedback';
 import { ScrollTable } from '@web/components/ui/scroll-table';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { partnersListQuery, partnersOverviewQuery } from './api/partners';
+import { ListCard } from './components/list-card';
 import { PartnerDialog } from './components/partner-dialog';
 import { percentText } from './components/shared';
 
@@ -128,67 +128,60 @@ function PartnersList() {
           </Button>
         </div>
       </div>
-      <Card>
-        <ListStates
-          query={query}
-          isEmpty={items.length === 0}
-          errorText="Não foi possível carregar os parceiros."
-          empty={
-            <EmptyState
-              title="Nenhum parceiro encontrado"
-              hint={params.q ? 'Tente outros termos de busca.' : 'Use “Novo parceiro” para cadastrar.'}
-            />
-          }
-        >
-          <ul aria-label="Parceiros" className="divide-y">
-            {items.map((partner) => {
-              const badge = statusBadge(partnerStatuses, partner.status);
-              return (
-                <li
-                  key={partner.id}
-                  className="grid gap-2 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:gap-6"
-                >
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 font-medium">
-                      {partner.name} <Badge color={badge.color}>{badge.label}</Badge>
-                    </p>
-                    <p className="text-sm text-muted-foreground">
-                      {formatDocument(partner.document)} · código{' '}
-                      <strong className="text-foreground">{partner.code}</strong>
-                    </p>
-                    <p className="text-xs break-all text-muted-foreground">
-                      {partner.contactName} · {partner.email}
-                      {partner.phone ? ` · ${formatPhone(partner.phone)}` : ''}
-                    </p>
-                  </div>
-                  <p className="text-sm">
-                    {partner.agreement ? (
-                      <>
-                        Acordo:{' '}
-                        {partner.agreement.kind === 'percentual'
-                          ? `${percentText(partner.agreement.percent)} do recebido por ${partner.agreement.recurringMonths} meses`
-                          : `${formatMoney(partner.agreement.fixedAmount)} por negócio ganho`}
-                        <span className="block text-xs text-muted-foreground">
-                          Janela de {partner.agreement.attributionDays} dias
-                        </span>
-                      </>
-                    ) : (
-                      <span className="text-muted-foreground">Sem acordo vigente</span>
-                    )}
-                  </p>
-                  <div>
-                    <Button variant="outline" size="sm" onClick={() => setEditing(partner)}>
-                      <Pencil className="size-4" aria-hidden="true" />
-                      Editar<span className="sr-only"> {partner.name}</span>
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <DataTableLoadMore query={query} />
-        </ListStates>
-      </Card>
+      <ListCard
+        query={query}
+        isEmpty={items.length === 0}
+        label="Parceiros"
+        errorText="Não foi possível carregar os parceiros."
+        emptyTitle="Nenhum parceiro encontrado"
+        emptyHint={params.q ? 'Tente outros termos de busca.' : 'Use “Novo parceiro” para cadastrar.'}
+        more={<DataTableLoadMore query={query} />}
+      >
+        {items.map((partner) => {
+          const badge = statusBadge(partnerStatuses, partner.status);
+          return (
+            <li
+              key={partner.id}
+              className="grid gap-2 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:gap-6"
+            >
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {partner.name} <Badge color={badge.color}>{badge.label}</Badge>
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {formatDocument(partner.document)} · código{' '}
+                  <strong className="text-foreground">{partner.code}</strong>
+                </p>
+                <p className="text-xs break-all text-muted-foreground">
+                  {partner.contactName} · {partner.email}
+                  {partner.phone ? ` · ${formatPhone(partner.phone)}` : ''}
+                </p>
+              </div>
+              <p className="text-sm">
+                {partner.agreement ? (
+                  <>
+                    Acordo:{' '}
+                    {partner.agreement.kind === 'percentual'
+                      ? `${percentText(partner.agreement.percent)} do recebido por ${partner.agreement.recurringMonths} meses`
+                      : `${formatMoney(partner.agreement.fixedAmount)} por negócio ganho`}
+                    <span className="block text-xs text-muted-foreground">
+                      Janela de {partner.agreement.attributionDays} dias
+                    </span>
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">Sem acordo vigente</span>
+                )}
+              </p>
+              <div>
+                <Button variant="outline" size="sm" onClick={() => setEditing(partner)}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Editar<span className="sr-only"> {partner.name}</span>
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ListCard>
       <PartnerDialog
         partner={editing === 'new' || editing === null ? null : editing}
         open={editing !== null}
