@@ -14,7 +14,12 @@ import { form, query } from '@server/http/validate';
 import { errorResponse, notFound } from '@server/lib/http';
 import { maxUploadBytes, tooLarge } from '@server/uploads/store-upload';
 import { partnerApi } from '@shared/partners/api';
-import { DOCUMENT_NOT_FOUND, statementQuerySchema } from '@shared/partners/schemas';
+import {
+  DOCUMENT_NOT_FOUND,
+  documentUploadSchema,
+  documentVersionSchema,
+  statementQuerySchema,
+} from '@shared/partners/schemas';
 import {
   approveCommissions,
   commissionsCsv,
@@ -45,20 +50,6 @@ import { listReferredLeads, partnersOverview } from './referred';
 
 const uuid = z.uuid();
 const MULTIPART_OVERHEAD = 64 * 1024;
-const FILE_MESSAGE = 'Selecione um arquivo (PDF ou imagem).';
-const documentForm = z.object({
-  partnerId: z.uuid({ error: 'Escolha o parceiro.' }),
-  title: z
-    .string({ error: 'Informe o título do documento.' })
-    .trim()
-    .min(1, 'Informe o título do documento.')
-    .max(200, 'Use no máximo 200 caracteres.'),
-  file: z.instanceof(File, { error: FILE_MESSAGE }),
-});
-const versionForm = z.object({
-  documentId: z.uuid({ error: DOCUMENT_NOT_FOUND }),
-  file: z.instanceof(File, { error: FILE_MESSAGE }),
-});
 
 export function partnerRoutes(deps: AppDeps) {
   const { db, config } = deps;
@@ -106,10 +97,10 @@ export function partnerRoutes(deps: AppDeps) {
   implement(router, partnerApi.payCommissions, ({ body, actor }) => payCommissions(db, actor, body));
   // Documents
   implement(router, partnerApi.documents, ({ query }) => listDocuments(db, query.partnerId));
-  router.post('/api/partners/documents', sizeLimit, form(documentForm), async (c) =>
+  router.post('/api/partners/documents', sizeLimit, form(documentUploadSchema), async (c) =>
     c.json(await createDocument(db, actorOf(c.get('viewer')), c.req.valid('form')), 201),
   );
-  router.post('/api/partners/documents/versions', sizeLimit, form(versionForm), async (c) => {
+  router.post('/api/partners/documents/versions', sizeLimit, form(documentVersionSchema), async (c) => {
     const input = c.req.valid('form');
     return c.json(await addDocumentVersion(db, actorOf(c.get('viewer')), input.documentId, input.file), 201);
   });

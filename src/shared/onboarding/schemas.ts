@@ -53,7 +53,7 @@ export type TemplateForm = z.input<typeof templateFormSchema>;
 export type TemplateInput = z.output<typeof templateFormSchema>;
 
 export const startOnboardingSchema = z.object({
-  userId: z.uuid({ error: 'Pessoa inválida' }),
+  userId: z.uuid({ error: 'Escolha a pessoa' }),
   contractType: contractTypeSchema,
   startDate: z
     .string({ error: 'Data de início é obrigatória' })

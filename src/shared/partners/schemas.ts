@@ -343,6 +343,22 @@ export type PartnersOverview = {
 };
 
 export const documentListQuerySchema = z.object({ partnerId: uuidFilter });
+
+const FILE_MESSAGE = 'Selecione um arquivo (PDF ou imagem).';
+const documentFile = z.instanceof(File, { error: FILE_MESSAGE });
+/** A new contract (multipart): the partner, its title and the file. */
+export const documentUploadSchema = z.object({
+  partnerId: z.uuid({ error: 'Escolha o parceiro.' }),
+  title: text(200, 'Informe o título do documento.'),
+  file: documentFile,
+});
+export type DocumentUpload = z.output<typeof documentUploadSchema>;
+/** A new version of a contract (multipart). */
+export const documentVersionSchema = z.object({
+  documentId: z.uuid({ error: DOCUMENT_NOT_FOUND }),
+  file: documentFile,
+});
+export type DocumentVersionUpload = z.output<typeof documentVersionSchema>;
 export const documentSignatureSchema = z.object({
   signatureStatus: enumOf(signatureStatuses, 'Situação da assinatura inválida.'),
   /** When it happened (defaults to now). */

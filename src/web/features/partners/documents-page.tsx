@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileUp, Upload } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { statusBadge } from '@shared/catalog/statuses';
 import { formatDate, formatDateTime } from '@shared/format';
@@ -14,24 +14,13 @@ import type { PartnerDocumentItem } from '@shared/partners/schemas';
 import { useListParams } from '@web/components/data-table/use-list-params';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
-import { Field } from '@web/components/ui/label';
-import { ApiError } from '@web/lib/api';
-import { toast } from '@web/lib/toast';
-import { documentsQuery, useUploadDocument, useUploadVersion } from './api/partners';
+import { documentsQuery } from './api/partners';
+import { NewVersionDialog, UploadDocumentDialog } from './components/document-dialogs';
 import { ListCard } from './components/list-card';
-import { PartnerSelect, useFormErrors } from './components/shared';
+import { PartnerSelect } from './components/shared';
 import { SignatureDialog } from './components/signature-dialog';
 
 const listParams = z.object({ parceiro: z.string().catch('').default('') });
-const ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp,image/gif';
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
@@ -119,111 +108,18 @@ export function PartnerDocumentsPage() {
           );
         })}
       </ListCard>
-      <Dialog
-        open={dialog?.kind === 'new' || dialog?.kind === 'version'}
+      <UploadDocumentDialog
+        partnerId={params.parceiro}
+        open={dialog?.kind === 'new'}
         onOpenChange={(open) => !open && setDialog(null)}
-      >
-        {dialog?.kind === 'new' ? (
-          <UploadDialog partnerId={params.parceiro} onDone={() => setDialog(null)} />
-        ) : null}
-        {dialog?.kind === 'version' ? (
-          <UploadDialog document={dialog.document} onDone={() => setDialog(null)} />
-        ) : null}
-      </Dialog>
+      />
+      {dialog?.kind === 'version' ? (
+        <NewVersionDialog document={dialog.document} open onOpenChange={(open) => !open && setDialog(null)} />
+      ) : null}
       {dialog?.kind === 'signature' ? (
         <SignatureDialog document={dialog.document} open onOpenChange={(open) => !open && setDialog(null)} />
       ) : null}
     </div>
-  );
-}
-
-function UploadDialog({
-  partnerId: initial = '',
-  document,
-  onDone,
-}: {
-  partnerId?: string;
-  document?: PartnerDocumentItem;
-  onDone: () => void;
-}) {
-  const upload = useUploadDocument();
-  const version = useUploadVersion();
-  const form = useFormErrors();
-  const [partnerId, setPartnerId] = useState(initial);
-  const [title, setTitle] = useState('Contrato de parceria');
-  const [file, setFile] = useState<File | null>(null);
-  const pending = upload.isPending || version.isPending;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    form.clear();
-    if (!file) {
-      const message = 'Selecione um arquivo (PDF ou imagem).';
-      form.fail(new ApiError(422, 'validation', message, { file: message }), message);
-      return;
-    }
-    try {
-      if (document) await version.mutateAsync({ documentId: document.id, file });
-      else await upload.mutateAsync({ partnerId, title, file });
-      toast.success(document ? 'Nova versão enviada' : 'Documento enviado');
-      onDone();
-    } catch (failure) {
-      form.fail(failure, 'Não foi possível enviar o arquivo.');
-    }
-  }
-
-  return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>{document ? `Nova versão — ${document.title}` : 'Enviar documento'}</DialogTitle>
-        <DialogDescription>
-          PDF ou imagem (PNG, JPEG, WebP, GIF).
-          {document ? ' As versões anteriores ficam guardadas e a assinatura volta para pendente.' : ''}
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        {document ? null : (
-          <>
-            <PartnerSelect
-              id="document-partner"
-              value={partnerId}
-              onChange={setPartnerId}
-              required
-              error={form.errors.partnerId}
-            />
-            <Field label="Título" htmlFor="document-title" error={form.errors.title}>
-              <Input
-                id="document-title"
-                value={title}
-                maxLength={200}
-                onChange={(event) => setTitle(event.target.value)}
-              />
-            </Field>
-          </>
-        )}
-        <Field label="Arquivo" htmlFor="document-file" error={form.errors.file}>
-          <Input
-            id="document-file"
-            type="file"
-            accept={ACCEPT}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </Field>
-        {form.formError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {form.formError}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Enviando...' : 'Enviar'}
-          </Button>
-        </div>
-      </form>
-    </DialogContent>
   );
 }
 

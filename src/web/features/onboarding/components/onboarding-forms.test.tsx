@@ -57,7 +57,7 @@ describe('StartOnboardingDialog', () => {
       refused({ userId: 'Esta pessoa já tem um onboarding.' }, 409),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar' }));
-    expect(screen.getByLabelText('Pessoa')).toHaveAccessibleDescription('Pessoa inválida');
+    expect(screen.getByLabelText('Pessoa')).toHaveAccessibleDescription('Escolha a pessoa');
     expect(sent).toEqual([]);
 
     await screen.findByRole('option', { name: `${PERSON.name} (${PERSON.email})` });

@@ -3,7 +3,13 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import type { BodyInputOf } from '@shared/contract';
 import { partnerApi } from '@shared/partners/api';
 import type { CommissionStatus, PartnerStatus } from '@shared/partners/catalog';
-import type { AgreementForm, PartnerDocumentItem, PartnerForm } from '@shared/partners/schemas';
+import type {
+  AgreementForm,
+  DocumentUpload,
+  DocumentVersionUpload,
+  PartnerDocumentItem,
+  PartnerForm,
+} from '@shared/partners/schemas';
 import { request } from '@web/lib/api';
 import { call } from '@web/lib/call';
 import { pageQuery } from '@web/lib/query-client';
@@ -146,14 +152,10 @@ const upload = (path: string, fields: Record<string, string | File>) => {
 };
 
 export const useUploadDocument = () =>
-  useInvalidating((input: { partnerId: string; title: string; file: File }) =>
-    upload('/api/partners/documents', input),
-  );
+  useInvalidating((input: DocumentUpload) => upload('/api/partners/documents', input));
 
 export const useUploadVersion = () =>
-  useInvalidating((input: { documentId: string; file: File }) =>
-    upload('/api/partners/documents/versions', input),
-  );
+  useInvalidating((input: DocumentVersionUpload) => upload('/api/partners/documents/versions', input));
 
 export const useUpdateSignature = () =>
   useInvalidating(({ id, ...body }: { id: string } & BodyInputOf<typeof partnerApi.updateSignature>) =>

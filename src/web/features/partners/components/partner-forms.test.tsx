@@ -12,6 +12,7 @@ import type { PartnerDocumentItem } from '@shared/partners/schemas';
 import { Dialog } from '@web/components/ui/dialog';
 import { AgreementDialog } from './agreement-dialog';
 import { CreateLinkDialog } from './create-link-dialog';
+import { UploadDocumentDialog } from './document-dialogs';
 import { PartnerDialog } from './partner-dialog';
 import { PayCommissionsDialog } from './pay-commissions-dialog';
 import { SignatureDialog } from './signature-dialog';
@@ -42,11 +43,9 @@ function renderWith(ui: ReactNode, answer: (sent: Sent) => Response) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url.startsWith('/api/partners?')) return json({ items: [PARTNER], nextCursor: null });
-      const request = {
-        method: init?.method ?? 'GET',
-        url,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
+      const raw = init?.body;
+      const body = raw instanceof FormData ? raw : raw ? JSON.parse(String(raw)) : undefined;
+      const request = { method: init?.method ?? 'GET', url, body };
       sent.push(request);
       return answer(request);
     }),
@@ -192,5 +191,32 @@ describe('SignatureDialog', () => {
       url: `/api/partners/documents/${COMMISSION}/signature`,
       body: { signatureStatus: 'assinado', date: '2026-11-20' },
     });
+  });
+});
+
+describe('UploadDocumentDialog', () => {
+  it('asks for the file, sends it with the partner and title as multipart, shows the server message under it', async () => {
+    const sent = renderWith(
+      <UploadDocumentDialog partnerId={PARTNER.id} open onOpenChange={() => undefined} />,
+      () => refused({ file: 'Formato não suportado. Envie um PDF ou uma imagem.' }, 415),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await description('Arquivo', 'Selecione um arquivo (PDF ou imagem).');
+    expect(sent).toEqual([]);
+
+    await screen.findByRole('option', { name: 'Agência Sul Digital (PARC1)' });
+    const pdf = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'contrato.pdf', {
+      type: 'application/pdf',
+    });
+    expect(screen.getByLabelText('Parceiro')).toHaveValue(PARTNER.id);
+    await userEvent.upload(screen.getByLabelText('Arquivo'), pdf);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await description('Arquivo', 'Formato não suportado. Envie um PDF ou uma imagem.');
+    const body = sent[0]!.body as FormData;
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/partners/documents' });
+    expect(body.get('partnerId')).toBe(PARTNER.id);
+    expect(body.get('title')).toBe('Contrato de parceria');
+    expect((body.get('file') as File).name).toBe('contrato.pdf');
   });
 });

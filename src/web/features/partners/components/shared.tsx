@@ -1,10 +1,7 @@
-/** Pieces the CODERS parceiros pages share: the partner picker, form errors, the money/percent text. */
+/** Pieces the CODERS parceiros pages share: the partner filter, the statement months, the percent text. */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { ApiError } from '@web/lib/api';
-import { toast } from '@web/lib/toast';
 import { allPartnersQuery } from '../api/partners';
 
 /** The partner filter or field: every partner by name and code. */
@@ -51,30 +48,6 @@ export function PartnerSelect({
       ) : null}
     </div>
   );
-}
-
-/** Field errors of the last failed save, and a toast for anything else. */
-export function useFormErrors() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
-  return {
-    errors,
-    formError,
-    clear() {
-      setErrors({});
-      setFormError('');
-    },
-    fail(error: unknown, fallback: string) {
-      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length) {
-        setErrors(error.fields);
-        setFormError(error.message);
-        return;
-      }
-      const message = error instanceof Error && error.message ? error.message : fallback;
-      setFormError(message);
-      toast.error(fallback, message);
-    },
-  };
 }
 
 /** 'yyyy-MM' of today in São Paulo, and the last 12 months for a month filter. */

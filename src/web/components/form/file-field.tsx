@@ -1,11 +1,11 @@
 /**
- * A file chosen for the form (the kit has no file field): the form holds the File itself, and the
+ * The kit's file field: the form holds the File itself, and the
  * schema's or the server's message shows under the field like any other.
  */
 import { useController, useFormContext } from 'react-hook-form';
-import { useFieldControl } from '@web/components/form/fields';
 import { Input } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
+import { useFieldControl } from './fields';
 
 export function FileField({
   name,
