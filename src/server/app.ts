@@ -29,8 +29,6 @@ import { leadRoutes } from '@server/routes/leads';
 import { leadsCoderRoutes } from '@server/routes/leads-coder';
 import { meRoutes } from '@server/routes/me';
 import { notificationsRoutes } from '@server/routes/notifications';
-import { onboardingRoutes } from '@server/routes/onboarding';
-import { partnerRoutes } from '@server/routes/partners';
 import { paymentRoutes } from '@server/routes/payments';
 import { postRoutes } from '@server/routes/posts';
 import { leadPrivacyRoutes, privacyRoutes, publicPrivacyRoutes } from '@server/routes/privacy';
@@ -40,7 +38,6 @@ import { publicRoutes } from '@server/routes/public';
 import { publicInvoiceRoutes } from '@server/routes/public-invoices';
 import { publicPostRoutes } from '@server/routes/public-posts';
 import { publicProposalRoutes } from '@server/routes/public-proposals';
-import { publicReferralRoutes } from '@server/routes/public-referrals';
 import { realtimeRoutes } from '@server/routes/realtime';
 import { publicSettingsRoutes, settingsRoutes } from '@server/routes/settings';
 import { sitemapHandler } from '@server/routes/sitemap';
@@ -117,7 +114,6 @@ export function createApp(deps: AppDeps) {
     .route('/api/leads-coder', leadsCoderRoutes(deps))
     .route('/api/projects', projectRoutes(deps))
     .route('/api/proposals', proposalRoutes(deps))
-    .route('/api/onboarding', onboardingRoutes(deps))
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))
@@ -129,8 +125,6 @@ export function createApp(deps: AppDeps) {
     .route('/api/payments', paymentRoutes(deps))
     .route('/api/expenses', expenseRoutes(deps))
     .route('/api/public/invoices', publicInvoiceRoutes(deps))
-    .route('/api/partners', partnerRoutes(deps))
-    .route('/api/public/referrals', publicReferralRoutes(deps))
     .route('/api/public', publicPrivacyRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 

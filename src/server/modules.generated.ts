@@ -6,7 +6,9 @@ import { manifest as campaigns } from '@server/campaigns/module';
 import { manifest as jobs } from '@server/jobs/module';
 import { manifest as mail } from '@server/mail/module';
 import { manifest as okrs } from '@server/okrs/module';
+import { manifest as onboarding } from '@server/onboarding/module';
+import { manifest as partners } from '@server/partners/module';
 import { manifest as tasks } from '@server/tasks/module';
 import { manifest as timesheet } from '@server/timesheet/module';
 
-export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, jobs, mail, okrs, tasks, timesheet];
+export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, jobs, mail, okrs, onboarding, partners, tasks, timesheet];

@@ -6,7 +6,9 @@ import { manifest as campaigns } from '@shared/campaigns/module';
 import { manifest as jobs } from '@shared/jobs/module';
 import { manifest as mail } from '@shared/mail/module';
 import { manifest as okrs } from '@shared/okrs/module';
+import { manifest as onboarding } from '@shared/onboarding/module';
+import { manifest as partners } from '@shared/partners/module';
 import { manifest as tasks } from '@shared/tasks/module';
 import { manifest as timesheet } from '@shared/timesheet/module';
 
-export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, jobs, mail, okrs, tasks, timesheet];
+export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, jobs, mail, okrs, onboarding, partners, tasks, timesheet];

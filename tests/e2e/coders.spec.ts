@@ -10,7 +10,8 @@ const sections = [
   { id: 'comercial', title: 'Comercial', roles: ['adm', 'comercial'] },
   { id: 'finance', title: 'Financeiro', roles: ['adm', 'financeiro'] },
   { id: 'mkt', title: 'Marketing', roles: ['adm', 'mkt'] },
-  { id: 'parceiros', title: 'Parceiros', roles: ['adm'] },
+  // Decision 060: the partner programme is marketing's work, with adm.
+  { id: 'parceiros', title: 'Parceiros', roles: ['adm', 'mkt'] },
   { id: 'colaboradores', title: 'Colaboradores', roles: ['adm', 'comercial', 'financeiro', 'mkt'] },
 ] as const;
 const staff = ['adm', 'comercial', 'financeiro', 'mkt'] as const;

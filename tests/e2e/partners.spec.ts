@@ -114,3 +114,20 @@ test('adm gera um link de indicação; o parceiro o usa uma vez, sem login; pág
     .filter({ hasText: email });
   await expect(item).toContainText('Marina Costa');
 });
+
+test('mkt runs the partner programme: Parceiros opens, commissions are read, paying them stays adm’s', async ({
+  page,
+}) => {
+  // Decision 060.
+  await page.goto('/');
+  await loginAs(page, 'mkt');
+  await page.goto('/coders/parceiros/visao-geral');
+  await expect(page.getByRole('navigation', { name: 'Páginas de Parceiros' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acesso negado' })).toHaveCount(0);
+  await page.goto('/coders/parceiros/comissoes');
+  await expect(page.getByRole('list', { name: 'Comissões' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Aprovar/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Marcar como paga/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Exportar CSV' })).toBeVisible();
+  await expectAccessible(page);
+});

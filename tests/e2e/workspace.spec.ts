@@ -130,6 +130,9 @@ test('the sidebar shows each role only its own areas', async ({ page }) => {
   const links = await sidebarLinks(page);
   expect(links).toContain('/admin/blog');
   expect(links).toContain('/coders/mkt/calendario');
+  // Decision 060: partners are marketing's programme (the sidebar walk above opens each page).
+  expect(links).toContain('/coders/parceiros/visao-geral');
+  expect(links).toContain('/coders/parceiros/comissoes');
   expect(links).not.toContain('/admin');
   expect(links).not.toContain('/admin/leads');
   expect(links).not.toContain('/admin/users');
@@ -142,6 +145,7 @@ test('the sidebar shows each role only its own areas', async ({ page }) => {
     expect(sales).toContain(href);
   }
   expect(sales).not.toContain('/admin/blog');
+  expect(sales.filter((href) => href.startsWith('/coders/parceiros'))).toEqual([]);
   expect(sales).not.toContain('/admin/settings');
 });
 

@@ -163,6 +163,38 @@ describe('authorization matrix: endpoint × caller → the access table’s outc
     expect(check('POST', '/api/functions/secure-chat', 'usuario')).toBe('allow');
     expect(check('GET', '/api/realtime', 'usuario')).toBe('forbidden');
   });
+
+  it('gives mkt the partner programme but not the commissions’ money (decision 060)', async () => {
+    const as = (caller: Caller) => CALLERS.find((who) => who.caller === caller)!;
+    const check = (method: string, path: string, caller: Caller) =>
+      decide(apiAccessFor(path, method), as(caller));
+    for (const [method, path] of [
+      ['GET', '/api/partners'],
+      ['POST', '/api/partners'],
+      ['POST', '/api/partners/agreements'],
+      ['POST', '/api/partners/referral-links'],
+      ['GET', '/api/partners/commissions'],
+      ['POST', '/api/partners/commissions/accrue'],
+      ['GET', '/api/partners/commissions/export'],
+      ['POST', '/api/partners/documents'],
+    ] as const) {
+      expect(check(method, path, 'mkt'), `${method} ${path} as mkt`).toBe('allow');
+      expect(check(method, path, 'adm'), `${method} ${path} as adm`).toBe('allow');
+      for (const caller of ['comercial', 'financeiro', 'usuario'] as const)
+        expect(check(method, path, caller), `${method} ${path} as ${caller}`).toBe('forbidden');
+    }
+    for (const path of ['/api/partners/commissions/approve', '/api/partners/commissions/pay']) {
+      expect(check('POST', path, 'mkt'), `${path} as mkt`).toBe('forbidden');
+      expect(check('POST', path, 'adm'), `${path} as adm`).toBe('allow');
+    }
+    // And the server says the same to mkt's session: the list opens, approving is refused.
+    expect((await t.request('/api/partners', { as: 'mkt' })).status).toBe(200);
+    const approve = await t.request('/api/partners/commissions/approve', {
+      as: 'mkt',
+      json: { ids: [PARAM_FIXTURES.id] },
+    });
+    expect(approve.status).toBe(403);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -257,7 +289,8 @@ describe('page table', () => {
         '/dashboard/mkt': (roles) => roles.includes('mkt') || roles.includes('adm'),
         '/coders': (roles) => roles.length > 0,
         '/coders/adm': (roles) => roles.includes('adm'),
-        '/coders/parceiros': (roles) => roles.includes('adm'),
+        // Decision 060: the partner programme is marketing's work, with adm.
+        '/coders/parceiros': (roles) => roles.includes('mkt') || roles.includes('adm'),
         '/coders/comercial': (roles) => roles.includes('comercial') || roles.includes('adm'),
         '/coders/finance': (roles) => roles.includes('financeiro') || roles.includes('adm'),
         '/coders/mkt': (roles) => roles.includes('mkt') || roles.includes('adm'),

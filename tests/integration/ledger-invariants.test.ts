@@ -27,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingSettings } from '@server/billing/billing-settings';
 import { queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
-import { partnerAgreements, partners } from '@server/db/schema-partners';
+import { partnerAgreements, partners } from '@server/partners/schema';
 import { lateFees } from '@shared/late-fees';
 import { fromCents, toCents } from '@shared/money';
 import type { InvoiceList } from '@shared/schemas/billing';

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { auditLog, users } from '@server/db/schema';
-import { onboardingActivities, onboardings } from '@server/db/schema-teamgoals';
-import { LGPD_TERM_TITLE } from '@shared/catalog/teamgoals';
-import type { OnboardingDetail, OnboardingSummary, OnboardingTemplate } from '@shared/schemas/onboarding';
+import { onboardingActivities, onboardings } from '@server/onboarding/schema';
+import { LGPD_TERM_TITLE } from '@shared/onboarding/catalog';
+import type { OnboardingDetail, OnboardingSummary, OnboardingTemplate } from '@shared/onboarding/schemas';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -4,9 +4,9 @@ import { captureChatLead } from '@server/chat/lead-capture';
 import { queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
 import { invoices, paymentAllocations, payments } from '@server/db/schema-finance';
-import { partnerCommissions } from '@server/db/schema-partners';
 import { recordPublicSubmission } from '@server/leads/public-submission';
 import { accrueCommissions, onPaymentRecorded } from '@server/partners/commissions';
+import { partnerCommissions } from '@server/partners/schema';
 import { emptyLeadProfile } from '@shared/lead-profile/types';
 import type {
   AgreementItem,
@@ -16,7 +16,7 @@ import type {
   PartnersOverview,
   ReferralLinkCreated,
   ReferredLeadPage,
-} from '@shared/schemas/partners';
+} from '@shared/partners/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -164,14 +164,26 @@ const ENDPOINTS: [method: string, path: string][] = [
   ['GET', `/api/partners/documents/versions/${ID}/file`],
 ];
 
+/** Approving and paying commissions is money: adm's alone (decision 060). */
+const MONEY = new Set(['/api/partners/commissions/approve', '/api/partners/commissions/pay']);
+
 describe('access to /api/partners', () => {
-  it('answers 401 signed out and 403 to every staff role but adm', async () => {
+  it('answers 401 signed out and 403 to comercial, financeiro and a person without a role', async () => {
     for (const [method, path] of ENDPOINTS) {
       const body = method === 'GET' ? {} : { json: {}, method };
       expect((await t.request(path, { ...body })).status, `${method} ${path}`).toBe(401);
-      for (const as of ['comercial', 'financeiro', 'mkt', 'usuario']) {
+      for (const as of ['comercial', 'financeiro', 'usuario']) {
         expect((await t.request(path, { ...body, as })).status, `${as} ${method} ${path}`).toBe(403);
       }
+    }
+  });
+
+  it('lets mkt run the programme (decision 060) but refuses approving and paying commissions', async () => {
+    for (const [method, path] of ENDPOINTS) {
+      const body = method === 'GET' ? {} : { json: {}, method };
+      const status = (await t.request(path, { ...body, as: 'mkt' })).status;
+      if (MONEY.has(path)) expect(status, `mkt ${method} ${path}`).toBe(403);
+      else expect([401, 403], `mkt ${method} ${path}: ${status}`).not.toContain(status);
     }
   });
 });

@@ -11,10 +11,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
 import { paymentAllocations, payments } from '@server/db/schema-finance';
-import { partnerAgreements, partnerCommissions, partners } from '@server/db/schema-partners';
 import { cashFlow } from '@server/insights/cash-flow';
 import { buildReport } from '@server/insights/reports';
 import type { ApiErrorBody } from '@server/lib/http';
+import { partnerAgreements, partnerCommissions, partners } from '@server/partners/schema';
 import { toCents } from '@shared/money';
 import type {
   InvoiceDetail,

@@ -22,7 +22,7 @@ import { PRIVACY_POLICY_VERSION } from '@shared/content/privacy-consent';
 import { leadScore, personalityLabel } from '@shared/lead-profile/score';
 import { formatPhone } from '@shared/lead-profile/slots/contact';
 import type { LeadProfile } from '@shared/lead-profile/types';
-import type { VisitReferral } from '@shared/schemas/partners';
+import type { VisitReferral } from '@shared/partners/schemas';
 import { serviceTitle } from './qualify';
 
 export const CHAT_LEAD_FALLBACK_NAME = 'Visitante do chat';

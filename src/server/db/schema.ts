@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { partners } from '@server/partners/schema';
 import { profileRoles, staffRoles } from '@shared/catalog/roles';
 import {
   appointmentStatuses,
@@ -41,7 +42,6 @@ import {
 } from '@shared/schemas/lead-submissions';
 import { createdAt, inList, updatedAt } from './columns';
 import { nameKey, phoneDigitsOf } from './lead-keys';
-import { partners } from './schema-partners';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -18,9 +18,7 @@ import {
   users,
 } from './schema';
 import { seedFinance } from './seed-finance';
-import { seedPartners } from './seed-partners';
 import { seedPrivacy } from './seed-privacy';
-import { seedTeamGoals } from './seed-teamgoals';
 
 export const demoUsers = [
   { email: 'adm@coders.example', name: 'Ana Administradora', roles: ['adm'], admin: true },
@@ -318,8 +316,6 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
     },
   ]);
 
-  await seedTeamGoals(db, ids);
-
   const staff = demoUsers.filter((user) => user.roles.length > 0).map((user) => ids[user.email]);
   const notes = [
     {
@@ -367,7 +363,6 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
     },
     now,
   );
-  await seedPartners(db, { adminId: ids['adm@coders.example'] ?? null, now });
   await seedPrivacy(db, now);
   // Each module's own demo data (src/server/<module>/module.ts), in its declared order.
   const seeded = serverModules.flatMap((module) => (module.seed ? [module.seed] : []));

@@ -4,7 +4,6 @@
  * src/server/<m>/module.ts). Hours are São Paulo time.
  */
 import { invoiceRemindersJob, recurringInvoicesJob } from '@server/billing/billing-jobs';
-import { commissionAccrualJob } from '@server/partners/commissions';
 import { retentionJob } from '@server/privacy/retention';
 import { backupJob } from '@server/system/backups';
 import type { JobDefinition } from './define';
@@ -12,7 +11,6 @@ import type { JobDefinition } from './define';
 export const coreJobs: readonly JobDefinition[] = [
   recurringInvoicesJob,
   invoiceRemindersJob,
-  commissionAccrualJob,
   backupJob,
   retentionJob,
 ];

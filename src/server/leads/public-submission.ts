@@ -14,13 +14,13 @@ import { type ReferralCredit, resolveReferral } from '@server/partners/attributi
 import type { LeadSource } from '@shared/catalog/statuses';
 import { PRIVACY_POLICY_VERSION } from '@shared/content/privacy';
 import { normalizeText } from '@shared/lead-profile/normalize';
+import type { VisitReferral } from '@shared/partners/schemas';
 import type {
   ConsentChannel,
   ContactChange,
   SubmissionKind,
   SuggestionField,
 } from '@shared/schemas/lead-submissions';
-import type { VisitReferral } from '@shared/schemas/partners';
 import { type DuplicateFlag, flagDuplicates } from './duplicates';
 import { recordLeadContacts } from './lead-contacts';
 import { findLeadByEmail, phoneForms } from './upsert-lead';

@@ -7,41 +7,31 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '@server/auth/viewer';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
+import { type Actor, recordAudit } from '@server/lib/audit';
+import { conflict, HttpError, notFound } from '@server/lib/http';
+import { notifyStaff } from '@server/lib/notify';
+import { labelOf } from '@shared/catalog/entries';
+import { type ContractType, contractTypes, LGPD_TERM_TITLE } from '@shared/onboarding/catalog';
+import {
+  ACTIVITY_NOT_FOUND,
+  type CompletedActivity,
+  ONBOARDING_NOT_FOUND,
+  type OnboardingActivity,
+  type OnboardingCandidate,
+  type OnboardingDetail,
+  type OnboardingSummary,
+  type OnboardingTemplate,
+  type TemplateInput,
+} from '@shared/onboarding/schemas';
+import { addDays, zonedDay } from '@shared/time';
 import {
   onboardingActivities,
   onboardings,
   onboardingTemplateActivities,
   onboardingTemplates,
-} from '@server/db/schema-teamgoals';
-import { type Actor, recordAudit } from '@server/lib/audit';
-import { conflict, HttpError, notFound } from '@server/lib/http';
-import { notifyStaff } from '@server/lib/notify';
-import { labelOf } from '@shared/catalog/entries';
-import {
-  type ActivityKind,
-  type ActivityOwner,
-  type ContractType,
-  contractTypes,
-  LGPD_TERM_TITLE,
-} from '@shared/catalog/teamgoals';
-import {
-  ACTIVITY_NOT_FOUND,
-  ONBOARDING_NOT_FOUND,
-  type OnboardingActivity,
-  type OnboardingDetail,
-  type OnboardingSummary,
-  type OnboardingTemplate,
-  type TemplateForm,
-} from '@shared/schemas/onboarding';
-import { zonedDay } from '@shared/time';
+} from './schema';
 
 export const ONBOARDING_PAGE = '/coders/colaboradores/onboarding';
-
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 // ---------------------------------------------------------------- templates
 export async function listTemplates(db: Db): Promise<OnboardingTemplate[]> {
@@ -50,21 +40,21 @@ export async function listTemplates(db: Db): Promise<OnboardingTemplate[]> {
     .select()
     .from(onboardingTemplateActivities)
     .orderBy(asc(onboardingTemplateActivities.position));
-  const order = contractTypes.map((entry) => entry.value as string);
+  const order: string[] = contractTypes.map((entry) => entry.value);
   return templates
     .sort((a, b) => order.indexOf(a.contractType) - order.indexOf(b.contractType))
     .map((template) => ({
       id: template.id,
-      contractType: template.contractType as ContractType,
+      contractType: template.contractType,
       name: template.name,
       isDefault: template.isDefault,
       activities: activities
         .filter((activity) => activity.templateId === template.id)
         .map((activity) => ({
           id: activity.id,
-          kind: activity.kind as ActivityKind,
+          kind: activity.kind,
           title: activity.title,
-          ownerRole: activity.ownerRole as ActivityOwner,
+          ownerRole: activity.ownerRole,
           dayOffset: activity.dayOffset,
         })),
     }));
@@ -78,7 +68,7 @@ export async function saveTemplate(
   db: Db,
   actor: Actor,
   contractType: ContractType,
-  input: TemplateForm & { activities: { title: string; ownerRole: ActivityOwner; dayOffset: number }[] },
+  input: TemplateInput,
 ): Promise<OnboardingTemplate> {
   const lgpdTitle = LGPD_TERM_TITLE.toLowerCase();
   const tasks = input.activities.filter((activity) => activity.title.trim().toLowerCase() !== lgpdTitle);
@@ -111,7 +101,7 @@ export async function saveTemplate(
       },
       ...tasks.map((activity, index) => ({
         templateId,
-        kind: 'task',
+        kind: 'task' as const,
         title: activity.title,
         ownerRole: activity.ownerRole,
         dayOffset: activity.dayOffset,
@@ -136,7 +126,7 @@ export async function defaultContractType(db: Db): Promise<ContractType> {
     .from(onboardingTemplates)
     .where(eq(onboardingTemplates.isDefault, true))
     .limit(1);
-  return (row?.contractType as ContractType | undefined) ?? 'clt';
+  return row?.contractType ?? 'clt';
 }
 
 // ---------------------------------------------------------------- onboardings
@@ -277,7 +267,7 @@ async function summaries(db: Db, where: SQL | undefined, now: Date): Promise<Onb
     userId: row.userId,
     name: row.name,
     email: row.email,
-    contractType: row.contractType as ContractType,
+    contractType: row.contractType,
     startDate: row.startDate,
     done: Number(row.done),
     total: Number(row.total),
@@ -287,7 +277,8 @@ async function summaries(db: Db, where: SQL | undefined, now: Date): Promise<Onb
 }
 
 /** People in onboarding, newest first (a small list: one row per newcomer). */
-export const listOnboardings = (db: Db, now = new Date()) => summaries(db, undefined, now);
+export const listOnboardings = (db: Db, now = new Date()): Promise<OnboardingSummary[]> =>
+  summaries(db, undefined, now);
 
 function mayComplete(
   viewer: Viewer,
@@ -319,9 +310,9 @@ export async function readOnboarding(
     .orderBy(asc(onboardingActivities.dueDate), asc(onboardingActivities.position));
   const activities: OnboardingActivity[] = rows.map(({ activity, completedByName }) => ({
     id: activity.id,
-    kind: activity.kind as ActivityKind,
+    kind: activity.kind,
     title: activity.title,
-    ownerRole: activity.ownerRole as ActivityOwner,
+    ownerRole: activity.ownerRole,
     dueDate: activity.dueDate,
     completedAt: activity.completedAt?.toISOString() ?? null,
     completedByName: activity.completedAt ? completedByName : null,
@@ -331,7 +322,12 @@ export async function readOnboarding(
 }
 
 /** Marks an activity done (its owner role, adm, or for the LGPD term only the new person), with the time. */
-export async function completeActivity(db: Db, viewer: Viewer, activityId: string, now = new Date()) {
+export async function completeActivity(
+  db: Db,
+  viewer: Viewer,
+  activityId: string,
+  now = new Date(),
+): Promise<CompletedActivity> {
   const [row] = await db
     .select({ activity: onboardingActivities, userId: onboardings.userId })
     .from(onboardingActivities)
@@ -398,7 +394,7 @@ export async function deleteOnboarding(db: Db, actor: Actor, id: string) {
  * role, or the admin profile) and people who accepted an invitation, without an onboarding yet. Never a
  * visitor who only signed up on the site (their name and e-mail are not the team's business).
  */
-export async function candidates(db: Db) {
+export async function candidates(db: Db): Promise<OnboardingCandidate[]> {
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

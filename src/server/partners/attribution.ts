@@ -8,9 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
-import { REFERRAL_CODE_PATTERN } from '@shared/catalog/partners';
 import { saoPauloDay } from '@shared/format';
-import type { VisitReferral } from '@shared/schemas/partners';
+import { REFERRAL_CODE_PATTERN } from '@shared/partners/catalog';
+import type { VisitReferral } from '@shared/partners/schemas';
 
 /** A visitor's clock a little ahead of ours still counts; anything further in the future does not. */
 export const CLOCK_SKEW_MS = 5 * 60_000;

@@ -8,10 +8,10 @@ import { type Db, queryRows } from '@server/db/client';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { csvLine } from '@server/lib/csv';
 import { afterCreated, createdPage } from '@server/lib/cursor';
-import { type CommissionStatus, commissionStatuses } from '@shared/catalog/partners';
 import { formatDate } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
-import type { CommissionItem, CommissionPage, StatementRow } from '@shared/schemas/partners';
+import { type CommissionStatus, commissionStatuses } from '@shared/partners/catalog';
+import type { CommissionItem, CommissionPage, StatementRow } from '@shared/partners/schemas';
 
 export type CommissionFilters = { partnerId?: string; status?: CommissionStatus; month?: string };
 

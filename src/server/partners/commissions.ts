@@ -16,10 +16,10 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
-import { partnerCommissions } from '@server/db/schema-partners';
 import { defineJob } from '@server/jobs/define';
 import { saoPauloDay } from '@shared/format';
 import { fromCents, percentOf, toCents } from '@shared/money';
+import { partnerCommissions } from './schema';
 
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 

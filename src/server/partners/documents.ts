@@ -6,14 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { files } from '@server/db/schema';
-import { partnerDocuments, partnerDocumentVersions } from '@server/db/schema-partners';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { HttpError, notFound } from '@server/lib/http';
 import { detectImageType, extensionFor } from '@server/uploads/detect-image';
 import { cleanFilename, maxUploadBytes, tooLarge } from '@server/uploads/store-upload';
-import type { SignatureStatus } from '@shared/catalog/partners';
-import { DOCUMENT_NOT_FOUND, type PartnerDocumentItem } from '@shared/schemas/partners';
+import type { SignatureStatus } from '@shared/partners/catalog';
+import { DOCUMENT_NOT_FOUND, type PartnerDocumentItem } from '@shared/partners/schemas';
 import { readPartner } from './partners';
+import { partnerDocuments, partnerDocumentVersions } from './schema';
 
 export const DOCUMENT_TYPE_MESSAGE =
   'Formato não suportado. Envie um PDF ou uma imagem PNG, JPEG, WebP ou GIF.';

@@ -2,14 +2,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '@server/db/client';
-import { partnerAgreements, partners } from '@server/db/schema-partners';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { afterCreated, createdPage } from '@server/lib/cursor';
 import { isUniqueViolation } from '@server/lib/db-errors';
 import { conflict, notFound } from '@server/lib/http';
 import { containsPattern } from '@server/lib/like';
-import type { AgreementKind, AgreementStatus, PartnerStatus } from '@shared/catalog/partners';
 import { saoPauloDay } from '@shared/format';
+import type { AgreementKind, AgreementStatus, PartnerStatus } from '@shared/partners/catalog';
 import {
   AGREEMENT_NOT_FOUND,
   type AgreementItem,
@@ -18,7 +17,8 @@ import {
   type PartnerItem,
   type PartnerPage,
   type partnerFormSchema,
-} from '@shared/schemas/partners';
+} from '@shared/partners/schemas';
+import { partnerAgreements, partners } from './schema';
 
 type PartnerInput = z.output<typeof partnerFormSchema>;
 type AgreementInput = z.output<typeof agreementFormSchema>;

@@ -7,7 +7,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '@server/db/client';
-import { partnerReferralLinks } from '@server/db/schema-partners';
 import { duplicateNotice } from '@server/leads/duplicates';
 import { recordPublicSubmission } from '@server/leads/public-submission';
 import { type Actor, recordAudit } from '@server/lib/audit';
@@ -20,9 +19,10 @@ import {
   type ReferralLinkInfo,
   type ReferralLinkItem,
   type referralSubmissionSchema,
-} from '@shared/schemas/partners';
+} from '@shared/partners/schemas';
 import { activePartnerCredit } from './attribution';
 import { readPartner } from './partners';
+import { partnerReferralLinks } from './schema';
 
 const DAY_MS = 86_400_000;
 export const linkInvalid = () => new HttpError(404, 'link_invalid', REFERRAL_LINK_INVALID);

@@ -7,10 +7,10 @@ import { type Db, queryRows } from '@server/db/client';
 import { invoiceReceivedSql } from '@server/finance/ledger';
 import { afterCreated, createdPage } from '@server/lib/cursor';
 import { containsPattern } from '@server/lib/like';
-import type { PartnerStatus } from '@shared/catalog/partners';
 import type { LeadStatus } from '@shared/catalog/statuses';
 import { fromCents, sumMoney, toCents } from '@shared/money';
-import type { PartnersOverview, ReferredLeadPage } from '@shared/schemas/partners';
+import type { PartnerStatus } from '@shared/partners/catalog';
+import type { PartnersOverview, ReferredLeadPage } from '@shared/partners/schemas';
 
 const money = (value: string) => fromCents(toCents(value));
 

@@ -17,7 +17,7 @@ import { linkMail } from '@server/mail/mailer';
 import { enqueueMail } from '@server/mail/outbox';
 import { startOnboardingForInvite } from '@server/onboarding/onboarding';
 import { isStaffRole, type StaffRole } from '@shared/catalog/roles';
-import type { ContractType } from '@shared/catalog/teamgoals';
+import type { ContractType } from '@shared/onboarding/catalog';
 import { type AccessLinkCreated, INVITE_VALID_DAYS, RESET_VALID_HOURS } from '@shared/schemas/user';
 import { claimLink, createAccessLink, findUsableLink, releaseLink } from './access-links';
 import { sortRoles } from './list-users';

@@ -57,7 +57,8 @@ export const pageAccess: readonly AccessRule[] = [
   { pattern: '/dashboard', access: SIGNED_IN },
   { pattern: '/coders/login', access: PUBLIC },
   { pattern: '/coders/adm/**', access: ADM },
-  { pattern: '/coders/parceiros/**', access: ADM },
+  // The partner programme is marketing's work with adm's (decision 060; its pages: src/shared/partners).
+  { pattern: '/coders/parceiros/**', access: MARKETING },
   { pattern: '/coders/comercial/**', access: COMMERCIAL },
   { pattern: '/coders/finance/**', access: FINANCE },
   { pattern: '/coders/mkt/**', access: MARKETING },
@@ -100,13 +101,6 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/appointments/**', access: COMMERCIAL },
   // Proposals (docs/product/proposals.md); the client's side is /api/public/proposals/:token (public).
   { pattern: '/api/proposals/**', access: COMMERCIAL },
-  // Onboarding (docs/product/okrs-and-onboarding.md): every staff role reads; an activity's owner role
-  // completes it (refined in the domain, adm always); templates and starting an onboarding are adm's — so is the list of people
-  // who can be onboarded (names and e-mails of staff and invited people, for adm's picker).
-  { pattern: '/api/onboarding/activities/:id/complete', access: ANY_STAFF },
-  { pattern: '/api/onboarding/candidates', access: ADM },
-  { pattern: '/api/onboarding/**', access: ANY_STAFF, methods: ['GET'] },
-  { pattern: '/api/onboarding/**', access: ADM },
   { pattern: '/api/posts/**', access: MARKETING },
   { pattern: '/api/uploads/**', access: PUBLIC, methods: ['GET'] },
   { pattern: '/api/uploads/**', access: MARKETING },
@@ -125,8 +119,6 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/invoices/**', access: FINANCE },
   { pattern: '/api/payments/**', access: FINANCE },
   { pattern: '/api/expenses/**', access: FINANCE },
-  // Referral partners, agreements, commissions and contracts (CODERS parceiros, docs/product/partners.md).
-  { pattern: '/api/partners/**', access: ADM },
   // LGPD requests queue, export, anonymisation (docs/product/privacy-lgpd.md).
   { pattern: '/api/privacy/**', access: ADM },
 ];

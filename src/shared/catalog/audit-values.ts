@@ -10,6 +10,14 @@ import { assetKinds } from '@shared/assets/catalog';
 import { campaignChannels } from '@shared/campaigns/catalog';
 import { formatDate, formatDateTime, formatMoney, formatPhone } from '@shared/format';
 import { krConfidences, krMetrics, krUnits, okrLevels, okrTeams } from '@shared/okrs/catalog';
+import { activityKinds, activityOwners, contractTypes } from '@shared/onboarding/catalog';
+import {
+  agreementKinds,
+  agreementStatuses,
+  commissionStatuses,
+  partnerStatuses,
+  signatureStatuses,
+} from '@shared/partners/catalog';
 import { EXPENSE_STATUSES } from '@shared/schemas/billing';
 import {
   CONSENT_CHANNEL_LABELS,
@@ -35,16 +43,8 @@ import {
   leadContactSources,
   mergeSides,
 } from './lead-identity';
-import {
-  agreementKinds,
-  agreementStatuses,
-  commissionStatuses,
-  partnerStatuses,
-  signatureStatuses,
-} from './partners';
 import { staffRoleLabels } from './roles';
 import { appointmentStatuses, leadSources, leadStatuses, projectStatuses } from './statuses';
-import { activityOwners, contractTypes } from './teamgoals';
 
 type Labels = Readonly<Record<string, string>>;
 const labels = (list: readonly { value: string; label: string }[]): Labels =>
@@ -93,10 +93,7 @@ export const valueCatalogs: Readonly<Record<string, readonly ValueCatalog[]>> = 
     { tables: ['partner_agreements'], labels: labels(agreementKinds) },
     { tables: ['assets', 'asset_versions'], labels: labels(assetKinds) },
     { tables: ['proposals'], labels: { instalments: 'Parcelado', retainer: 'Mensalidade' } },
-    {
-      tables: ['onboarding_activities', 'onboarding_template_activities'],
-      labels: { task: 'Tarefa', lgpd_term: 'Termo de confidencialidade (LGPD)' },
-    },
+    { tables: ['onboarding_activities', 'onboarding_template_activities'], labels: labels(activityKinds) },
     { tables: ['access_links'], labels: { invite: 'Convite', reset: 'Redefinição de senha' } },
     {
       tables: ['privacy_tokens'],

@@ -62,13 +62,8 @@ const sections: CodersSection[] = [
     id: 'parceiros',
     title: 'Parceiros',
     description: 'Acordos, leads indicados, comissões e documentos de parceiros.',
-    pages: [
-      { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
-      { slug: 'acordos', title: 'Acordos', order: 10 },
-      { slug: 'leads-indicados', title: 'Leads Indicados', order: 20 },
-      { slug: 'comissoes', title: 'Comissões', order: 30 },
-      { slug: 'documentos', title: 'Documentos', order: 40 },
-    ],
+    // Every page is the partners module's (src/shared/partners/module.ts).
+    pages: [],
   },
   {
     id: 'colaboradores',
@@ -77,7 +72,6 @@ const sections: CodersSection[] = [
     pages: [
       { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
       { slug: 'projetos', title: 'Projetos', order: 10 },
-      { slug: 'onboarding', title: 'Onboarding', order: 50 },
     ],
   },
 ];

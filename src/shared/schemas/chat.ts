@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { LeadProfile } from '@shared/lead-profile/types';
-import { type VisitReferral, visitReferralSchema } from './partners';
+import { type VisitReferral, visitReferralSchema } from '@shared/partners/schemas';
 
 /** docs/product/chat-assistant.md: only the last 10 messages of history are sent (and kept by the server). */
 export const CHAT_HISTORY_LIMIT = 10;

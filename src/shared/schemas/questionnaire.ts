@@ -20,8 +20,8 @@ import {
   TIMELINES,
   values,
 } from '@shared/content/questionnaire';
+import { visitReferralSchema } from '@shared/partners/schemas';
 import { isValidEmail, isValidPhone, MESSAGE_MAX, messages, NAME_MAX } from './booking-rules';
-import { visitReferralSchema } from './partners';
 
 export const questionnaireMessages = {
   company: 'Informe o nome da empresa ou do projeto.',

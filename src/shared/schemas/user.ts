@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { valuesOf } from '@shared/catalog/entries';
 import { profileRoles, staffRoles } from '@shared/catalog/roles';
-import { contractTypes } from '@shared/catalog/teamgoals';
+import { contractTypes } from '@shared/onboarding/catalog';
 import { emailField, newPasswordField } from './auth';
 
 export const staffRolesField = z

@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
       // The client's invoice behind its public link (docs/product/invoices-and-payments.md): no sign-in.
       { path: 'fatura/:token', lazy: () => import('@web/features/public-invoice/public-invoice-route') },
       // A partner's one-time referral link (docs/product/partners.md).
-      { path: 'indicar/:token', lazy: () => import('@web/features/referral/referral-route') },
+      { path: 'indicar/:token', lazy: () => import('@web/features/partners/referral-route') },
       {
         // Lazy: the guard and the access table are back-office code the public pages never need.
         // The id marks the guarded pages for the page-table test (tests/integration/authorization-matrix).

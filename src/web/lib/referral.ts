@@ -10,7 +10,7 @@
  * app calls captureReferral() too, for pages it renders itself.
  */
 export const REFERRAL_STORAGE_KEY = 'coders_ref';
-/** Codes as the server accepts them (src/shared/catalog/partners.ts REFERRAL_CODE_PATTERN), any case. */
+/** Codes as the server accepts them (src/shared/partners/catalog.ts REFERRAL_CODE_PATTERN), any case. */
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/;
 
 export type StoredReferral = { code: string; at: number };

@@ -120,13 +120,21 @@ export function SelectField({
   hint,
   className,
   disabled,
+  labelHidden,
   options,
   placeholder,
 }: Common & { options: readonly Option[]; placeholder?: string }) {
   const { register } = useFormContext();
   const control = useFieldControl(name);
   return (
-    <Field label={label} htmlFor={control.id} error={control.error} hint={hint} className={className}>
+    <Field
+      label={label}
+      htmlFor={control.id}
+      error={control.error}
+      hint={hint}
+      className={className}
+      labelHidden={labelHidden}
+    >
       <NativeSelect id={control.id} disabled={disabled} {...control.aria} {...register(name)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -129,44 +129,12 @@ const corePages: Record<string, SectionPage> = {
     description: 'Consultas agendadas e posts publicados no mês.',
   },
 
-  // docs/product/partners.md; the partners list (create, edit) lives in Visão Geral.
-  'parceiros/visao-geral': {
-    kind: 'page',
-    component: named(() => import('./pages/partners/overview-page'), 'PartnersOverviewPage'),
-    description: 'Ranking por receita indicada, comissões a pagar e o cadastro dos parceiros.',
-  },
-  'parceiros/acordos': {
-    kind: 'page',
-    component: named(() => import('./pages/partners/agreements-page'), 'AgreementsPage'),
-    description: 'Comissão de cada parceiro: percentual do recebido ou valor fixo, janela e vigência.',
-  },
-  'parceiros/leads-indicados': {
-    kind: 'page',
-    component: named(() => import('./pages/partners/referred-leads-page'), 'ReferredLeadsPage'),
-    description: 'Leads trazidos por cada parceiro, a etapa de cada um e o valor já recebido.',
-  },
-  'parceiros/comissoes': {
-    kind: 'page',
-    component: named(() => import('./pages/partners/commissions-page'), 'CommissionsPage'),
-    description: 'Comissões calculadas a partir dos recebimentos: aprovar, marcar como paga e exportar.',
-  },
-  'parceiros/documentos': {
-    kind: 'page',
-    component: named(() => import('./pages/partners/documents-page'), 'PartnerDocumentsPage'),
-    description: 'Contratos com os parceiros, com versões e situação da assinatura.',
-  },
-
   'colaboradores/visao-geral': {
     kind: 'page',
     component: named(() => import('./pages/staff-overview'), 'StaffOverview'),
   },
   // The one projects page (decision 015): comercial and adm edit here too, the others read.
   'colaboradores/projetos': reuse(adminPages.projects),
-  'colaboradores/onboarding': {
-    kind: 'page',
-    component: named(() => import('./pages/onboarding-page'), 'OnboardingPage'),
-    description: 'A integração de quem chega: o checklist de cada pessoa e os modelos por tipo de contrato.',
-  },
 };
 
 /** Each module's pages (src/web/features/<module>/module.ts), described by its shared manifest. */

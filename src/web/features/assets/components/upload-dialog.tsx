@@ -1,9 +1,9 @@
 /** 'Enviar arquivo': an image or PDF with its metadata, checked by the upload schema the server reads. */
 import { assetUploadSchema } from '@shared/assets/schemas';
+import { FileField } from '@web/components/form/file-field';
 import { FormDialog } from '@web/components/form/form-dialog';
 import { toast } from '@web/lib/toast';
 import { useUploadAsset } from '../api/assets';
-import { FileField } from './file-field';
 import { acceptFor } from './format';
 import { MetadataFields } from './metadata-fields';
 

@@ -1,10 +1,10 @@
 /** 'Enviar nova versão': a new file of the asset's own kind; the older versions stay listed and downloadable. */
 import type { AssetDetail } from '@shared/assets/schemas';
 import { assetVersionSchema } from '@shared/assets/schemas';
+import { FileField } from '@web/components/form/file-field';
 import { FormDialog } from '@web/components/form/form-dialog';
 import { toast } from '@web/lib/toast';
 import { useAddVersion } from '../api/assets';
-import { FileField } from './file-field';
 import { acceptFor } from './format';
 
 export function VersionDialog({

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { contractTypes } from '@shared/catalog/teamgoals';
+import { contractTypes } from '@shared/onboarding/catalog';
 import {
   type AccessLinkCreated,
   INVITE_VALID_DAYS,
