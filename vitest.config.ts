@@ -12,7 +12,6 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/boundaries/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/setup.ts'],
     testTimeout: 30_000,
@@ -22,5 +21,20 @@ export default defineConfig({
     // Worker threads instead of child processes: the same suite in 161 s instead of 252 s here
     // (each file still gets its own module graph and its own database).
     pool: 'threads',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'tests/boundaries/**/*.test.ts'],
+          // Each file builds its own app on its own database (createTestApp), so the files of a worker
+          // can share one module graph: importing the whole server once per worker instead of once per
+          // file cut the import time from ~130 s to ~33 s (worker time, 58 files). Component tests stay
+          // isolated: they mock modules.
+          isolate: false,
+        },
+      },
+    ],
   },
 });
