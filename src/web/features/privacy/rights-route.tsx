@@ -155,7 +155,7 @@ export function Component() {
               hint="Sem o link por e-mail, confirmamos a sua identidade ligando para este número."
               error={errors.phone}
             >
-              <Input id="rights-phone" type="tel" autoComplete="tel" name="phone" />
+              <Input id="rights-phone" type="tel" mask="phone" autoComplete="tel" name="phone" />
             </Field>
           </div>
           <Field

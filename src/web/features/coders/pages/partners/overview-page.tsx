@@ -274,7 +274,12 @@ function PartnerDialog({ partner, onDone }: { partner: PartnerItem | null; onDon
           error={error('document')}
           hint={values.personType === 'pj' ? 'Aceita o CNPJ alfanumérico.' : undefined}
         >
-          <Input {...input('document')} required maxLength={30} autoCapitalize="characters" />
+          <Input
+            {...input('document')}
+            mask={values.personType === 'pf' ? 'cpf' : 'cnpj'}
+            required
+            maxLength={30}
+          />
         </Field>
         <Field
           label="Código de indicação"
@@ -300,7 +305,7 @@ function PartnerDialog({ partner, onDone }: { partner: PartnerItem | null; onDon
           <Input {...input('email')} type="email" required maxLength={254} />
         </Field>
         <Field label="Telefone" htmlFor="partner-phone" error={error('phone')}>
-          <Input {...input('phone')} type="tel" maxLength={40} />
+          <Input {...input('phone')} type="tel" mask="phone" maxLength={40} />
         </Field>
         <Field label="Chave PIX" htmlFor="partner-pixKey" error={error('pixKey')}>
           <Input {...input('pixKey')} maxLength={140} />
