@@ -40,7 +40,11 @@ async function coverFocused(page: Page) {
 /** Scrolls the field to the bottom right corner, where the floating buttons sit, and focuses it. */
 async function focusAtBottom(page: Page, selector: string) {
   await page.locator(selector).evaluate((element: HTMLElement) => {
-    window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 8);
+    // 'instant': the site scrolls smoothly, and the check must see where the field ends up.
+    window.scrollBy({
+      top: element.getBoundingClientRect().bottom - window.innerHeight + 8,
+      behavior: 'instant',
+    });
     element.focus({ preventScroll: true });
   });
 }
@@ -147,7 +151,6 @@ test('every public page and every page opened from a link fits a phone, and its 
     ] as const) {
       await client.goto(path);
       await client.waitForLoadState('networkidle');
-      await client.evaluate(() => window.scrollTo(0, 2000));
       await focusAtBottom(client, `${selector} >> nth=0`);
       expect(await coverFocused(client), `${path} ${selector} at ${width} px`).toEqual([]);
     }
@@ -156,6 +159,8 @@ test('every public page and every page opened from a link fits a phone, and its 
     await client.goto('/meus-dados');
     await client.waitForLoadState('networkidle');
     await client.getByLabel('E-mail usado com a Coders').fill(`titular.${unique()}@exemplo.com.br`);
+    // The page is prerendered: the mask (like the form) works once the app has hydrated.
+    await expect(client.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
     await client.getByLabel('Telefone (opcional)').pressSequentially('21965432109');
     await expect(client.getByLabel('Telefone (opcional)')).toHaveValue('(21) 96543-2109');
     await client.getByRole('button', { name: 'Enviar pedido' }).click();
