@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { partnerFormSchema } from '@shared/schemas/partners';
+import { billingProfileSchema, proposalAcceptSchema } from '@shared/schemas/proposal';
 import { cleanDocument, isValidCnpj, isValidCpf } from './documents';
 import { caretAfter, maskCep, maskCnpj, maskCpf, maskDocument, maskPhone } from './masks';
-import { partnerFormSchema } from './schemas/partners';
-import { billingProfileSchema, proposalAcceptSchema } from './schemas/proposal';
 
 describe('input masks (issue 27 deliverable 7)', () => {
   it('formats CPF, CNPJ (numeric and alphanumeric), CEP and phone progressively', () => {

@@ -5,7 +5,7 @@
  * clean the punctuation and check the digits (documents.ts), so a masked value and a bare one are the
  * same to the server. `caretAfter` keeps the caret where it was when the mask adds or drops separators.
  */
-import { maskPhone as maskNationalPhone, phoneDigitsOf } from './schemas/booking-rules';
+import { maskPhone as maskNationalPhone, phoneDigitsOf } from '@shared/schemas/booking-rules';
 
 export type MaskKind = 'cpf' | 'cnpj' | 'document' | 'cep' | 'phone';
 
