@@ -196,6 +196,37 @@ test('Ctrl+K finds a lead and opens it; the palette offers only what the person 
   await expect(page.getByText('Nenhum resultado.')).toBeVisible();
 });
 
+test('Ctrl+K finds an invoice by its number for finance and opens it; commercial staff get no invoices', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await loginAs(page, 'financeiro');
+  const list = await (await page.request.get('/api/invoices?limit=20')).json();
+  const invoice = (list.items as { id: string; number: string | null }[]).find((item) => item.number)!;
+  await page.goto('/coders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Área CODERS' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox', { name: /Buscar páginas/ });
+  await search.fill(invoice.number!);
+  const option = page.getByRole('option').filter({ hasText: invoice.number! });
+  await expect(option.first()).toContainText('Fatura');
+  await option.first().click();
+  await expect(page).toHaveURL(new RegExp(`/coders/finance/faturas\\?fatura=${invoice.id}`));
+  await expect(page.getByRole('heading', { name: new RegExp(invoice.number!) }).first()).toBeVisible();
+
+  const context = await browser.newContext();
+  const sales = await context.newPage();
+  await sales.goto('/');
+  await loginAs(sales, 'comercial');
+  await sales.goto('/coders');
+  await expect(sales.getByRole('heading', { level: 1, name: 'Área CODERS' })).toBeVisible();
+  await sales.keyboard.press('Control+k');
+  await sales.getByRole('combobox', { name: /Buscar páginas/ }).fill(invoice.number!);
+  await expect(sales.getByText('Nenhum resultado.')).toBeVisible();
+  await context.close();
+});
+
 test('Minha conta: name, and sessions with Sair de todas as outras', async ({ page, browser, baseURL }) => {
   // An account of its own: ending "every other session" of a demo login would sign out the journeys
   // running beside this one.

@@ -16,6 +16,8 @@ export const jobPages = {
   tasks: ['/coders/colaboradores/tarefas'],
   timesheet: ['/coders/colaboradores/timesheet'],
   privacy: ['/coders/adm/privacidade'],
+  invoices: ['/coders/finance/faturas'],
+  proposals: ['/coders/comercial/propostas'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Job = keyof typeof jobPages;

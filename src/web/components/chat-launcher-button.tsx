@@ -20,6 +20,7 @@ export function ChatLauncherButton({ open, ...rest }: Props) {
       aria-label={open ? 'Minimizar chat' : 'Abrir chat com o Agente Coder'}
       aria-expanded={open}
       aria-haspopup="dialog"
+      data-floating=""
       className={`fixed right-5 bottom-5 z-50 size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-primary/20 transition-transform hover:scale-105 ${open ? 'hidden sm:inline-flex' : 'inline-flex'}`}
       {...rest}
     >

@@ -1,6 +1,6 @@
 /**
- * Search from anywhere (Ctrl/⌘+K): the pages of the sidebar plus leads, projects, posts and
- * appointments, each source asked only when the access table lets this person read it, and each
+ * Search from anywhere (Ctrl/⌘+K): the pages of the sidebar plus leads, projects, posts,
+ * appointments, invoices (by number, 'FAT-2026-0039'), proposals (by number or title) and tasks, each source asked only when the access table lets this person read it, and each
  * result opened where their role works (src/shared/catalog/workspaces.ts). ↑/↓ move, Enter opens,
  * Escape closes (a combobox over a listbox, WAI-ARIA pattern).
  */
@@ -30,6 +30,8 @@ type Source = {
     detail?: string;
     params: Record<string, string>;
   };
+  /** A result that opens at its own path (under the job's page) rather than the page with params. */
+  path?: (id: string) => string;
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -79,7 +81,48 @@ const sources: Source[] = [
       params: { q: text(item.title) },
     }),
   },
+  {
+    kind: 'Fatura',
+    api: '/api/invoices',
+    job: 'invoices',
+    pick: (item) => ({
+      id: text(item.id),
+      label: text(item.number) || 'Fatura em rascunho',
+      detail: [text(item.clientName), text(item.description)].filter(Boolean).join(' · '),
+      params: { fatura: text(item.id) },
+    }),
+  },
+  {
+    kind: 'Proposta',
+    api: '/api/proposals',
+    job: 'proposals',
+    pick: (item) => ({
+      id: text(item.id),
+      label: `${text(item.number)} · ${text(item.title)}`,
+      detail: text(item.clientName),
+      params: {},
+    }),
+    path: (id) => `/coders/comercial/propostas/${encodeURIComponent(id)}`,
+  },
+  {
+    kind: 'Tarefa',
+    api: '/api/tasks',
+    job: 'tasks',
+    pick: (item) => ({
+      id: text(item.id),
+      label: text(item.title),
+      detail: text(item.projectTitle),
+      params: { vista: 'lista', task: text(item.id) },
+    }),
+  },
 ];
+
+/** Where a result opens for this person; null when they may open it nowhere. */
+export function resultPath(source: Source, item: Record<string, unknown>, viewer: Viewer) {
+  const picked = source.pick(item);
+  if (source.path) return pathFor({ path: source.path(picked.id) }, viewer);
+  return pathFor({ job: source.job, params: picked.params }, viewer);
+}
 
 /** The sources this person may read, and may open somewhere. */
 export function paletteSources(viewer: Viewer) {
@@ -171,7 +214,7 @@ function PaletteDialog({ nav, onClose }: { nav: readonly StaffNavGroup[]; onClos
               kind: source.kind,
               label: picked.label,
               detail: picked.detail,
-              to: pathFor({ job: source.job, params: picked.params }, viewer) ?? '',
+              to: resultPath(source, item, viewer) ?? '',
             };
           });
         }),
@@ -196,7 +239,8 @@ function PaletteDialog({ nav, onClose }: { nav: readonly StaffNavGroup[]; onClos
     <DialogContent className="top-[15vh] translate-y-0 gap-0 p-0" width={560}>
       <DialogTitle className="sr-only">Buscar</DialogTitle>
       <DialogDescription className="sr-only">
-        Páginas, leads, projetos, posts e agendamentos que você pode abrir. Use as setas e Enter.
+        Páginas, leads, projetos, posts, agendamentos, faturas, propostas e tarefas que você pode abrir. Use
+        as setas e Enter.
       </DialogDescription>
       <div className="flex items-center gap-2 border-b px-4">
         <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -206,8 +250,8 @@ function PaletteDialog({ nav, onClose }: { nav: readonly StaffNavGroup[]; onClos
           aria-expanded="true"
           aria-controls={listId}
           aria-activedescendant={results[current] ? `${listId}-${current}` : undefined}
-          aria-label="Buscar páginas, leads, projetos, posts e agendamentos"
-          placeholder="Buscar páginas, leads, projetos, posts..."
+          aria-label="Buscar páginas, leads, projetos, faturas, propostas e tarefas"
+          placeholder="Buscar páginas, leads, faturas, propostas..."
           className="h-12 flex-1 bg-transparent text-sm outline-none"
           value={query}
           onChange={(event) => {

@@ -17,6 +17,7 @@ export function ScrollToTop() {
     <button
       type="button"
       aria-label="Voltar ao topo da página"
+      data-floating=""
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className="fixed right-5 bottom-24 z-40 inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-slate-900/90 text-white shadow-lg ring-1 ring-white/20 transition-colors hover:bg-blue-700"
     >

@@ -3,8 +3,10 @@
  * the shared schema, e.g. `items.0.discount`), and shows its error — the schema's or the server's —
  * under itself, tied to the control by aria-describedby.
  */
+
 import { type ReactNode, useId } from 'react';
 import { get, useFormContext } from 'react-hook-form';
+import type { MaskKind } from '@shared/masks';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 
@@ -48,6 +50,8 @@ export function TextField({
   placeholder?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
+  /** CPF/CNPJ, CEP or phone: formatted as typed (src/shared/masks.ts); the schema cleans it. */
+  mask?: MaskKind;
 }) {
   const { register } = useFormContext();
   const control = useFieldControl(name);

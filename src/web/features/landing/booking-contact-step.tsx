@@ -5,8 +5,9 @@ import {
   CONSENT_PURPOSE_PREFIX,
   PRIVACY_PATH,
 } from '@shared/content/privacy-consent';
-import { type FieldErrors, MESSAGE_MAX, maskPhone } from '@shared/schemas/booking-rules';
+import { type FieldErrors, MESSAGE_MAX } from '@shared/schemas/booking-rules';
 import { cn } from '@web/lib/cn';
+import { maskedChange } from '@web/lib/masked-change';
 import { BOOKING_ID, type ContactFields } from './use-booking-form';
 
 const inputClass =
@@ -100,7 +101,7 @@ export function BookingContactStep({
               autoComplete="tel-national"
               placeholder="(11) 98765-4321"
               value={fields.phone}
-              onChange={(event) => setField('phone', maskPhone(event.target.value))}
+              onChange={maskedChange('phone', (event) => setField('phone', event.target.value))}
               className={inputClass}
             />
           )}

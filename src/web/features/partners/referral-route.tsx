@@ -126,7 +126,7 @@ export function Component() {
           <Input {...input('email')} type="email" required maxLength={254} autoComplete="off" />
         </Field>
         <Field label="Telefone (opcional)" htmlFor="referral-phone" error={errors.phone}>
-          <Input {...input('phone')} type="tel" maxLength={40} autoComplete="off" />
+          <Input {...input('phone')} type="tel" mask="phone" maxLength={40} autoComplete="off" />
         </Field>
         <Field label="Empresa (opcional)" htmlFor="referral-company" error={errors.company}>
           <Input {...input('company')} maxLength={200} autoComplete="off" />

@@ -18,6 +18,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import type { Head } from '@web/lib/head';
+import { revealOnMount } from '@web/lib/reveal';
 import { useSubmitPrivacyRequest } from './api/privacy-public';
 import { PrivacyValue, usePrivacySettings } from './privacy-settings';
 
@@ -98,7 +99,12 @@ export function Component() {
       </header>
 
       {done ? (
-        <div role="status" className="grid gap-2 rounded-xl border border-primary/30 bg-primary/5 p-6">
+        <div
+          ref={revealOnMount}
+          role="status"
+          tabIndex={-1}
+          className="grid scroll-mt-24 gap-2 rounded-xl border border-primary/30 bg-primary/5 p-6 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <h2 className="text-lg font-semibold">Pedido recebido</h2>
           <p className="leading-relaxed">{done}</p>
         </div>
@@ -149,7 +155,7 @@ export function Component() {
               hint="Sem o link por e-mail, confirmamos a sua identidade ligando para este número."
               error={errors.phone}
             >
-              <Input id="rights-phone" type="tel" autoComplete="tel" name="phone" />
+              <Input id="rights-phone" type="tel" mask="phone" autoComplete="tel" name="phone" />
             </Field>
           </div>
           <Field

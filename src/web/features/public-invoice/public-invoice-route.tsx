@@ -17,6 +17,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/feedback';
 import { ApiError, api } from '@web/lib/api';
+import { InvoiceItems } from './invoice-items';
 
 export function Component() {
   usePageTitle('Fatura');
@@ -134,28 +135,7 @@ export function Component() {
         <h2 id="items-title" className="text-lg font-semibold">
           Itens
         </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th className="py-2 font-medium">Descrição</th>
-                <th className="py-2 text-right font-medium">Qtd.</th>
-                <th className="py-2 text-right font-medium">Unitário</th>
-                <th className="py-2 text-right font-medium">Total</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {invoice.items.map((item, index) => (
-                <tr key={index}>
-                  <td className="py-2">{item.description}</td>
-                  <td className="py-2 text-right tabular-nums">{item.quantity.replace('.', ',')}</td>
-                  <td className="py-2 text-right tabular-nums">{formatMoney(item.unitPrice)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatMoney(item.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <InvoiceItems items={invoice.items} />
       </section>
       <nav aria-label="Baixar documentos" className="flex flex-wrap gap-2">
         <a

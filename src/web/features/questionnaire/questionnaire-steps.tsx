@@ -20,7 +20,7 @@ import {
   TIMELINES,
 } from '@shared/content/questionnaire';
 import type { ServiceId } from '@shared/content/types';
-import { MESSAGE_MAX, maskPhone } from '@shared/schemas/booking-rules';
+import { MESSAGE_MAX } from '@shared/schemas/booking-rules';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { CheckLine, ChoiceGroup, fieldId, Honeypot } from './form-controls';
@@ -315,11 +315,12 @@ export function ContactStep({ answers, errors, set, extras }: StepProps & { extr
           id={fieldId('phone')}
           name="phone"
           type="tel"
+          mask="phone"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="(11) 98765-4321"
           value={answers.phone}
-          onChange={(event) => set('phone', maskPhone(event.target.value))}
+          onChange={(event) => set('phone', event.target.value)}
           {...invalid(errors, 'phone')}
         />
       </Field>

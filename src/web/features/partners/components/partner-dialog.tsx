@@ -62,7 +62,7 @@ export function PartnerDialog({
         <SelectField name="status" label="Situação" options={partnerStatuses} />
         <TextField name="contactName" label="Contato" maxLength={200} />
         <TextField name="email" label="E-mail" type="email" maxLength={254} />
-        <TextField name="phone" label="Telefone" type="tel" maxLength={40} />
+        <TextField name="phone" label="Telefone" type="tel" mask="phone" maxLength={40} />
         <TextField name="pixKey" label="Chave PIX" maxLength={140} />
         <TextAreaField name="notes" label="Observações" rows={3} maxLength={2000} className="sm:col-span-2" />
       </div>
@@ -74,8 +74,8 @@ export function PartnerDialog({
 function DocumentField() {
   const personType = useWatch({ name: 'personType' });
   return personType === 'pf' ? (
-    <TextField name="document" label="CPF" maxLength={30} />
+    <TextField name="document" label="CPF" mask="cpf" maxLength={30} />
   ) : (
-    <TextField name="document" label="CNPJ" hint="Aceita o CNPJ alfanumérico." maxLength={30} />
+    <TextField name="document" label="CNPJ" mask="cnpj" hint="Aceita o CNPJ alfanumérico." maxLength={30} />
   );
 }

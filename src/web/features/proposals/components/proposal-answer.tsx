@@ -169,7 +169,7 @@ export function Answer({
           <Field label="CPF" htmlFor="accept-cpf" error={errors.cpf}>
             <Input
               id="accept-cpf"
-              inputMode="numeric"
+              mask="cpf"
               placeholder="000.000.000-00"
               value={cpf}
               aria-invalid={Boolean(errors.cpf)}

@@ -180,6 +180,7 @@ function BillingProfileForm({
         >
           <Input
             id={id('document')}
+            mask={values.personType === 'pf' ? 'cpf' : 'cnpj'}
             value={values.document}
             aria-invalid={Boolean(errors.document)}
             placeholder={values.personType === 'pf' ? '000.000.000-00' : '00.000.000/0000-00'}
@@ -208,13 +209,7 @@ function BillingProfileForm({
           <Input id={id('email')} type="email" value={values.billingEmail} onChange={set('billingEmail')} />
         </Field>
         <Field label="CEP" htmlFor={id('cep')} error={errors.cep}>
-          <Input
-            id={id('cep')}
-            inputMode="numeric"
-            placeholder="00000-000"
-            value={values.cep}
-            onChange={set('cep')}
-          />
+          <Input id={id('cep')} mask="cep" placeholder="00000-000" value={values.cep} onChange={set('cep')} />
         </Field>
         <Field label="Logradouro" htmlFor={id('street')} error={errors.street}>
           <Input id={id('street')} value={values.street} maxLength={200} onChange={set('street')} />

@@ -94,6 +94,7 @@ export function LeadForm({
           <Input
             id="lead-phone"
             type="tel"
+            mask="phone"
             autoComplete="off"
             {...invalid('phone')}
             {...form.register('phone')}
