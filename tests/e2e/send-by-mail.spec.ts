@@ -13,6 +13,8 @@ import { DEMO_PASSWORD, demo } from './fixtures';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE = `http://127.0.0.1:${PORT + 1000}`;
 test.use({ baseURL: BASE });
+// One SMTP server on one port for the file: its journeys run in one worker, one after the other.
+test.describe.configure({ mode: 'serial' });
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 test.beforeAll(async () => {
