@@ -49,17 +49,23 @@ describe('the command palette', () => {
   });
 
   it('asks only the sources the person may read and open', () => {
-    expect(paletteSources(as('mkt')).map((source) => source.kind)).toEqual(['Projeto', 'Post']);
+    // Invoices are financeiro's (and adm's), proposals comercial's; tasks belong to the whole team.
+    expect(paletteSources(as('mkt')).map((source) => source.kind)).toEqual(['Projeto', 'Post', 'Tarefa']);
     expect(paletteSources(as('comercial')).map((source) => source.kind)).toEqual([
       'Lead',
       'Projeto',
       'Agendamento',
+      'Proposta',
+      'Tarefa',
     ]);
     expect(paletteSources(as('adm')).map((source) => source.kind)).toEqual([
       'Lead',
       'Projeto',
       'Post',
       'Agendamento',
+      'Fatura',
+      'Proposta',
+      'Tarefa',
     ]);
   });
 });
