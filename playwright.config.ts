@@ -17,7 +17,17 @@ const MAIL_SMTP_PORT = PORT + 1001;
  * `CHROME_PATH` overrides both.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROME = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const FULL_BROWSER = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER);
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Browser journeys against the production build served by the real server on a fresh database. */
 export default defineConfig({
@@ -36,27 +46,28 @@ export default defineConfig({
     // Recording a trace of every journey cost a quarter of the run (482 s with, 355 s without):
     // CI records one when it retries a failure; locally, `npx playwright test --trace on`.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: CHROME,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROME, args: ARGS },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /admin-settings\.spec\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/admin-settings\.spec\.ts/, /first-tap\.spec\.ts/],
+    },
+    // The first tap on a slowed phone is about when a real browser delivers a touch, so it runs in the
+    // full browser: in the headless shell the menu's toggle landed after hydration in 3 of 5 tries
+    // (2 in CI, 1 of 3 here), in the full browser never (0 of 8) (decision 061).
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: FULL_BROWSER, args: ARGS } },
+      testMatch: /first-tap\.spec\.ts/,
+    },
     // Settings flip maintenance mode for the whole server: run them alone, after everything else.
     {
       name: 'settings',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /admin-settings\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'phone'],
     },
   ],
   webServer: [
