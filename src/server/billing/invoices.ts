@@ -4,7 +4,8 @@
  * deleted once issued. Status is computed by ledger.ts. Every money change goes to the audit log.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '@server/db/client';
 import { files, leads, projects } from '@server/db/schema';
 import { invoiceItems, invoices, paymentAllocations, payments } from '@server/db/schema-finance';
@@ -107,40 +108,54 @@ export async function listInvoices(db: Db, query: InvoiceListQuery, now = new Da
   const where = filters(query, today);
   const page = dayKeyset(invoices.dueDate, invoices.id, query.cursor, query.order);
   const pageWhere = page.where ? [...where, page.where] : where;
-  // The page's ids first, from the invoices alone (the due-date index, leads joined only to search),
-  // then their rows: the joins and the paid sums run for one page, not for every row scanned.
-  const idQuery = db.select({ id: invoices.id }).from(invoices).$dynamic();
-  const [pageIds, counted] = await Promise.all([
-    (query.q ? idQuery.innerJoin(leads, eq(leads.id, invoices.leadId)) : idQuery)
-      .where(pageWhere.length ? and(...pageWhere) : undefined)
-      .orderBy(...page.orderBy)
-      .limit(query.limit + 1),
-    queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from invoices
-          ${query.q ? sql`inner join leads on leads.id = invoices.lead_id` : sql``}
-          ${where.length ? sql`where ${and(...where)}` : sql``} limit ${COUNT_CAP + 1}) capped`,
-    ),
-  ]);
-  const ids = pageIds.map((row) => row.id);
-  const found = ids.length
-    ? await db
-        .select(columns(today))
-        .from(invoices)
-        .innerJoin(leads, eq(leads.id, invoices.leadId))
-        .leftJoin(projects, eq(projects.id, invoices.projectId))
-        .where(inArray(invoices.id, ids))
-    : [];
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-  const { items, nextCursor } = dayPage(rows as Row[], query.limit, (row) => row.dueDate);
-  const countedRows = Number(counted[0]?.n ?? 0);
+  const searchJoin = query.q ? sql`inner join ${leads} on ${leads.id} = ${invoices.leadId}` : sql``;
+  const whereOf = (list: SQL[]) => (list.length ? sql`where ${and(...list)}` : sql``);
+  const orderBy = sql.join(page.orderBy, sql`, `);
+  // One statement, one round trip: the page's ids first, from the invoices alone (the due-date index,
+  // leads joined only to search), then their rows, so the joins and the paid sums run for one page and
+  // not for every row scanned; the capped count rides along as an InitPlan. Three statements cost the
+  // 'vencida' list a third of its time at 100k invoices (docs/product/invoices-and-payments.md).
+  const pageRows = await queryRows<Row & { counted: number }>(
+    db,
+    sql`with page_ids as (
+          select ${invoices.id} as id from ${invoices} ${searchJoin} ${whereOf(pageWhere)}
+          order by ${orderBy} limit ${query.limit + 1})
+        select ${selectList(columns(today))},
+          (select count(*)::int from (select 1 from ${invoices} ${searchJoin} ${whereOf(where)}
+            limit ${COUNT_CAP + 1}) capped) as counted
+        from page_ids
+        join ${invoices} on ${invoices.id} = page_ids.id
+        inner join ${leads} on ${leads.id} = ${invoices.leadId}
+        left join ${projects} on ${projects.id} = ${invoices.projectId}
+        order by ${orderBy}`,
+  );
+  // An empty page carries no count: only then is it asked on its own (a cursor past the end).
+  const countedRows = pageRows.length
+    ? Number(pageRows[0].counted)
+    : Number(
+        (
+          await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from (select 1 from ${invoices} ${searchJoin} ${whereOf(where)}
+                limit ${COUNT_CAP + 1}) capped`,
+          )
+        )[0]?.n ?? 0,
+      );
+  const { items, nextCursor } = dayPage(pageRows, query.limit, (row) => row.dueDate);
   return {
-    items: items.map(toItem),
+    items: items.map(({ counted: _counted, ...row }) => toItem(row)),
     nextCursor,
     total: Math.min(countedRows, COUNT_CAP),
     totalCapped: countedRows > COUNT_CAP,
   };
+}
+
+/** `expression as "key"` for each selected column, in raw SQL that keeps drizzle's column names. */
+function selectList(selection: Record<string, SQL | AnyPgColumn>): SQL {
+  return sql.join(
+    Object.entries(selection).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
 }
 
 async function readRow(db: Db, id: string, today: string) {
