@@ -49,6 +49,11 @@ export type Config = z.infer<typeof schema> & {
   authSecret: string;
   authSecretSource: AuthSecretSource;
   baseUrl: string;
+  /**
+   * Whether SMTP_URL came from the environment. Then it wins; otherwise SMTP_URL and SMTP_FROM are the
+   * ones saved in Configurações → E-mail, applied to this object by src/server/mail/smtp-settings.ts.
+   */
+  smtpFromEnv: boolean;
 };
 
 export const AUTH_SECRET_FILE = 'auth-secret';
@@ -105,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret,
     authSecretSource,
     baseUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    smtpFromEnv: Boolean(config.SMTP_URL),
   };
 }
 

@@ -1,3 +1,4 @@
+import { startSmtp } from '../support/smtp';
 import { expect, expectAccessible, loginAs, test } from './fixtures';
 
 // Tabs save whole forms: run these one at a time so one test's save cannot undo another's switch.
@@ -92,6 +93,53 @@ test.describe('Configurações do Sistema', () => {
         headers: { origin: baseURL! },
       });
       await visitor.close();
+    }
+  });
+
+  test('E-mail: saves an SMTP server, sends a test e-mail through it, and removes it', async ({
+    page,
+    baseURL,
+  }) => {
+    const smtp = await startSmtp();
+    const port = new URL(smtp.url).port;
+    try {
+      await page.goto('/admin/settings?aba=email');
+      await expect(page.getByText(/Nenhum servidor configurado/)).toBeVisible();
+      await page.getByLabel('Servidor SMTP').fill('smtp://errado');
+      await page.getByRole('button', { name: 'Salvar servidor' }).click();
+      await expect(page.getByLabel('Servidor SMTP')).toHaveAccessibleDescription(
+        'Informe só o nome do servidor, como smtp.seudominio.com.br',
+      );
+
+      await page.getByLabel('Servidor SMTP').fill('127.0.0.1');
+      await page.getByLabel('Porta').fill(port);
+      await page
+        .getByLabel('Segurança da conexão')
+        .selectOption({ label: 'Sem criptografia (só em rede interna)' });
+      await page.getByLabel('Remetente').fill('Coders Teste <contato@coders.example>');
+      await page.getByRole('button', { name: 'Salvar servidor' }).click();
+      await expect(page.getByText('Servidor de e-mail salvo')).toBeVisible();
+      await expect(page.getByText('Ativo: os e-mails saem por este servidor.')).toBeVisible();
+      await expectAccessible(page);
+
+      const to = `teste.${Date.now()}@coders.example`;
+      await page.getByLabel('Enviar um teste para').fill(to);
+      await page.getByRole('button', { name: 'Enviar e-mail de teste' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: `E-mail de teste enviado para ${to}.` }),
+      ).toBeVisible();
+      const mail = await smtp.mailTo(to);
+      expect(mail.raw).toContain('Subject: =?UTF-8?Q?Teste_de_e-mail');
+
+      await page.reload();
+      await expect(page.getByLabel('Servidor SMTP')).toHaveValue('127.0.0.1');
+      await page.getByRole('button', { name: 'Remover servidor' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
+      await expect(page.getByText(/Nenhum servidor configurado/)).toBeVisible();
+    } finally {
+      // Other journeys expect no SMTP on this server.
+      await page.request.delete('/api/mail/smtp', { headers: { origin: baseURL! } });
+      await smtp.close();
     }
   });
 });

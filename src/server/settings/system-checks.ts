@@ -122,8 +122,8 @@ export async function securityReport(
       smtp === 'ok'
         ? 'SMTP respondeu agora: cadastros confirmam o e-mail e links de senha vão por e-mail.'
         : smtp === 'unreachable'
-          ? 'SMTP_URL configurado, mas o servidor de e-mail não respondeu.'
-          : 'SMTP não configurado: cadastros não confirmam o e-mail e pedidos de nova senha chegam ao administrador.',
+          ? 'Servidor de e-mail configurado, mas não respondeu agora.'
+          : 'SMTP não configurado (Configurações → E-mail): cadastros não confirmam o e-mail e pedidos de nova senha chegam ao administrador.',
   });
 
   // Probe the same table the gate uses: a signed-out caller must be refused users, a marketing

@@ -5,7 +5,9 @@ import { usePageTitle } from '@web/components/page-title';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/feedback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { SmtpCard } from '@web/features/mail';
 import { ApiError } from '@web/lib/api';
+import { useMe } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { settingsQuery } from './api/get-settings';
 import { DatabaseTab } from './components/database-tab';
@@ -21,14 +23,16 @@ const TABS = [
   { value: 'banco-de-dados', label: 'Banco de Dados' },
   { value: 'seguranca', label: 'Segurança' },
   { value: 'financeiro', label: 'Financeiro' },
+  { value: 'email', label: 'E-mail' },
   { value: 'modelos-de-email', label: 'Modelos de e-mail' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** 'Configurações do Sistema' (docs/product/settings.md): six tabs, each saved for real and enforced by the server. */
+/** 'Configurações do Sistema' (docs/product/settings.md): seven tabs, each saved for real and enforced by the server. */
 export function Component() {
   usePageTitle('Configurações do Sistema');
   const query = useQuery(settingsQuery);
+  const me = useMe();
   const [params, setParams] = useSearchParams();
   const requested = params.get('aba');
   const tab: TabValue = TABS.some((item) => item.value === requested) ? (requested as TabValue) : 'geral';
@@ -76,7 +80,7 @@ export function Component() {
         </div>
       ) : (
         <Tabs value={tab} onValueChange={selectTab}>
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-grid sm:w-auto sm:grid-cols-6">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-grid sm:w-auto sm:grid-cols-7">
             {TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value}>
                 {item.label}
@@ -97,6 +101,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="financeiro">
             <FinanceTab settings={query.data} />
+          </TabsContent>
+          <TabsContent value="email">
+            <SmtpCard testTo={me.user?.email ?? ''} />
           </TabsContent>
           <TabsContent value="modelos-de-email">
             <MailTemplatesTab settings={query.data} />
