@@ -33,6 +33,7 @@ export type Operation =
   | { op: 'pay'; pick: number; day: number; fees: 'none' | 'pix' | 'over' }
   | { op: 'partial'; pick: number; share: number; credit: number; day: number }
   | { op: 'allocate'; lead: number; credit: number; day: number }
+  | { op: 'applyCredit'; pick: number; share: number }
   | {
       op: 'refund';
       pick: number;
@@ -105,6 +106,14 @@ export const operation: fc.Arbitrary<Operation> = fc.oneof(
       lead: fc.nat({ max: 1 }),
       credit: fc.integer({ min: 0, max: 80_000 }),
       day: pastDay,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('applyCredit' as const),
+      pick,
+      share: fc.integer({ min: 1, max: 120 }),
     }),
   },
   {
@@ -525,6 +534,31 @@ async function refund(attempt: Attempt, operation: Extract<Operation, { op: 'ref
     attempt.problems.push(`estorno de ${fromCents(wanted)} gravado como ${done.amount}`);
 }
 
+/** 'Aplicar crédito': a share of a payment's credit (over 100 % now and then) on its client's open invoice. */
+async function applyCredit(attempt: Attempt, operation: Extract<Operation, { op: 'applyCredit' }>) {
+  // The pick-th of the latest payments that hold credit and whose client has an open invoice.
+  const candidates: { payment: PaymentItem; open: OpenInvoice }[] = [];
+  for (const row of (await paymentsOf(attempt.world)).slice(-8).reverse()) {
+    const found = await attempt.call<PaymentItem>(`/api/payments/${row.id}`);
+    if (!found?.clientId || toCents(found.credit) <= 0n) continue;
+    const first = (await openInvoicesOf(attempt, found.clientId))[0];
+    if (first) candidates.push({ payment: found, open: first });
+  }
+  const chosen = candidates[operation.pick % Math.max(candidates.length, 1)];
+  const payment = chosen?.payment;
+  const open = chosen?.open;
+  if (!payment || !open) return void attempt.label.push('sem crédito ou sem fatura em aberto');
+  const credit = toCents(payment.credit);
+  const wanted = (credit * BigInt(operation.share) + 99n) / 100n;
+  const amount = wanted < toCents(open.open) ? wanted : toCents(open.open);
+  attempt.label.push(
+    `aplica ${fromCents(amount)} do crédito ${payment.credit} em ${open.number} (${open.open})`,
+  );
+  await attempt.call<PaymentItem>(`/api/payments/${payment.id}/apply-credit`, {
+    json: { allocations: [{ invoiceId: open.id, amount: fromCents(amount) }] },
+  });
+}
+
 async function acceptProposal(attempt: Attempt, n: number) {
   const { world } = attempt;
   const ids = [...world.tokens.keys()];
@@ -659,6 +693,8 @@ async function run(attempt: Attempt, operation: Operation): Promise<void> {
       });
       return;
     }
+    case 'applyCredit':
+      return applyCredit(attempt, operation);
     case 'refund':
       return refund(attempt, operation);
     case 'cancel': {

@@ -200,7 +200,17 @@ async function withAllocations(
       )
     : [];
   return rows.map((row) => {
-    const mine = allocations.filter((allocation) => allocation.payment_id === row.id);
+    // One line per invoice: credit applied later adds a second allocation to an invoice already held.
+    const mine: typeof allocations = [];
+    for (const allocation of allocations) {
+      if (allocation.payment_id !== row.id) continue;
+      const same = mine.find((held) => held.id === allocation.id);
+      if (!same) mine.push({ ...allocation });
+      else {
+        same.amount = fromCents(toCents(same.amount) + toCents(allocation.amount));
+        same.late_fees = fromCents(toCents(same.late_fees) + toCents(allocation.late_fees));
+      }
+    }
     const allocated = mine.reduce(
       (sum, allocation) => sum + toCents(allocation.amount) + toCents(allocation.late_fees),
       0n,

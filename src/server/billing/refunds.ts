@@ -59,7 +59,7 @@ const brl = (cents: bigint) => formatMoney(fromCents(cents));
 /** bigint has no Math.min. */
 const least = (a: bigint, b: bigint) => (a < b ? a : b);
 
-async function paymentState(tx: Db, id: string, lock: boolean): Promise<PaymentState> {
+export async function paymentState(tx: Db, id: string, lock: boolean): Promise<PaymentState> {
   const query = tx.select().from(payments).where(eq(payments.id, id)).limit(1);
   const [original] = lock ? await query.for('update') : await query;
   if (!original) throw notFound(PAYMENT_NOT_FOUND);

@@ -5,12 +5,14 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { applyCredit } from '@server/billing/apply-credit';
 import { listPayments, openInvoicesOf, readPayment, recordPayment } from '@server/billing/payments';
 import { previewRefund, refundPayment } from '@server/billing/refunds';
 import { type AppDeps, type AppEnv, actorOf } from '@server/context';
 import { json, query } from '@server/http/validate';
 import { notFound } from '@server/lib/http';
 import {
+  applyCreditSchema,
   PAYMENT_NOT_FOUND,
   paymentFormSchema,
   paymentListQuerySchema,
@@ -47,6 +49,17 @@ export function paymentRoutes(deps: AppDeps) {
     })
     .get('/:id/refund-preview', query(refundPreviewQuerySchema), async (c) =>
       c.json(await previewRefund(db, idParam(c.req.param('id')), c.req.valid('query'))),
+    )
+    .post('/:id/apply-credit', json(applyCreditSchema), async (c) =>
+      c.json(
+        await applyCredit(
+          db,
+          actorOf(c.get('viewer')),
+          idParam(c.req.param('id')),
+          c.req.valid('json'),
+          deps.config,
+        ),
+      ),
     )
     .post('/:id/refund', json(refundSchema), async (c) =>
       c.json(

@@ -38,6 +38,7 @@ export const auditActions = {
   attach: { label: 'Arquivo anexado', color: 'blue' },
   pay: { label: 'Pagamento', color: 'green' },
   refund: { label: 'Estorno', color: 'red' },
+  apply_credit: { label: 'Crédito aplicado', color: 'green' },
   match: { label: 'Conciliação', color: 'green' },
   unmatch: { label: 'Conciliação desfeita', color: 'amber' },
   ignore: { label: 'Lançamento ignorado', color: 'slate' },

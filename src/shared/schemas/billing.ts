@@ -446,3 +446,21 @@ export type ExpenseList = {
 };
 
 // Bank accounts, statement import and reconciliation: src/shared/schemas/bank-statement.ts.
+
+/**
+ * 'Aplicar crédito' (issue 23): a payment's unallocated credit settles invoices of the same client
+ * later, without moving money (the cash stays dated on the day it came in). Each amount at most the
+ * invoice's open amount; together at most the credit.
+ */
+export const applyCreditSchema = z.object({
+  allocations: z
+    .array(
+      z.object({
+        invoiceId: z.uuid({ error: 'Selecione a fatura' }),
+        amount: moneyField('Valor a aplicar', 'positive'),
+      }),
+    )
+    .min(1, 'Selecione a fatura')
+    .max(50, 'No máximo 50 faturas por vez'),
+});
+export type ApplyCreditInput = z.output<typeof applyCreditSchema>;
