@@ -20,6 +20,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/feedback';
 import { paymentsQuery } from '../api/billing';
+import { ApplyCreditDialog } from './apply-credit-dialog';
 import { PaymentDialog } from './billing-forms';
 import { RefundDialog } from './refund-dialog';
 
@@ -42,6 +43,7 @@ export function PaymentsTab() {
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const [recording, setRecording] = useState(false);
   const [refunding, setRefunding] = useState<PaymentItem | null>(null);
+  const [applying, setApplying] = useState<PaymentItem | null>(null);
   return (
     <div className="space-y-4">
       <DataTableToolbar
@@ -133,9 +135,16 @@ export function PaymentsTab() {
                     {refund ? (
                       <Badge color="red">Estorno</Badge>
                     ) : toCents(payment.refundable) > 0n ? (
-                      <Button variant="ghost" size="sm" onClick={() => setRefunding(payment)}>
-                        Estornar
-                      </Button>
+                      <>
+                        {toCents(payment.credit) > 0n && payment.clientId ? (
+                          <Button variant="outline" size="sm" onClick={() => setApplying(payment)}>
+                            Aplicar crédito
+                          </Button>
+                        ) : null}
+                        <Button variant="ghost" size="sm" onClick={() => setRefunding(payment)}>
+                          Estornar
+                        </Button>
+                      </>
                     ) : (
                       <Badge color="grey">Estornado</Badge>
                     )}
@@ -152,6 +161,7 @@ export function PaymentsTab() {
       </Card>
       <PaymentDialog open={recording} onOpenChange={setRecording} />
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
+      <ApplyCreditDialog payment={applying} onClose={() => setApplying(null)} />
     </div>
   );
 }
