@@ -8,16 +8,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leads } from '@server/db/schema';
-import { bankStatementLines, expenses, invoices, payments } from '@server/db/schema-finance';
+import { invoices } from '@server/invoices/schema';
 import type { ApiErrorBody } from '@server/lib/http';
+import { bankStatementLines, expenses, payments } from '@server/payments/schema';
+import type { InvoiceDetail } from '@shared/invoices/schemas';
+import type { ExpenseItem, PaymentItem } from '@shared/payments/schemas';
 import type {
   BankAccount,
   StatementCandidates,
   StatementImportSummary,
   StatementLine,
   StatementList,
-} from '@shared/schemas/bank-statement';
-import type { ExpenseItem, InvoiceDetail, PaymentItem } from '@shared/schemas/billing';
+} from '@shared/payments/statement-schemas';
 import { clearFinanceTables } from '../support/finance';
 import { bankLineViolations, ledgerViolations } from '../support/ledger-invariants';
 import { createTestApp, type TestApp } from '../support/test-app';

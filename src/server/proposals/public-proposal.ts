@@ -8,13 +8,8 @@ import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { leadEvents, leads, projects } from '@server/db/schema';
-import {
-  invoiceItems,
-  invoices,
-  proposalItems,
-  proposals,
-  recurringInvoices,
-} from '@server/db/schema-finance';
+import { proposalItems, proposals } from '@server/db/schema-finance';
+import { invoiceItems, invoices, recurringInvoices } from '@server/invoices/schema';
 import { recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { notifyStaff } from '@server/lib/notify';
