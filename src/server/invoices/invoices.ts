@@ -25,18 +25,13 @@ import {
   type InvoiceListQuery,
   type PublicInvoice,
 } from '@shared/invoices/schemas';
+import { linesTotal, lineTotal } from '@shared/line-items';
 import { fromCents, toCents } from '@shared/money';
 import { billingSettings, chargesFor, pixFor } from './billing-settings';
 import { COUNT_CAP, dayKeyset, dayPage } from './day-cursor';
 import { invoiceItems, invoices } from './schema';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** quantity × unit price, rounded half up to the cent. */
-export function lineTotal(quantity: string, unitPrice: string): bigint {
-  const product = toCents(quantity) * toCents(unitPrice); // cents × cents = 1/10000
-  return (product * 2n + 100n) / 200n;
-}
 
 const columns = (today: string) => ({
   id: invoices.id,
@@ -184,7 +179,7 @@ async function itemsOf(db: Db, id: string) {
     .from(invoiceItems)
     .where(eq(invoiceItems.invoiceId, id))
     .orderBy(asc(invoiceItems.position));
-  return rows.map((item) => ({ ...item, total: fromCents(lineTotal(item.quantity, item.unitPrice)) }));
+  return rows.map((item) => ({ ...item, total: lineTotal(item) }));
 }
 
 async function fileInfo(db: Db, id: string | null): Promise<InvoiceFileInfo> {
@@ -276,8 +271,7 @@ async function assertRefs(db: Db, input: InvoiceFormData): Promise<void> {
   }
 }
 
-const totalOf = (items: InvoiceFormData['items']) =>
-  fromCents(items.reduce((sum, item) => sum + lineTotal(item.quantity, item.unitPrice), 0n));
+const totalOf = (items: InvoiceFormData['items']) => linesTotal(items);
 
 async function writeItems(tx: Db, invoiceId: string, items: InvoiceFormData['items']) {
   await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));

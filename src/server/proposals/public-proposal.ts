@@ -15,6 +15,7 @@ import { conflict, HttpError, notFound } from '@server/lib/http';
 import { notifyStaff } from '@server/lib/notify';
 import { hitRateLimit } from '@server/lib/rate-limit';
 import { formatMoney } from '@shared/format';
+import { lineTotal } from '@shared/line-items';
 import {
   PROPOSAL_CHANGED,
   PUBLIC_LINK_INVALID,
@@ -30,7 +31,6 @@ import {
   computeTotals,
   contractTotal,
   isIncluded,
-  lineTotal,
   PLAN_MESSAGES,
   planSchedule,
 } from '@shared/schemas/proposal-totals';

@@ -1,15 +1,18 @@
 /**
- * The client picker of 'Nova fatura' and 'Registrar pagamento' (docs/product/invoices-and-payments.md):
- * search by name, company or e-mail, then choose.
+ * The one client picker (issue 25) of 'Nova fatura', 'Registrar pagamento' and the proposal editor
+ * (docs/product/invoices-and-payments.md): search by name, company or e-mail, then choose — over one
+ * endpoint, GET /api/invoices/clients (clients first, each with its projects).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { invoiceApi } from '@shared/invoices/api';
 import type { ClientOption } from '@shared/invoices/schemas';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { call } from '@web/lib/call';
 import { pageQuery } from '@web/lib/query-client';
+import { useFieldControl } from './fields';
 
 /** The one client search: clients (won first) with their projects, GET /api/invoices/clients. */
 export const clientOptionsQuery = (q: string) =>
@@ -52,6 +55,7 @@ export function ClientPicker({
           id={id}
           value={value?.id ?? ''}
           aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(all.find((option) => option.id === event.target.value) ?? null)}
         >
           <option value="">{query.isPending ? 'Carregando...' : 'Selecione o cliente'}</option>
@@ -64,5 +68,42 @@ export function ClientPicker({
         </NativeSelect>
       </div>
     </Field>
+  );
+}
+
+/**
+ * The kit's client field: the picker above bound to the form's `name` (the client's id), its error —
+ * the schema's or the server's — under it. `onClient` hears the chosen client (its projects).
+ */
+export function ClientPickerField({
+  name,
+  initial,
+  onClient,
+}: {
+  name: string;
+  /** The client already chosen (editing), shown before any search. */
+  initial?: ClientOption | null;
+  onClient?: (client: ClientOption | null) => void;
+}) {
+  const { control } = useFormContext();
+  const { id, error } = useFieldControl(name);
+  const [chosen, setChosen] = useState<ClientOption | null>(initial ?? null);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ClientPicker
+          id={id}
+          value={chosen && chosen.id === field.value ? chosen : null}
+          error={error}
+          onChange={(client) => {
+            setChosen(client);
+            onClient?.(client);
+            field.onChange(client?.id ?? '');
+          }}
+        />
+      )}
+    />
   );
 }
