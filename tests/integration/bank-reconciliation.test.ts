@@ -372,7 +372,7 @@ describe('split, manual search, ignore and undo', () => {
     const noReason = await act(fee.id, 'ignore', { reason: ' ' });
     expect(noReason.status).toBe(422);
     expect((await json<ApiErrorBody>(noReason)).error.fields?.reason).toBe(
-      'Informe o motivo (ao menos 3 caracteres)',
+      'Informe o motivo (mín. 3 caracteres)',
     );
     const ignored = await act(fee.id, 'ignore', { reason: 'Tarifa bancária, lançada no fechamento' });
     expect(await json<StatementLine>(ignored)).toMatchObject({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { invoiceStatuses } from '@shared/invoices/catalog';
 import { moneyField } from '@shared/schemas/money';
 import { isCalendarDate } from '@shared/schemas/project';
+import { reasonFormSchema } from '@shared/schemas/reason';
 
 export const INVOICE_NOT_FOUND = 'Fatura não encontrada';
 
@@ -62,13 +63,8 @@ export const invoiceFormSchema = z.object({
 export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
 export type InvoiceFormData = z.output<typeof invoiceFormSchema>;
 
-export const cancelSchema = z.object({
-  reason: z
-    .string({ error: 'Informe o motivo do cancelamento' })
-    .trim()
-    .min(3, 'Informe o motivo do cancelamento')
-    .max(500, 'Motivo muito longo (máximo de 500 caracteres)'),
-});
+/** Cancelling an issued invoice (or a bill): the one 'motivo' rule (src/shared/schemas/reason.ts). */
+export const cancelSchema = reasonFormSchema;
 
 export const nfseSchema = z.object({
   number: z

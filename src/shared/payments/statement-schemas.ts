@@ -8,6 +8,7 @@ import { valuesOf } from '@shared/catalog/entries';
 import { moneyField } from '@shared/invoices/schemas';
 import type { CsvColumns, CsvSeparator } from '@shared/payments/statement-csv';
 import type { DateFormat } from '@shared/payments/statement-values';
+import { reasonFormSchema } from '@shared/schemas/reason';
 import { paymentMethods } from './catalog';
 
 export const BANK_ACCOUNT_NOT_FOUND = 'Conta bancária não encontrada';
@@ -147,13 +148,8 @@ export const linkLineSchema = z
     path: ['paymentId'],
   });
 
-export const ignoreLineSchema = z.object({
-  reason: z
-    .string({ error: 'Informe o motivo' })
-    .trim()
-    .min(3, 'Informe o motivo (ao menos 3 caracteres)')
-    .max(300, 'Motivo muito longo (máximo de 300 caracteres)'),
-});
+/** 'Ignorar' a line: the one 'motivo' rule (src/shared/schemas/reason.ts). */
+export const ignoreLineSchema = reasonFormSchema;
 
 export const STATEMENT_VIEWS = [
   { value: 'pendentes', label: 'A conciliar' },

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { statusBadge } from '@shared/catalog/statuses';
 import { formatDate, formatMoney } from '@shared/format';
 import { invoiceStatuses } from '@shared/invoices/catalog';
@@ -15,21 +15,12 @@ import { fromCents, toCents } from '@shared/money';
 import { PixBox } from '@web/components/billing/pix-box';
 import { DeliveryLog } from '@web/components/documents/delivery-log';
 import { DocumentSendActions } from '@web/components/documents/document-send-actions';
+import { ReasonDialog } from '@web/components/form/reason-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/feedback';
-import { Textarea } from '@web/components/ui/input';
-import { Field } from '@web/components/ui/label';
 import { PaymentDialog } from '@web/features/payments';
 import { toast } from '@web/lib/toast';
 import {
@@ -302,57 +293,19 @@ function CancelInvoiceDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const cancel = useCancelInvoice(invoice.id);
-  useEffect(() => {
-    if (open) {
-      setReason('');
-      setError(undefined);
-    }
-  }, [open]);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < 3) {
-      setError('Informe o motivo do cancelamento');
-      return;
-    }
-    cancel.mutate(reason, {
-      onSuccess: () => {
-        toast.success('Fatura cancelada', 'Ela continua no histórico com o motivo.');
-        onOpenChange(false);
-      },
-      onError: failure('Não foi possível cancelar a fatura'),
-    });
-  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancelar fatura {invoice.number}?</DialogTitle>
-          <DialogDescription>
-            A fatura não é excluída: fica no histórico como cancelada, com o motivo.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <Field label="Motivo" htmlFor="cancel-reason" error={error}>
-            <Textarea
-              id="cancel-reason"
-              rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Voltar
-            </Button>
-            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelando...' : 'Cancelar fatura'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Cancelar fatura ${invoice.number}?`}
+      description="A fatura não é excluída: fica no histórico como cancelada, com o motivo."
+      confirmLabel="Cancelar fatura"
+      pendingLabel="Cancelando..."
+      onConfirm={async (reason) => {
+        await cancel.mutateAsync(reason);
+        toast.success('Fatura cancelada', 'Ela continua no histórico com o motivo.');
+      }}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { DataTableLoadMore } from '@web/components/data-table/pagination';
 import { ListStates } from '@web/components/data-table/table-states';
 import { DataTableStatusFilter, DataTableToolbar } from '@web/components/data-table/toolbar';
 import { choiceParam, searchParam, useListParams } from '@web/components/data-table/use-list-params';
+import { ReasonDialog } from '@web/components/form/reason-dialog';
 import { MoneyInput } from '@web/components/money-input';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -344,57 +345,19 @@ export function CancelExpenseDialog({
   onClose: () => void;
 }) {
   const cancel = useCancelExpense();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (expense) {
-      setReason('');
-      setError(undefined);
-    }
-  }, [expense]);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!expense) return;
-    if (reason.trim().length < 3) {
-      setError('Informe o motivo do cancelamento');
-      return;
-    }
-    cancel.mutate(
-      { id: expense.id, reason },
-      {
-        onSuccess: () => {
-          toast.success('Conta cancelada');
-          onClose();
-        },
-        onError: failure('Não foi possível cancelar a conta'),
-      },
-    );
-  };
   return (
-    <Dialog open={Boolean(expense)} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancelar conta?</DialogTitle>
-          <DialogDescription>A conta fica no histórico como cancelada, com o motivo.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <Field label="Motivo" htmlFor="expense-cancel-reason" error={error}>
-            <Input
-              id="expense-cancel-reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Voltar
-            </Button>
-            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelando...' : 'Cancelar conta'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={Boolean(expense)}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title="Cancelar conta?"
+      description="A conta fica no histórico como cancelada, com o motivo."
+      confirmLabel="Cancelar conta"
+      pendingLabel="Cancelando..."
+      onConfirm={async (reason) => {
+        if (!expense) return;
+        await cancel.mutateAsync({ id: expense.id, reason });
+        toast.success('Conta cancelada');
+      }}
+    />
   );
 }
