@@ -243,8 +243,8 @@ async function bulkLoadInvoices(db, count) {
   return { insertMs: inserted, indexMs: performance.now() - rebuilt };
 }
 
-// The SQL of listInvoices (src/server/billing/invoices.ts) with the parameters inlined; the paid amount
-// is stored on the invoice (src/server/finance/ledger.ts, decision 055).
+// The SQL of listInvoices (src/server/invoices/invoices.ts) with the parameters inlined; the paid amount
+// is stored on the invoice (src/server/invoices/ledger.ts, decision 055).
 const invoicePaid = 'invoices.paid_amount';
 const invoiceStatus = `case when invoices.issued_at is null then 'rascunho' when invoices.cancelled_at is not null then 'cancelada'
   when ${invoicePaid} >= invoices.total then 'paga' when invoices.due_date < current_date then 'vencida'
@@ -380,7 +380,7 @@ try {
       await timeDirect(
         direct,
         "faturas 'vencida': página 1 + contagem",
-        // The API's 'vencida' filter (statusFilter in src/server/billing/invoices.ts).
+        // The API's 'vencida' filter (statusFilter in src/server/invoices/invoices.ts).
         invoiceListSql(
           `invoices.issued_at is not null and invoices.cancelled_at is null and invoices.paid_amount < invoices.total and invoices.due_date < current_date`,
         ),

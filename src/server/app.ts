@@ -16,26 +16,22 @@ import { auditRoutes } from '@server/routes/audit';
 import { billingProfileRoutes } from '@server/routes/billing-profiles';
 import { calendarRoutes } from '@server/routes/calendar';
 import { clientsRoutes } from '@server/routes/clients';
-import { expenseRoutes } from '@server/routes/expenses';
 import { cashFlowRoutes, goalRoutes, reportRoutes } from '@server/routes/finance-insights';
 import { functionsChatRoutes } from '@server/routes/functions-chat';
 import { kpiRoutes } from '@server/routes/functions-kpis';
 import { healthRoutes } from '@server/routes/health';
 import { integrationsRoutes } from '@server/routes/integrations';
 import { accessLinkRoutes } from '@server/routes/invites';
-import { invoiceRoutes } from '@server/routes/invoices';
 import { leadIdentityRoutes } from '@server/routes/lead-identity';
 import { leadRoutes } from '@server/routes/leads';
 import { leadsCoderRoutes } from '@server/routes/leads-coder';
 import { meRoutes } from '@server/routes/me';
 import { notificationsRoutes } from '@server/routes/notifications';
-import { paymentRoutes } from '@server/routes/payments';
 import { postRoutes } from '@server/routes/posts';
 import { leadPrivacyRoutes, privacyRoutes, publicPrivacyRoutes } from '@server/routes/privacy';
 import { projectRoutes } from '@server/routes/projects';
 import { proposalRoutes } from '@server/routes/proposals';
 import { publicRoutes } from '@server/routes/public';
-import { publicInvoiceRoutes } from '@server/routes/public-invoices';
 import { publicPostRoutes } from '@server/routes/public-posts';
 import { publicProposalRoutes } from '@server/routes/public-proposals';
 import { realtimeRoutes } from '@server/routes/realtime';
@@ -121,10 +117,6 @@ export function createApp(deps: AppDeps) {
     .route('/api/goals', goalRoutes(deps))
     .route('/api/finance/cash-flow', cashFlowRoutes(deps))
     .route('/api/finance/reports', reportRoutes(deps))
-    .route('/api/invoices', invoiceRoutes(deps))
-    .route('/api/payments', paymentRoutes(deps))
-    .route('/api/expenses', expenseRoutes(deps))
-    .route('/api/public/invoices', publicInvoiceRoutes(deps))
     .route('/api/public', publicPrivacyRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 

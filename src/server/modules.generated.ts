@@ -3,12 +3,14 @@ import type { ServerModule } from './module';
 import { manifest as analytics } from '@server/analytics/module';
 import { manifest as assets } from '@server/assets/module';
 import { manifest as campaigns } from '@server/campaigns/module';
+import { manifest as invoices } from '@server/invoices/module';
 import { manifest as jobs } from '@server/jobs/module';
 import { manifest as mail } from '@server/mail/module';
 import { manifest as okrs } from '@server/okrs/module';
 import { manifest as onboarding } from '@server/onboarding/module';
 import { manifest as partners } from '@server/partners/module';
+import { manifest as payments } from '@server/payments/module';
 import { manifest as tasks } from '@server/tasks/module';
 import { manifest as timesheet } from '@server/timesheet/module';
 
-export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, jobs, mail, okrs, onboarding, partners, tasks, timesheet];
+export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, invoices, jobs, mail, okrs, onboarding, partners, payments, tasks, timesheet];

@@ -87,7 +87,7 @@ test('financeiro imports a 1252 OFX and a Nubank CSV, reconciles, ignores and un
   await fee.getByRole('button', { name: 'Ignorar' }).click();
   const ignore = page.getByRole('dialog', { name: 'Ignorar lançamento?' });
   await ignore.getByRole('button', { name: 'Ignorar lançamento' }).click();
-  await expect(ignore.getByText('Informe o motivo (ao menos 3 caracteres)')).toBeVisible();
+  await expect(ignore.getByText('Informe o motivo (mín. 3 caracteres)')).toBeVisible();
   await ignore.getByLabel('Motivo').fill('Despesa lançada no cartão corporativo');
   await ignore.getByRole('button', { name: 'Ignorar lançamento' }).click();
   await expect(fee).toBeHidden();

@@ -31,7 +31,9 @@ test('financeiro issues an invoice, the client sees the PIX code, the payment ma
   await page.getByLabel('Vencimento').fill('2099-12-15');
   await page.getByLabel('Descrição do item').fill('Suporte e manutenção');
   await page.getByLabel('Preço unitário').fill('1.250,00');
-  await expect(page.getByText('R$ 1.250,00')).toBeVisible();
+  // The line's total and the invoice's, both by the shared rule.
+  await expect(page.getByRole('listitem', { name: 'Item 1' }).getByText('R$ 1.250,00')).toBeVisible();
+  await expect(page.getByText('Total: R$ 1.250,00', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
 
   await expect(page.getByText('Rascunho', { exact: true })).toBeVisible();

@@ -10,7 +10,8 @@ import {
   analyticsSalts,
 } from '@server/analytics/schema';
 import { leads } from '@server/db/schema';
-import { invoices, paymentAllocations, payments } from '@server/db/schema-finance';
+import { invoices } from '@server/invoices/schema';
+import { paymentAllocations, payments } from '@server/payments/schema';
 import { saveSettings } from '@server/settings/settings';
 import type { AnalyticsReport } from '@shared/analytics/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';

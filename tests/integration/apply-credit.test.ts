@@ -10,8 +10,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '@server/db/schema';
 import type { ApiErrorBody } from '@server/lib/http';
 import { partnerAgreements, partnerCommissions, partners } from '@server/partners/schema';
+import type { InvoiceDetail } from '@shared/invoices/schemas';
 import { toCents } from '@shared/money';
-import type { InvoiceDetail, PaymentItem } from '@shared/schemas/billing';
+import type { PaymentItem } from '@shared/payments/schemas';
 import { ledgerViolations } from '../support/ledger-invariants';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -8,16 +8,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leads } from '@server/db/schema';
-import { bankStatementLines, expenses, invoices, payments } from '@server/db/schema-finance';
+import { invoices } from '@server/invoices/schema';
 import type { ApiErrorBody } from '@server/lib/http';
+import { bankStatementLines, expenses, payments } from '@server/payments/schema';
+import type { InvoiceDetail } from '@shared/invoices/schemas';
+import type { ExpenseItem, PaymentItem } from '@shared/payments/schemas';
 import type {
   BankAccount,
   StatementCandidates,
   StatementImportSummary,
   StatementLine,
   StatementList,
-} from '@shared/schemas/bank-statement';
-import type { ExpenseItem, InvoiceDetail, PaymentItem } from '@shared/schemas/billing';
+} from '@shared/payments/statement-schemas';
 import { clearFinanceTables } from '../support/finance';
 import { bankLineViolations, ledgerViolations } from '../support/ledger-invariants';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -370,7 +372,7 @@ describe('split, manual search, ignore and undo', () => {
     const noReason = await act(fee.id, 'ignore', { reason: ' ' });
     expect(noReason.status).toBe(422);
     expect((await json<ApiErrorBody>(noReason)).error.fields?.reason).toBe(
-      'Informe o motivo (ao menos 3 caracteres)',
+      'Informe o motivo (mín. 3 caracteres)',
     );
     const ignored = await act(fee.id, 'ignore', { reason: 'Tarifa bancária, lançada no fechamento' });
     expect(await json<StatementLine>(ignored)).toMatchObject({

@@ -10,14 +10,14 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, bankStatementLines } from '@server/db/schema-finance';
 import type { ApiErrorBody } from '@server/lib/http';
+import { bankAccounts, bankStatementLines } from '@server/payments/schema';
 import type {
   BankAccount,
   CsvMapping,
   StatementImportSummary,
   StatementPreview,
-} from '@shared/schemas/bank-statement';
+} from '@shared/payments/statement-schemas';
 import { clearFinanceTables } from '../support/finance';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '@server/analytics/collect';
 import { auditLog, leads } from '@server/db/schema';
-import { invoices, paymentAllocations, payments } from '@server/db/schema-finance';
+import { invoices } from '@server/invoices/schema';
+import { paymentAllocations, payments } from '@server/payments/schema';
 import type { CampaignDetail, CampaignLeadsPage, CampaignList } from '@shared/campaigns/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -6,21 +6,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, leads, projects, users } from '@server/db/schema';
-import {
-  expenses,
-  invoiceItems,
-  invoices,
-  paymentAllocations,
-  payments,
-  proposals,
-  recurringInvoices,
-  salesGoals,
-} from '@server/db/schema-finance';
-import { invoiceStatusSql } from '@server/finance/ledger';
+import { proposals, salesGoals } from '@server/db/schema-finance';
 import { financeKpis } from '@server/functions/kpis';
 import { cashFlow } from '@server/insights/cash-flow';
 import { listGoals } from '@server/insights/goals';
 import { buildReport } from '@server/insights/reports';
+import { invoiceStatusSql } from '@server/invoices/ledger';
+import { invoiceItems, invoices, recurringInvoices } from '@server/invoices/schema';
+import { expenses, paymentAllocations, payments } from '@server/payments/schema';
 import { isValidDocument } from '@shared/documents';
 import { saoPauloDay } from '@shared/format';
 import { clearFinanceTables } from '../support/finance';

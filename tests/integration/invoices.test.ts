@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBillingJobs, runRecurringInvoices } from '@server/billing/billing-jobs';
-import { readInvoice } from '@server/billing/invoices';
 import { auditLog, leads } from '@server/db/schema';
-import { invoiceReminders } from '@server/db/schema-billing';
-import { invoices, recurringInvoices } from '@server/db/schema-finance';
+import { readInvoice } from '@server/invoices/invoices';
+import { runBillingJobs, runRecurringInvoices } from '@server/invoices/jobs';
+import { invoiceReminders, invoices, recurringInvoices } from '@server/invoices/schema';
 import { mailDeliveries } from '@server/mail/schema';
 import { saveSettings } from '@server/settings/settings';
-import type { InvoiceDetail, InvoiceList, PublicInvoice } from '@shared/schemas/billing';
+import type { InvoiceDetail, InvoiceList, PublicInvoice } from '@shared/invoices/schemas';
 import { startSmtp } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 

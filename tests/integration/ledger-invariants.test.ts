@@ -24,13 +24,13 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingSettings } from '@server/billing/billing-settings';
 import { queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
+import { billingSettings } from '@server/invoices/billing-settings';
 import { partnerAgreements, partners } from '@server/partners/schema';
+import type { InvoiceList } from '@shared/invoices/schemas';
 import { lateFees } from '@shared/late-fees';
 import { fromCents, toCents } from '@shared/money';
-import type { InvoiceList } from '@shared/schemas/billing';
 import type { CashFlowResponse, ReportResponse } from '@shared/schemas/finance-insights';
 import { clearFinanceTables } from '../support/finance';
 import {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, leads, users } from '@server/db/schema';
-import { payments } from '@server/db/schema-finance';
 import { currentQuarter } from '@server/okrs/okrs';
 import { okrCheckins, okrKeyResults } from '@server/okrs/schema';
+import { payments } from '@server/payments/schema';
 import type { Checkin, OkrBoard } from '@shared/okrs/schemas';
 import { quarterDays } from '@shared/okrs/schemas';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';

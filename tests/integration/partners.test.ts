@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureChatLead } from '@server/chat/lead-capture';
 import { queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
-import { invoices, paymentAllocations, payments } from '@server/db/schema-finance';
+import { invoices } from '@server/invoices/schema';
 import { recordPublicSubmission } from '@server/leads/public-submission';
 import { accrueCommissions, onPaymentRecorded } from '@server/partners/commissions';
 import { partnerCommissions } from '@server/partners/schema';
+import { paymentAllocations, payments } from '@server/payments/schema';
 import { emptyLeadProfile } from '@shared/lead-profile/types';
 import type {
   AgreementItem,

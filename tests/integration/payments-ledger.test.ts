@@ -10,19 +10,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
-import { paymentAllocations, payments } from '@server/db/schema-finance';
 import { cashFlow } from '@server/insights/cash-flow';
 import { buildReport } from '@server/insights/reports';
 import type { ApiErrorBody } from '@server/lib/http';
 import { partnerAgreements, partnerCommissions, partners } from '@server/partners/schema';
+import { paymentAllocations, payments } from '@server/payments/schema';
+import type { InvoiceDetail, PublicInvoice } from '@shared/invoices/schemas';
 import { toCents } from '@shared/money';
-import type {
-  InvoiceDetail,
-  OpenInvoice,
-  PaymentItem,
-  PublicInvoice,
-  RefundPreview,
-} from '@shared/schemas/billing';
+import type { OpenInvoice, PaymentItem, RefundPreview } from '@shared/payments/schemas';
 import { ledgerViolations } from '../support/ledger-invariants';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leads } from '@server/db/schema';
-import { expenses } from '@server/db/schema-finance';
-import { registerPaymentHook } from '@server/finance/payment-hooks';
 import type { ApiErrorBody } from '@server/lib/http';
+import { registerPaymentHook } from '@server/payments/payment-hooks';
+import { expenses } from '@server/payments/schema';
+import type { InvoiceDetail } from '@shared/invoices/schemas';
 import type {
   ExpenseItem,
   ExpenseList,
-  InvoiceDetail,
   OpenInvoice,
   PaymentItem,
   PaymentList,
-} from '@shared/schemas/billing';
+} from '@shared/payments/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, settings } from '@server/db/schema';
 import { clearSettingsCache } from '@server/settings/settings';
-import type { InvoiceDetail } from '@shared/schemas/billing';
+import type { InvoiceDetail } from '@shared/invoices/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -6,14 +6,8 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leadEvents, leads, notifications, projects } from '@server/db/schema';
-import {
-  billingProfiles,
-  invoiceItems,
-  invoices,
-  proposals,
-  proposalVersions,
-  recurringInvoices,
-} from '@server/db/schema-finance';
+import { billingProfiles, proposals, proposalVersions } from '@server/db/schema-finance';
+import { invoiceItems, invoices, recurringInvoices } from '@server/invoices/schema';
 import type { ProposalDetails, ProposalList, PublicProposal } from '@shared/schemas/proposal';
 import { createTestApp, type TestApp } from '../support/test-app';
 

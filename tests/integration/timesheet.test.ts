@@ -6,7 +6,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, notifications, projects, users } from '@server/db/schema';
-import { expenses, invoices, paymentAllocations, payments } from '@server/db/schema-finance';
+import { invoices } from '@server/invoices/schema';
+import { expenses, paymentAllocations, payments } from '@server/payments/schema';
 import { timeEntries } from '@server/timesheet/schema';
 import type {
   ProjectProfitability,

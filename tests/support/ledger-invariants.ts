@@ -28,9 +28,9 @@
  *    the share of it refunded; computed from the allocations alone.
  */
 import { sql } from 'drizzle-orm';
-import { billingSettings } from '@server/billing/billing-settings';
 import { type Db, queryRows } from '@server/db/client';
-import { invoiceStatusSql } from '@server/finance/ledger';
+import { billingSettings } from '@server/invoices/billing-settings';
+import { invoiceStatusSql } from '@server/invoices/ledger';
 import { clawbackShare } from '@server/partners/commissions';
 import { saoPauloDay } from '@shared/format';
 import { lateFees } from '@shared/late-fees';

@@ -14,8 +14,12 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { queryRows } from '@server/db/client';
 import { fromCents, toCents } from '@shared/money';
-import type { StatementImportSummary, StatementLine, StatementList } from '@shared/schemas/bank-statement';
-import type { OpenInvoice, PaymentItem } from '@shared/schemas/billing';
+import type { OpenInvoice, PaymentItem } from '@shared/payments/schemas';
+import type {
+  StatementImportSummary,
+  StatementLine,
+  StatementList,
+} from '@shared/payments/statement-schemas';
 import type { PublicProposal } from '@shared/schemas/proposal';
 import type { DemoLogin, TestApp } from './test-app';
 

@@ -6,7 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
-import { invoiceReceivedSql } from '@server/finance/ledger';
+import { invoiceReceivedSql } from '@server/invoices/ledger';
 import { previousPeriod } from '@shared/analytics/rules';
 import type {
   AnalyticsQuery,

@@ -18,7 +18,7 @@ import {
   tableLabels,
 } from '@shared/catalog/audit';
 import { leadContactKinds } from '@shared/catalog/lead-identity';
-import { INVOICE_FILE_KINDS } from '@shared/schemas/billing';
+import { INVOICE_FILE_KINDS } from '@shared/invoices/schemas';
 import { readAuditSources } from './audit-sources.test-support';
 
 const facts = readAuditSources(projectRoot());

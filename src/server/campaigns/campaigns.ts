@@ -7,7 +7,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { dailyStats } from '@server/analytics/report';
 import { type Db, queryRows } from '@server/db/client';
-import { invoiceReceivedSql } from '@server/finance/ledger';
+import { invoiceReceivedSql } from '@server/invoices/ledger';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { afterCreated, createdPage } from '@server/lib/cursor';
 import { HttpError, notFound } from '@server/lib/http';

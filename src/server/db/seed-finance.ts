@@ -9,6 +9,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays, addMonths, monthStart, quarterStart } from '@server/insights/dates';
+import { invoiceItems, invoices, recurringInvoices } from '@server/invoices/schema';
+import { expenses, paymentAllocations, payments } from '@server/payments/schema';
 import { saoPauloDay } from '@shared/format';
 import { fromCents, percentOf, toCents } from '@shared/money';
 import { type Db, queryRows } from './client';
@@ -16,16 +18,10 @@ import { projects, settings } from './schema';
 import {
   billingProfiles,
   documentSequences,
-  expenses,
-  invoiceItems,
-  invoices,
   type PaymentPlan,
-  paymentAllocations,
-  payments,
   proposalItems,
   proposals,
   proposalVersions,
-  recurringInvoices,
   salesGoals,
 } from './schema-finance';
 

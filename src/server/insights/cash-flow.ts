@@ -19,7 +19,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { settings } from '@server/db/schema';
-import { invoiceOpenAmountSql, invoiceOpenSql } from '@server/finance/ledger';
+import { invoiceOpenAmountSql, invoiceOpenSql } from '@server/invoices/ledger';
 import type { Actor } from '@server/lib/audit';
 import { recordAudit } from '@server/lib/audit';
 import { saoPauloDay } from '@shared/format';

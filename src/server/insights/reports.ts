@@ -17,9 +17,9 @@
  *   amount ÷ the amount due, per month.
  */
 import { sql } from 'drizzle-orm';
-import { billingSettings } from '@server/billing/billing-settings';
 import { type Db, queryRows } from '@server/db/client';
-import { invoiceOpenAmountSql, invoicePaidSql } from '@server/finance/ledger';
+import { billingSettings } from '@server/invoices/billing-settings';
+import { invoiceOpenAmountSql, invoicePaidSql } from '@server/invoices/ledger';
 import { leadSources } from '@shared/catalog/statuses';
 import { services } from '@shared/content/services';
 import { saoPauloDay } from '@shared/format';

@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
-import { invoiceReceivedSql } from '@server/finance/ledger';
+import { invoiceReceivedSql } from '@server/invoices/ledger';
 import { afterCreated, createdPage } from '@server/lib/cursor';
 import { containsPattern } from '@server/lib/like';
 import type { LeadStatus } from '@shared/catalog/statuses';

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, inList, money, updatedAt } from '@server/db/columns';
 import { files, leads, users } from '@server/db/schema';
-import { paymentAllocations } from '@server/db/schema-finance';
+import { paymentAllocations } from '@server/payments/schema';
 import { valuesOf } from '@shared/catalog/entries';
 import { personTypes } from '@shared/catalog/finance';
 import {

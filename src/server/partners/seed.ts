@@ -7,9 +7,10 @@
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { files, leads } from '@server/db/schema';
-import { invoices, paymentAllocations, payments } from '@server/db/schema-finance';
 import { nextDocumentNumber } from '@server/finance/numbering';
+import { invoices } from '@server/invoices/schema';
 import type { SeedContext } from '@server/module';
+import { paymentAllocations, payments } from '@server/payments/schema';
 import { saoPauloDay } from '@shared/format';
 import { accrueCommissions } from './commissions';
 import {

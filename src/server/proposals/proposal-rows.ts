@@ -8,8 +8,9 @@ import { leads } from '@server/db/schema';
 import { type PaymentPlan, type proposalItems, proposals } from '@server/db/schema-finance';
 import { cursorKeyOf } from '@server/leads/keyset';
 import { saoPauloDay } from '@shared/format';
+import { lineTotal } from '@shared/line-items';
 import type { ProposalDisplayStatus, ProposalItem, ProposalListItem } from '@shared/schemas/proposal';
-import { computeTotals, lineTotal } from '@shared/schemas/proposal-totals';
+import { computeTotals } from '@shared/schemas/proposal-totals';
 
 /** Today in São Paulo (yyyy-MM-dd): a proposal valid until today is still valid all day. */
 export const todayOf = (now: Date = new Date()) => saoPauloDay(now);

@@ -8,18 +8,14 @@ import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { leadEvents, leads, projects } from '@server/db/schema';
-import {
-  invoiceItems,
-  invoices,
-  proposalItems,
-  proposals,
-  recurringInvoices,
-} from '@server/db/schema-finance';
+import { proposalItems, proposals } from '@server/db/schema-finance';
+import { invoiceItems, invoices, recurringInvoices } from '@server/invoices/schema';
 import { recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { notifyStaff } from '@server/lib/notify';
 import { hitRateLimit } from '@server/lib/rate-limit';
 import { formatMoney } from '@shared/format';
+import { lineTotal } from '@shared/line-items';
 import {
   PROPOSAL_CHANGED,
   PUBLIC_LINK_INVALID,
@@ -35,7 +31,6 @@ import {
   computeTotals,
   contractTotal,
   isIncluded,
-  lineTotal,
   PLAN_MESSAGES,
   planSchedule,
 } from '@shared/schemas/proposal-totals';

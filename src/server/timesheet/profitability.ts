@@ -7,7 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
-import { invoiceReceivedSql } from '@server/finance/ledger';
+import { invoiceReceivedSql } from '@server/invoices/ledger';
 import { notFound } from '@server/lib/http';
 import { iso } from '@server/lib/iso';
 import { notifyStaff } from '@server/lib/notify';

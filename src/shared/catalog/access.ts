@@ -115,10 +115,6 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/stats/**', access: ADM },
   { pattern: '/api/system/**', access: ADM },
   { pattern: '/api/audit/**', access: ADM },
-  // Invoices, payments and bills to pay (docs/product/invoices-and-payments.md).
-  { pattern: '/api/invoices/**', access: FINANCE },
-  { pattern: '/api/payments/**', access: FINANCE },
-  { pattern: '/api/expenses/**', access: FINANCE },
   // LGPD requests queue, export, anonymisation (docs/product/privacy-lgpd.md).
   { pattern: '/api/privacy/**', access: ADM },
 ];

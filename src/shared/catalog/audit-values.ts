@@ -9,6 +9,7 @@ import { deviceClasses } from '@shared/analytics/catalog';
 import { assetKinds } from '@shared/assets/catalog';
 import { campaignChannels } from '@shared/campaigns/catalog';
 import { formatDate, formatDateTime, formatMoney, formatPhone } from '@shared/format';
+import { invoiceStatuses } from '@shared/invoices/catalog';
 import { krConfidences, krMetrics, krUnits, okrLevels, okrTeams } from '@shared/okrs/catalog';
 import { activityKinds, activityOwners, contractTypes } from '@shared/onboarding/catalog';
 import {
@@ -18,7 +19,8 @@ import {
   partnerStatuses,
   signatureStatuses,
 } from '@shared/partners/catalog';
-import { EXPENSE_STATUSES } from '@shared/schemas/billing';
+import { paymentMethods } from '@shared/payments/catalog';
+import { EXPENSE_STATUSES } from '@shared/payments/schemas';
 import {
   CONSENT_CHANNEL_LABELS,
   CONSENT_PURPOSE_LABELS,
@@ -28,14 +30,7 @@ import { PRIVACY_REQUEST_STATUS_LABELS, PRIVACY_REQUEST_TYPE_LABELS } from '@sha
 import { taskPriorities, taskStatuses } from '@shared/tasks/catalog';
 import { timesheetWeekStatuses } from '@shared/timesheet/catalog';
 import { fieldLabel, tableLabel } from './audit';
-import {
-  goalMetrics,
-  goalPeriods,
-  invoiceStatuses,
-  paymentMethods,
-  personTypes,
-  proposalStatuses,
-} from './finance';
+import { goalMetrics, goalPeriods, personTypes, proposalStatuses } from './finance';
 import {
   duplicateReasons,
   duplicateStatuses,

@@ -43,8 +43,6 @@ const sections: CodersSection[] = [
     description: 'Receitas, faturas, pagamentos, fluxo de caixa e relatórios.',
     pages: [
       { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
-      { slug: 'faturas', title: 'Faturas', order: 10 },
-      { slug: 'pagamentos', title: 'Pagamentos', order: 20 },
       { slug: 'fluxo-caixa', title: 'Fluxo de Caixa', order: 30 },
       { slug: 'relatorios', title: 'Relatórios', order: 40 },
     ],

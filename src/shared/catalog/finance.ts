@@ -1,5 +1,6 @@
 /**
- * Finance and commercial catalogs (issue 15): proposal and invoice statuses, payment methods, goal metrics.
+ * Finance and commercial catalogs (issue 15): proposal statuses, goal metrics (invoice statuses:
+ * src/shared/invoices/catalog.ts; payment methods: src/shared/payments/catalog.ts).
  * One truth for the schema's check constraints, the server's validators and the UI's badges.
  */
 import type { StatusEntry } from './statuses';
@@ -17,26 +18,6 @@ export const proposalStatuses = [
 ] as const satisfies readonly StatusEntry<string>[];
 export type ProposalStatus = (typeof proposalStatuses)[number]['value'];
 export const STORED_PROPOSAL_STATUSES = ['rascunho', 'enviada', 'visualizada', 'aceita', 'recusada'] as const;
-
-/** Invoice status is computed from dates, payments and cancellation, never stored. */
-export const invoiceStatuses = [
-  { value: 'rascunho', label: 'Rascunho', color: 'grey' },
-  { value: 'aberta', label: 'Aberta', color: 'blue' },
-  { value: 'parcialmente_paga', label: 'Parcialmente paga', color: 'amber' },
-  { value: 'paga', label: 'Paga', color: 'green' },
-  { value: 'vencida', label: 'Vencida', color: 'red' },
-  { value: 'cancelada', label: 'Cancelada', color: 'slate' },
-] as const satisfies readonly StatusEntry<string>[];
-export type InvoiceStatus = (typeof invoiceStatuses)[number]['value'];
-
-export const paymentMethods = [
-  { value: 'pix', label: 'PIX', color: 'green' },
-  { value: 'boleto', label: 'Boleto', color: 'slate' },
-  { value: 'cartao', label: 'Cartão', color: 'indigo' },
-  { value: 'transferencia', label: 'Transferência', color: 'blue' },
-  { value: 'dinheiro', label: 'Dinheiro', color: 'amber' },
-] as const satisfies readonly StatusEntry<string>[];
-export type PaymentMethod = (typeof paymentMethods)[number]['value'];
 
 export const goalMetrics = [
   { value: 'value_won', label: 'Valor ganho' },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { lineTotal } from '@shared/line-items';
 import {
   addDays,
   canonicalJson,
   computeTotals,
   contractTotal,
-  lineTotal,
   PLAN_MESSAGES,
   planProblem,
   planSchedule,

@@ -3,6 +3,7 @@
  * server computes what is stored and accepted; the editor and the public page show the same numbers
  * live with the same functions.
  */
+import { lineTotal } from '@shared/line-items';
 import { fromCents, percentOf, toCents } from '@shared/money';
 
 export type TotalsItem = {
@@ -17,13 +18,6 @@ export type PlanInstalment = { label: string; percent?: number; amount?: string;
 export type Plan =
   | { kind: 'instalments'; instalments: PlanInstalment[] }
   | { kind: 'retainer'; months: number; dayOfMonth: number };
-
-/** quantity × unit price − discount, rounded half up to the cent (quantity has two decimals). */
-export function lineTotal(item: Pick<TotalsItem, 'quantity' | 'unitPrice' | 'discount'>): string {
-  const product = toCents(item.quantity) * toCents(item.unitPrice); // cents × 100
-  const gross = (product * 2n + (product >= 0n ? 100n : -100n)) / 200n;
-  return fromCents(gross - toCents(item.discount));
-}
 
 export const isIncluded = (item: Pick<TotalsItem, 'optional' | 'selected'>) =>
   !item.optional || item.selected;

@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { personTypes, proposalStatuses } from '@shared/catalog/finance';
 import { cleanDocument, DOCUMENT_MESSAGES, isValidCnpj, isValidCpf } from '@shared/documents';
 import { formatMoney } from '@shared/format';
+import { lineTotal } from '@shared/line-items';
 import { fromCents, toCents } from '@shared/money';
 import type { KeysetPage } from './lead';
 import { moneyField, optionalMoneyField } from './money';
 import { isCalendarDate } from './project';
-import { computeTotals, lineTotal, type Plan, type Totals } from './proposal-totals';
+import { computeTotals, type Plan, type Totals } from './proposal-totals';
 
 export const PROPOSAL_NOT_FOUND = 'Proposta não encontrada';
 export const PUBLIC_LINK_INVALID = 'Este link de proposta não é válido ou foi revogado.';

@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
       // The client's proposal link (no sign-in; docs/product/proposals.md).
       { path: 'proposta/:token', lazy: () => import('@web/features/proposals/public-proposal-route') },
       // The client's invoice behind its public link (docs/product/invoices-and-payments.md): no sign-in.
-      { path: 'fatura/:token', lazy: () => import('@web/features/public-invoice/public-invoice-route') },
+      { path: 'fatura/:token', lazy: () => import('@web/features/invoices/public/public-invoice-route') },
       // A partner's one-time referral link (docs/product/partners.md).
       { path: 'indicar/:token', lazy: () => import('@web/features/partners/referral-route') },
       {

@@ -96,16 +96,6 @@ const corePages: Record<string, SectionPage> = {
     component: named(kpi, 'FinanceDashboard'),
     description: 'Recebimentos, propostas pendentes e ticket médio.',
   },
-  'finance/faturas': {
-    kind: 'page',
-    component: named(() => import('./pages/invoices-page'), 'InvoicesPage'),
-    description: 'Faturas por cliente e projeto, com vencimento, situação, PIX, link público e NFS-e.',
-  },
-  'finance/pagamentos': {
-    kind: 'page',
-    component: named(() => import('./pages/payments-page'), 'PaymentsPage'),
-    description: 'Pagamentos recebidos e divididos entre faturas, contas a pagar e a conciliação do extrato.',
-  },
   'finance/fluxo-caixa': {
     kind: 'page',
     component: named(insightsPages.cashFlow, 'CashFlowPage'),

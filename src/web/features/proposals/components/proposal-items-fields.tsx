@@ -6,7 +6,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { formatMoney } from '@shared/format';
-import { computeTotals, lineTotal } from '@shared/schemas/proposal-totals';
+import { lineTotal } from '@shared/line-items';
+import { computeTotals } from '@shared/schemas/proposal-totals';
 import { MoneyInput } from '@web/components/money-input';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
