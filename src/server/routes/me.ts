@@ -16,9 +16,10 @@ export function meRoutes(deps: AppDeps) {
       const viewer = c.get('viewer');
       // twoFactor: on for this account, and required by one of its roles (the web sends such a person
       // to enrol; the server's gate refuses the back office meanwhile, auth/guard.ts).
+      if (!viewer.user) return c.json({ user: null, profile: null, roles: [] });
       const twoFactor = {
         enabled: viewer.twoFactorEnabled,
-        required: viewer.user ? await twoFactorRequiredFor(deps, viewer.roles) : false,
+        required: await twoFactorRequiredFor(deps, viewer.roles),
       };
       return c.json({ user: viewer.user, profile: viewer.profile, roles: viewer.roles, twoFactor });
     })
