@@ -156,10 +156,7 @@ function ScanStep({
         />
         <p className="text-center text-sm">
           Chave para digitar:{' '}
-          <code
-            data-testid="totp-secret"
-            className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm break-all"
-          >
+          <code data-testid="totp-secret" className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm">
             {secret}
           </code>
         </p>
