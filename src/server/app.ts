@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { inApiErrorShape } from '@server/auth/auth-errors';
 import { accessGuard, clientIpMiddleware, viewerCacheInvalidation } from '@server/auth/guard';
 import { inPortuguese } from '@server/auth/messages';
+import { twoFactorEndpoints } from '@server/auth/two-factor';
 import { jsonBodies, jsonBodyLimit, sameOriginWrites } from '@server/http/request-guards';
 import { requestLog } from '@server/http/request-log';
 import { securityHeaders } from '@server/http/security-headers';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(SIGN_IN_PATH, signInLimit(deps));
   app.use('/api/auth/sign-up/*', registrationGate(deps));
+  app.use('/api/auth/two-factor/*', twoFactorEndpoints(deps));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
     inApiErrorShape(await inPortuguese(await deps.auth.handler(c.req.raw), c.req.path)),
   );

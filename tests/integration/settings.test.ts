@@ -58,6 +58,8 @@ describe('GET/PUT /api/settings', () => {
       pixKey: 'financeiro@coders.example',
       pixReceiverName: 'Coders Agencia Digital',
       pixCity: 'Sao Paulo',
+      // The demo seed stores 'required of no role' (decision 064), so the demo logins need no code.
+      twoFactorRequiredRoles: [],
     });
   });
 

@@ -5,6 +5,7 @@
  * A message of our own (a hook that throws with PT-BR text) is kept; Better Auth's English ones never are.
  */
 import { BASE_ERROR_CODES } from 'better-auth';
+import { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins/two-factor';
 import { authErrorMessages, authErrorText } from '@shared/catalog/auth-errors';
 
 const BETTER_CALL_BAD_JSON = 'Invalid JSON in request body';
@@ -12,7 +13,9 @@ const RATE_LIMITED = 'Too many requests. Please try again later.';
 
 /** Every message Better Auth writes itself, plus its request parser's (better-call) and rate limiter's. */
 const englishMessages = new Set<string>([
-  ...Object.values(BASE_ERROR_CODES).map((entry) => (typeof entry === 'string' ? entry : entry.message)),
+  ...[...Object.values(BASE_ERROR_CODES), ...Object.values(TWO_FACTOR_ERROR_CODES)].map((entry) =>
+    typeof entry === 'string' ? entry : entry.message,
+  ),
   BETTER_CALL_BAD_JSON,
   RATE_LIMITED,
 ]);

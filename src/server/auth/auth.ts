@@ -2,10 +2,19 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
-import { accounts, authRateLimits, profiles, sessions, users, verifications } from '@server/db/schema';
+import {
+  accounts,
+  authRateLimits,
+  profiles,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '@server/db/schema';
 import { rootLogger } from '@server/lib/logger';
 import { mailConfigured } from '@server/mail/mailer';
 import {
@@ -50,8 +59,22 @@ export function createAuth(db: Db, config: Config, hooks: AuthHooks = {}) {
         account: accounts,
         verification: verifications,
         rateLimit: authRateLimits,
+        twoFactor: twoFactors,
       },
     }),
+    // Two-factor sign-in (decision 064): TOTP from an authenticator app, ten single-use recovery codes.
+    // A sign-in of an account with it on ends the password step without a session (the plugin deletes
+    // the one the password created and sets a 10-minute challenge cookie); the session is created by
+    // /two-factor/verify-totp or /two-factor/verify-backup-code. 5 tries per challenge, and 10 wrong
+    // codes in a row lock the account's verification for 15 minutes (the plugin's lockout).
+    plugins: [
+      twoFactor({
+        issuer: 'Coders',
+        backupCodeOptions: { amount: 10, length: 10 },
+        twoFactorCookieMaxAge: 600,
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

@@ -6,7 +6,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '@server/context';
 import { clientAddress } from '@server/http/client-address';
 import { apiAccessFor, decide } from '@shared/catalog/access';
+import { TWO_FACTOR_REQUIRED_CODE, TWO_FACTOR_REQUIRED_MESSAGE } from '@shared/catalog/two-factor';
 import { CLIENT_IP_HEADER } from './auth';
+import { twoFactorRequiredFor } from './two-factor';
 import { anonymous, resolveViewer } from './viewer';
 import { clearViewerCache } from './viewer-cache';
 
@@ -52,6 +54,16 @@ export function accessGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
         { error: { code: 'forbidden', message: 'Você não possui permissão para acessar esta área.' } },
         403,
       );
+    }
+    // The back office (any staff or role rule) waits for the second factor when a role requires it;
+    // 'Minha conta', /api/me and /api/auth stay open so the person can enrol (decision 064).
+    if (
+      (access.kind === 'staff' || access.kind === 'roles') &&
+      viewer.user &&
+      !viewer.twoFactorEnabled &&
+      (await twoFactorRequiredFor(deps, viewer.roles))
+    ) {
+      return c.json({ error: { code: TWO_FACTOR_REQUIRED_CODE, message: TWO_FACTOR_REQUIRED_MESSAGE } }, 403);
     }
     return next();
   };

@@ -20,9 +20,17 @@ export type Viewer = {
   profile: ViewerProfile | null;
   roles: StaffRole[];
   sessionId: string | null;
+  /** Two-factor sign-in is on for this account (decision 064). */
+  twoFactorEnabled: boolean;
 };
 
-export const anonymous: Viewer = { user: null, profile: null, roles: [], sessionId: null };
+export const anonymous: Viewer = {
+  user: null,
+  profile: null,
+  roles: [],
+  sessionId: null,
+  twoFactorEnabled: false,
+};
 
 export async function loadRoles(
   db: Db,
@@ -77,7 +85,7 @@ async function lookUpViewer(
   const [{ roles, profile }, [account]] = await Promise.all([
     loadRoles(db, session.user.id),
     db
-      .select({ deactivatedAt: users.deactivatedAt })
+      .select({ deactivatedAt: users.deactivatedAt, twoFactorEnabled: users.twoFactorEnabled })
       .from(users)
       .where(eq(users.id, session.user.id))
       .limit(1),
@@ -91,6 +99,7 @@ async function lookUpViewer(
       profile,
       roles,
       sessionId: session.session.id,
+      twoFactorEnabled: account.twoFactorEnabled,
     },
     token: session.session.token,
   };

@@ -60,6 +60,8 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
   /** Set when an adm deactivates the account: no sign-in, no session (issue 11). Null = active. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** Better Auth's two-factor plugin: true once a TOTP app is confirmed (decision 064). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 
 export const sessions = pgTable(
@@ -121,6 +123,27 @@ export const authRateLimits = pgTable('auth_rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Better Auth's two-factor plugin (decision 064): the TOTP secret and the recovery codes, both encrypted
+ * with the auth secret; `verified` turns true when the first code is confirmed. The failure count and
+ * lock are the plugin's per-account lockout across challenges.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('two_factors_user_id_idx').on(table.userId)],
+);
 
 // ---------------------------------------------------------------- people and roles
 export const profiles = pgTable(

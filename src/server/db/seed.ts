@@ -14,6 +14,7 @@ import {
   notifications,
   profiles,
   projects,
+  settings,
   userRoles,
   users,
 } from './schema';
@@ -364,6 +365,9 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
     now,
   );
   await seedPrivacy(db, now);
+  // Two-factor sign-in required of no role, stored (decision 064): a production start with the demo data
+  // would otherwise require it of adm and financeiro, and the README's demo logins would stop at enrolment.
+  await db.insert(settings).values({ key: 'twoFactorRequiredRoles', value: [] }).onConflictDoNothing();
   // Each module's own demo data (src/server/<module>/module.ts), in its declared order.
   const seeded = serverModules.flatMap((module) => (module.seed ? [module.seed] : []));
   for (const seed of seeded.sort((a, b) => a.order - b.order)) await seed.run({ db, ids, now });

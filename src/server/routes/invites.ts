@@ -18,7 +18,10 @@ async function limit(c: Context<AppEnv>, deps: AppDeps) {
 function signedIn(c: Context<AppEnv>, result: SignedIn) {
   for (const cookie of result.setCookies) c.header('set-cookie', cookie, { append: true });
   c.header('cache-control', 'no-store');
-  return c.json({ user: { id: result.userId, email: result.email } });
+  return c.json({
+    user: { id: result.userId, email: result.email },
+    twoFactorRequired: result.twoFactorRequired === true,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { updateOwnName } from '@server/account/update-name';
+import { twoFactorRequiredFor } from '@server/auth/two-factor';
 import type { AppDeps, AppEnv } from '@server/context';
 import { json } from '@server/http/validate';
 import { HttpError } from '@server/lib/http';
@@ -11,9 +12,16 @@ import { accountNameSchema } from '@shared/schemas/account';
  */
 export function meRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', (c) => {
+    .get('/', async (c) => {
       const viewer = c.get('viewer');
-      return c.json({ user: viewer.user, profile: viewer.profile, roles: viewer.roles });
+      // twoFactor: on for this account, and required by one of its roles (the web sends such a person
+      // to enrol; the server's gate refuses the back office meanwhile, auth/guard.ts).
+      if (!viewer.user) return c.json({ user: null, profile: null, roles: [] });
+      const twoFactor = {
+        enabled: viewer.twoFactorEnabled,
+        required: await twoFactorRequiredFor(deps, viewer.roles),
+      };
+      return c.json({ user: viewer.user, profile: viewer.profile, roles: viewer.roles, twoFactor });
     })
     .patch('/', json(accountNameSchema), async (c) => {
       const viewer = c.get('viewer');

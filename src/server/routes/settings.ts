@@ -5,6 +5,7 @@ import { json } from '@server/http/validate';
 import { recordAudit } from '@server/lib/audit';
 import { getSettings, saveSettings } from '@server/settings/settings';
 import { databaseStatus, securityReport } from '@server/settings/system-checks';
+import { twoFactorRequiredRoles } from '@shared/catalog/two-factor';
 import type { PublicSettings, Settings } from '@shared/schemas/settings';
 import { settingsSchema } from '@shared/schemas/settings';
 
@@ -12,13 +13,31 @@ const patchSchema = settingsSchema.partial();
 
 /** /api/settings (adm): the four tabs' values, saved and enforced; plus live security and database checks. */
 export function settingsRoutes(deps: AppDeps, fetchSelf: (path: string) => Promise<Response>) {
+  // The roles that must use 2FA as they apply now: the saved list, or the environment's default.
+  const effective = (settings: Settings): Settings => ({
+    ...settings,
+    twoFactorRequiredRoles: [
+      ...twoFactorRequiredRoles(settings.twoFactorRequiredRoles, deps.config.NODE_ENV),
+    ],
+  });
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await getSettings(deps.db)))
+    .get('/', async (c) => c.json(effective(await getSettings(deps.db))))
     .put('/', json(patchSchema), async (c) => {
       const patch = c.req.valid('json');
-      const before = await getSettings(deps.db);
-      const changed = (Object.keys(patch) as (keyof Settings)[]).filter((key) => patch[key] !== before[key]);
-      const saved = await saveSettings(deps.db, patch, c.get('viewer').user?.id ?? null);
+      const before = effective(await getSettings(deps.db));
+      const changed = (Object.keys(patch) as (keyof Settings)[]).filter(
+        (key) => JSON.stringify(patch[key]) !== JSON.stringify(before[key]),
+      );
+      const saved = effective(await saveSettings(deps.db, patch, c.get('viewer').user?.id ?? null));
+      if (changed.includes('twoFactorRequiredRoles')) {
+        await recordAudit(deps.db, actorOf(c.get('viewer')), {
+          action: 'update',
+          entity: 'two_factor_requirement',
+          entityId: null,
+          before: { roles: before.twoFactorRequiredRoles },
+          after: { roles: saved.twoFactorRequiredRoles },
+        });
+      }
       if (changed.length) {
         await recordAudit(deps.db, actorOf(c.get('viewer')), {
           action: 'update',

@@ -139,7 +139,11 @@ export async function describeLink(db: Db, kind: 'invite' | 'reset', token: stri
   };
 }
 
-export type SignedIn = { userId: string; email: string; setCookies: string[] };
+/**
+ * `twoFactorRequired`: the password step is done but the account has two-factor sign-in on, so the
+ * cookie set is the plugin's challenge, not a session: the person still enters a code (decision 064).
+ */
+export type SignedIn = { userId: string; email: string; setCookies: string[]; twoFactorRequired?: boolean };
 
 function cookiesOf(response: Response): string[] {
   return response.headers.getSetCookie();
@@ -173,6 +177,7 @@ export async function acceptInvitation(
   const link = await claimLink(db, 'invite', token);
   let userId: string;
   let setCookies: string[] = [];
+  let twoFactorRequired = false;
   let existed = false;
   try {
     const existing = await accountByEmail(db, link.email);
@@ -218,7 +223,11 @@ export async function acceptInvitation(
         rootLogger().error({ err: error, userId }, 'onboarding not started for an accepted invitation'),
     );
   }
-  if (!setCookies.length) setCookies = await signInCookies(auth, link.email, input.password);
+  if (!setCookies.length) {
+    const signIn = await signInCookies(auth, link.email, input.password);
+    setCookies = signIn.cookies;
+    twoFactorRequired = signIn.twoFactorRequired;
+  }
 
   await recordAudit(
     db,
@@ -244,7 +253,7 @@ export async function acceptInvitation(
     target: { job: 'users' },
     roles: ['adm'],
   });
-  return { userId, email: link.email, setCookies };
+  return { userId, email: link.email, setCookies, twoFactorRequired };
 }
 
 /** Sets the credential password with Better Auth's own hasher (creating the credential if missing). */
@@ -261,10 +270,19 @@ async function setPassword(db: Db, auth: Auth, userId: string, password: string)
   }
 }
 
-async function signInCookies(auth: Auth, email: string, password: string): Promise<string[]> {
+async function signInCookies(
+  auth: Auth,
+  email: string,
+  password: string,
+): Promise<{ cookies: string[]; twoFactorRequired: boolean }> {
   const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
   if (!response.ok) throw await authFailure(response, 'Não foi possível entrar. Tente novamente.');
-  return cookiesOf(response);
+  // With two-factor sign-in on, the plugin answers { twoFactorRedirect: true } and no session.
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { twoFactorRedirect?: boolean } | null;
+  return { cookies: cookiesOf(response), twoFactorRequired: body?.twoFactorRedirect === true };
 }
 
 /**
@@ -305,6 +323,11 @@ export async function resetPassword(
       after: { via: 'reset_link', linkId: link.id },
     },
   );
-  const setCookies = await signInCookies(auth, user.email, input.password);
-  return { userId: user.id, email: user.email, setCookies };
+  const signIn = await signInCookies(auth, user.email, input.password);
+  return {
+    userId: user.id,
+    email: user.email,
+    setCookies: signIn.cookies,
+    twoFactorRequired: signIn.twoFactorRequired,
+  };
 }

@@ -29,6 +29,25 @@ export const authErrorMessages: Record<string, string> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'Conta não encontrada.',
   FAILED_TO_CREATE_USER: 'Não foi possível criar a conta. Tente novamente.',
   FAILED_TO_CREATE_SESSION: 'Não foi possível entrar. Tente novamente.',
+  // Two-factor sign-in (Better Auth's two-factor plugin, decision 064).
+  INVALID_CODE: 'Código inválido. Confira o código de 6 dígitos no aplicativo e tente novamente.',
+  INVALID_BACKUP_CODE: 'Código de recuperação inválido ou já usado.',
+  INVALID_TWO_FACTOR_COOKIE: 'A verificação expirou. Entre novamente com e-mail e senha.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
+    'Muitas tentativas com códigos errados. Entre novamente com e-mail e senha.',
+  ACCOUNT_TEMPORARILY_LOCKED:
+    'Muitos códigos errados seguidos: a verificação desta conta está bloqueada por 15 minutos.',
+  TOTP_NOT_ENABLED: 'A verificação em duas etapas não está ativa nesta conta.',
+  TWO_FACTOR_NOT_ENABLED: 'A verificação em duas etapas não está ativa nesta conta.',
+  TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativa nesta conta.',
+  BACKUP_CODES_NOT_ENABLED: 'Esta conta não tem códigos de recuperação.',
+  OTP_NOT_CONFIGURED: 'Este método de verificação não está disponível.',
+  OTP_NOT_ENABLED: 'Este método de verificação não está disponível.',
+  TOTP_NOT_CONFIGURED: 'Este método de verificação não está disponível.',
+  two_factor_required:
+    'Sua função exige a verificação em duas etapas. Ative-a em Minha conta para continuar.',
+  two_factor_locked:
+    'Sua função exige a verificação em duas etapas: ela não pode ser desativada. Fale com o administrador.',
 };
 
 /** The PT-BR message for a failed auth request: by code, else by HTTP status. */

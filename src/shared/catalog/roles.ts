@@ -12,6 +12,14 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   mkt: 'Marketing',
 };
 
+/**
+ * Every staff role with its PT-BR label, in catalog order: the one list screens that offer a choice per
+ * role read (Segurança's two-factor requirement), so a role added to the catalog shows up there.
+ */
+export function staffRoleOptions(): { value: StaffRole; label: string }[] {
+  return staffRoles.map((value) => ({ value, label: staffRoleLabels[value] }));
+}
+
 export function isStaffRole(value: string): value is StaffRole {
   return (staffRoles as readonly string[]).includes(value);
 }

@@ -109,6 +109,13 @@ export const settingsSchema = z.object({
   dpoEmail: z.string().trim().email('Email inválido'),
   retentionLeadMonths: months,
   retentionChatMonths: months,
+  // Segurança: the staff roles that must sign in with a second factor (decision 064). null = never saved,
+  // which means the environment's default (src/shared/catalog/two-factor.ts); GET answers the effective list.
+  twoFactorRequiredRoles: z
+    .array(z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Função inválida'))
+    .max(50, 'Funções demais')
+    .transform((roles) => [...new Set(roles)])
+    .nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -141,6 +148,7 @@ export const defaultSettings: Settings = {
   dpoEmail: DEFAULT_DPO.email,
   retentionLeadMonths: String(DEFAULT_RETENTION_MONTHS.leads),
   retentionChatMonths: String(DEFAULT_RETENTION_MONTHS.chat),
+  twoFactorRequiredRoles: null,
 };
 
 /** The settings a visitor's browser may know (maintenance page, sign-up form, contact e-mails). */

@@ -1,6 +1,7 @@
 import { ShieldX } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decide, pageAccessFor } from '@shared/catalog/access';
+import { TWO_FACTOR_ENROL_PATH } from '@shared/catalog/two-factor';
 import { usePageTitle } from '@web/components/page-title';
 import { Spinner } from '@web/components/ui/feedback';
 import { useMe } from '@web/lib/session';
@@ -43,5 +44,15 @@ export function RouteGuard({ children }: { children?: React.ReactNode }) {
     return <Navigate to={paths.auth(`${location.pathname}${location.search}`)} replace />;
   }
   if (decision === 'forbidden') return <AccessDenied />;
+  // A staff page while a role requires two-factor sign-in and it is off: the server refuses its data
+  // (403 two_factor_required), so go straight to the enrolment in 'Minha conta' (decision 064).
+  const access = pageAccessFor(location.pathname);
+  if (
+    (access.kind === 'staff' || access.kind === 'roles') &&
+    me?.twoFactor?.required &&
+    !me.twoFactor.enabled
+  ) {
+    return <Navigate to={TWO_FACTOR_ENROL_PATH} replace />;
+  }
   return children ?? <Outlet />;
 }

@@ -4,6 +4,7 @@
  * do not refetch on focus. 401 and 403 are handled once here, not in every component.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { TWO_FACTOR_ENROL_PATH, TWO_FACTOR_REQUIRED_CODE } from '@shared/catalog/two-factor';
 import { ApiError } from './api';
 import { toast } from './toast';
 
@@ -21,6 +22,13 @@ function onAuthError(error: unknown) {
   ) {
     const back = `${window.location.pathname}${window.location.search}`;
     window.location.replace(`/auth?redirect=${encodeURIComponent(back)}`);
+  }
+  // A role that requires two-factor sign-in, not enabled yet: to the enrolment (decision 064).
+  if (error.status === 403 && error.code === TWO_FACTOR_REQUIRED_CODE) {
+    if (typeof window !== 'undefined' && window.location.pathname !== '/conta') {
+      window.location.replace(TWO_FACTOR_ENROL_PATH);
+    }
+    return;
   }
   if (error.status === 403) {
     toast.error('Acesso negado', 'Você não possui permissão para acessar esta área.');

@@ -15,6 +15,8 @@ export type Me = {
     role: string;
   } | null;
   roles: StaffRole[];
+  /** Two-factor sign-in: on for this account, and required by one of its roles (decision 064). */
+  twoFactor?: { enabled: boolean; required: boolean };
 };
 
 export const ROLES_ERROR_FALLBACK = 'Erro ao carregar papéis';
@@ -56,8 +58,13 @@ export function authErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
-  await api.post('/api/auth/sign-in/email', { email, password });
+/** `twoFactor`: the password was right and the account asks for its second factor (no session yet). */
+export async function signIn(email: string, password: string): Promise<{ twoFactor: boolean }> {
+  const body = await api.post<{ twoFactorRedirect?: boolean } | null>('/api/auth/sign-in/email', {
+    email,
+    password,
+  });
+  return { twoFactor: body?.twoFactorRedirect === true };
 }
 
 /** Creates the account; `signedIn` is false when the server first wants the e-mail confirmed (SMTP set). */

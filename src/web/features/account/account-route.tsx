@@ -1,11 +1,12 @@
 /**
  * 'Minha conta' (/conta), for every signed-in person: the name the team sees (PATCH /api/me), the
- * password (Better Auth change-password) and the devices signed in (list-sessions, with 'Sair de
+ * password (Better Auth change-password), two-factor sign-in (components/two-factor-card.tsx) and the devices signed in (list-sessions, with 'Sair de
  * todas as outras' through revoke-other-sessions).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, LogOut } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@shared/format';
 import { accountNameSchema } from '@shared/schemas/account';
 import { usePageTitle } from '@web/components/page-title';
@@ -17,6 +18,7 @@ import { Field } from '@web/components/ui/label';
 import { ApiError, api } from '@web/lib/api';
 import { authErrorMessage, meQuery, useMe } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
+import { TwoFactorCard } from './components/two-factor-card';
 
 type SessionRow = {
   id: string;
@@ -30,6 +32,8 @@ type SessionRow = {
 
 export function Component() {
   usePageTitle('Minha conta');
+  // The back office sends here a person whose role requires two-factor sign-in (decision 064).
+  const mustEnrol = useSearchParams()[0].get('duas-etapas') === 'obrigatoria';
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 md:px-6 md:py-8">
       <div className="space-y-1">
@@ -38,6 +42,7 @@ export function Component() {
       </div>
       <NameCard />
       <PasswordCard />
+      <TwoFactorCard mustEnrol={mustEnrol} />
       <SessionsCard />
     </div>
   );

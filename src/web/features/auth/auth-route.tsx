@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { TWO_FACTOR_ENROL_PATH } from '@shared/catalog/two-factor';
 import { usePageTitle } from '@web/components/page-title';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/feedback';
@@ -33,8 +34,10 @@ export function Component() {
 
   const done = async () => {
     await client.invalidateQueries({ queryKey: meQuery.queryKey });
-    await client.fetchQuery(meQuery);
-    navigate(target, { replace: true });
+    const me = await client.fetchQuery(meQuery);
+    // A role that requires two-factor sign-in, not enabled yet: the enrolment first (decision 064).
+    const mustEnrol = me.twoFactor?.required && !me.twoFactor.enabled;
+    navigate(mustEnrol ? TWO_FACTOR_ENROL_PATH : target, { replace: true });
   };
 
   if (isLoading) return <Spinner className="min-h-screen" label="Carregando..." />;

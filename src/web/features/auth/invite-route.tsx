@@ -19,6 +19,7 @@ import { AuthShell } from './auth-shell';
 import { LinkProblem } from './link-problem';
 import { NewPasswordFields } from './new-password-fields';
 import { type InviteFormValues, inviteFormSchema } from './password-fields';
+import { TwoFactorStep } from './two-factor-step';
 
 /** /convite/:token: the invitee chooses name and password and arrives signed in with the invited roles. */
 export function Component() {
@@ -28,6 +29,8 @@ export function Component() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [serverError, setServerError] = useState<unknown>(null);
+  // The account has two-factor sign-in: the password is set, the session waits for the code.
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<InviteFormValues>({
     resolver: zodResolver(inviteFormSchema),
     defaultValues: { name: '', password: '', confirm: '' },
@@ -37,7 +40,11 @@ export function Component() {
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await submitLink('invite', token, { name: values.name, password: values.password });
+      const answer = await submitLink('invite', token, { name: values.name, password: values.password });
+      if (answer.twoFactorRequired) {
+        setCodeStep(true);
+        return;
+      }
       client.removeQueries({ queryKey: ['access-link'] });
       await client.invalidateQueries({ queryKey: meQuery.queryKey });
       const me = await client.fetchQuery(meQuery);
@@ -53,6 +60,22 @@ export function Component() {
     }
   });
 
+  if (codeStep) {
+    const arrive = async () => {
+      client.removeQueries({ queryKey: ['access-link'] });
+      await client.invalidateQueries({ queryKey: meQuery.queryKey });
+      const me = await client.fetchQuery(meQuery);
+      navigate(me.roles.length ? paths.dashboard : paths.home, { replace: true });
+    };
+    return (
+      <AuthShell
+        title="Convite"
+        description="Sua senha já está valendo. Para entrar, falta o código da verificação em duas etapas."
+      >
+        <TwoFactorStep onSignedIn={arrive} onStartOver={() => navigate(paths.auth(), { replace: true })} />
+      </AuthShell>
+    );
+  }
   if (link.isPending) return <Spinner className="min-h-screen" label="Carregando convite..." />;
   if (link.isError) return <LinkProblem error={link.error} kind="invite" />;
   if (serverError instanceof ApiError && (serverError.status === 410 || serverError.status === 404)) {

@@ -15,6 +15,7 @@ import { AuthShell } from './auth-shell';
 import { LinkProblem } from './link-problem';
 import { NewPasswordFields } from './new-password-fields';
 import { type ResetFormValues, resetFormSchema } from './password-fields';
+import { TwoFactorStep } from './two-factor-step';
 
 /** /redefinir-senha/:token: a new password from a one-time link; other sessions end, this one begins. */
 export function Component() {
@@ -24,6 +25,8 @@ export function Component() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [serverError, setServerError] = useState<unknown>(null);
+  // The account has two-factor sign-in: the password is set, the session waits for the code.
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<ResetFormValues>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { password: '', confirm: '' },
@@ -33,7 +36,11 @@ export function Component() {
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await submitLink('reset', token, { password: values.password });
+      const answer = await submitLink('reset', token, { password: values.password });
+      if (answer.twoFactorRequired) {
+        setCodeStep(true);
+        return;
+      }
       client.removeQueries({ queryKey: ['access-link'] });
       await client.invalidateQueries({ queryKey: meQuery.queryKey });
       const me = await client.fetchQuery(meQuery);
@@ -48,6 +55,22 @@ export function Component() {
     }
   });
 
+  if (codeStep) {
+    const arrive = async () => {
+      client.removeQueries({ queryKey: ['access-link'] });
+      await client.invalidateQueries({ queryKey: meQuery.queryKey });
+      const me = await client.fetchQuery(meQuery);
+      navigate(me.roles.length ? paths.dashboard : paths.home, { replace: true });
+    };
+    return (
+      <AuthShell
+        title="Redefinir senha"
+        description="Sua nova senha já está valendo. Para entrar, falta o código da verificação em duas etapas."
+      >
+        <TwoFactorStep onSignedIn={arrive} onStartOver={() => navigate(paths.auth(), { replace: true })} />
+      </AuthShell>
+    );
+  }
   if (link.isPending) return <Spinner className="min-h-screen" label="Carregando..." />;
   if (link.isError) return <LinkProblem error={link.error} kind="reset" />;
   if (serverError instanceof ApiError && (serverError.status === 410 || serverError.status === 404)) {

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { authErrorMessage, signIn } from '@web/lib/session';
+import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm({
   onSignedIn,
@@ -15,6 +16,8 @@ export function SignInForm({
   idPrefix?: string;
 }) {
   const [serverError, setServerError] = useState<string | null>(null);
+  // After the password, an account with two-factor sign-in asks for its code (decision 064).
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -24,12 +27,29 @@ export function SignInForm({
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await signIn(values.email, values.password);
+      const result = await signIn(values.email, values.password);
+      if (result.twoFactor) {
+        setCodeStep(true);
+        return;
+      }
       await onSignedIn();
     } catch (error) {
       setServerError(authErrorMessage(error, 'Não foi possível entrar. Tente novamente.'));
     }
   });
+
+  if (codeStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={onSignedIn}
+        onStartOver={(message) => {
+          form.resetField('password');
+          setServerError(message);
+          setCodeStep(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">

@@ -23,9 +23,12 @@ export function accessLinkQuery(kind: LinkKind, token: string) {
   });
 }
 
-/** Accepts the invitation or sets the new password; the answer signs the person in (session cookie). */
+/**
+ * Accepts the invitation or sets the new password; the answer signs the person in (session cookie), or,
+ * for an account with two-factor sign-in, leaves the code step to do (`twoFactorRequired`, decision 064).
+ */
 export function submitLink(kind: LinkKind, token: string, body: unknown) {
-  return api.post<{ user: { id: string; email: string } }>(
+  return api.post<{ user: { id: string; email: string }; twoFactorRequired?: boolean }>(
     `/api/access-links/${kind}/${encodeURIComponent(token)}`,
     body,
   );

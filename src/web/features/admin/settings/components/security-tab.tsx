@@ -11,6 +11,7 @@ import { Input } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { securityReportQuery } from '../api/security-report';
 import { SaveButton } from './save-button';
+import { TwoFactorRequirementCard } from './two-factor-requirement-card';
 import { useSettingsForm } from './use-settings-form';
 
 const schema = settingsSchema.pick({ supportEmail: true });
@@ -54,6 +55,7 @@ export function SecurityTab({ settings }: { settings: Settings }) {
           </form>
         </CardContent>
       </Card>
+      <TwoFactorRequirementCard settings={settings} />
       <SecurityChecksCard />
     </div>
   );
