@@ -197,6 +197,57 @@ describe('authorization matrix: endpoint × caller → the access table’s outc
   });
 });
 
+describe('colaborador (decision 065): tasks, hours, OKRs, onboarding, own account and own projects', () => {
+  const as = CALLERS.find((who) => who.caller === 'colaborador')!;
+  const check = (method: string, path: string) => decide(apiAccessFor(path, method), as);
+
+  it('opens their world and nothing of leads, money, users or settings', () => {
+    for (const [method, path] of [
+      ['GET', '/api/tasks'],
+      ['POST', '/api/tasks'],
+      ['GET', '/api/time/week'],
+      ['POST', '/api/time/entries'],
+      ['POST', '/api/time/weeks/submit'],
+      ['GET', '/api/okrs'],
+      ['GET', '/api/onboarding'],
+      ['GET', '/api/projects'],
+      ['GET', '/api/notifications'],
+      ['PATCH', '/api/me'],
+    ] as const) {
+      expect(check(method, path), `${method} ${path}`).toBe('allow');
+    }
+    for (const [method, path] of [
+      ['GET', '/api/leads'],
+      ['GET', '/api/clients'],
+      ['GET', '/api/proposals'],
+      ['GET', '/api/invoices'],
+      ['GET', '/api/payments'],
+      ['GET', '/api/expenses'],
+      ['GET', '/api/users'],
+      ['GET', '/api/settings'],
+      ['GET', '/api/roles'],
+      ['POST', '/api/projects'],
+      ['GET', `/api/projects/${PARAM_FIXTURES.id}/profitability`],
+      ['GET', '/api/time/approvals'],
+      ['GET', '/api/time/rates'],
+      ['POST', '/api/okrs/objectives'],
+      ['GET', '/api/partners'],
+      ['POST', '/api/functions/crm-kpis'],
+    ] as const) {
+      expect(check(method, path), `${method} ${path}`).toBe('forbidden');
+    }
+  });
+
+  it('is refused by the server outside their world, and served inside it', async () => {
+    for (const path of ['/api/leads', '/api/invoices', '/api/users', '/api/settings', '/api/proposals']) {
+      expect((await t.request(path, { as: 'colaborador' })).status, path).toBe(403);
+    }
+    for (const path of ['/api/tasks', '/api/time/week', '/api/okrs', '/api/projects', '/api/me']) {
+      expect((await t.request(path, { as: 'colaborador' })).status, path).toBe(200);
+    }
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------
 // Pages: every path of the React routes list has the outcome of the page table.
 

@@ -85,6 +85,7 @@ export const CALLERS: readonly { caller: Caller; signedIn: boolean; roles: reado
   { caller: 'financeiro', signedIn: true, roles: ['financeiro'] },
   { caller: 'mkt', signedIn: true, roles: ['mkt'] },
   { caller: 'adm', signedIn: true, roles: ['adm'] },
+  { caller: 'colaborador', signedIn: true, roles: ['colaborador'] },
 ];
 
 /** Runs `task` over `items`, at most `limit` at a time. */

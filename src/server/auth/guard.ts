@@ -43,7 +43,11 @@ export function accessGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     const viewer = await resolveViewer(deps.auth, deps.db, c.req.raw.headers);
     c.set('viewer', viewer);
-    const decision = decide(access, { signedIn: viewer.user !== null, roles: viewer.roles });
+    const decision = decide(access, {
+      signedIn: viewer.user !== null,
+      roles: viewer.roles,
+      permissions: viewer.permissions,
+    });
     if (decision === 'unauthenticated') {
       return c.json({ error: { code: 'unauthenticated', message: 'Faça login para continuar.' } }, 401);
     }

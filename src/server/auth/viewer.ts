@@ -19,10 +19,12 @@ export type Viewer = {
   user: ViewerUser | null;
   profile: ViewerProfile | null;
   roles: StaffRole[];
+  /** The permissions of the person's custom roles (decision 065; src/server/roles); [] when none. */
+  permissions: string[];
   sessionId: string | null;
 };
 
-export const anonymous: Viewer = { user: null, profile: null, roles: [], sessionId: null };
+export const anonymous: Viewer = { user: null, profile: null, roles: [], permissions: [], sessionId: null };
 
 export async function loadRoles(
   db: Db,
@@ -90,6 +92,7 @@ async function lookUpViewer(
       user: { id: session.user.id, email: session.user.email, name: session.user.name },
       profile,
       roles,
+      permissions: [],
       sessionId: session.session.id,
     },
     token: session.session.token,

@@ -13,7 +13,12 @@ export function meRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', (c) => {
       const viewer = c.get('viewer');
-      return c.json({ user: viewer.user, profile: viewer.profile, roles: viewer.roles });
+      return c.json({
+        user: viewer.user,
+        profile: viewer.profile,
+        roles: viewer.roles,
+        permissions: viewer.permissions,
+      });
     })
     .patch('/', json(accountNameSchema), async (c) => {
       const viewer = c.get('viewer');

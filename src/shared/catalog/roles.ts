@@ -1,5 +1,10 @@
-/** Access-control role codes (docs/product/users-and-roles.md) and the profile role. */
-export const staffRoles = ['adm', 'comercial', 'financeiro', 'mkt'] as const;
+/**
+ * Access-control role codes (docs/product/users-and-roles.md) and the profile role. The four office
+ * roles plus 'colaborador', the people who deliver (designers, developers: tasks, hours, OKRs,
+ * onboarding and the projects they are on — decision 065). Custom roles made in Papéis are listed
+ * with these by the server (`/api/roles`, src/shared/roles).
+ */
+export const staffRoles = ['adm', 'comercial', 'financeiro', 'mkt', 'colaborador'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const profileRoles = ['user', 'admin'] as const;
@@ -10,7 +15,11 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   comercial: 'Comercial',
   financeiro: 'Financeiro',
   mkt: 'Marketing',
+  colaborador: 'Colaborador',
 };
+
+/** The roles that see the whole office (every project, budgets); colaborador sees only its own world. */
+export const officeRoles = ['adm', 'comercial', 'financeiro', 'mkt'] as const satisfies readonly StaffRole[];
 
 export function isStaffRole(value: string): value is StaffRole {
   return (staffRoles as readonly string[]).includes(value);
