@@ -20,8 +20,8 @@ export function clientIpMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The API areas whose writes change who a viewer is: sessions, roles, accounts, the session timeout. */
-const IDENTITY_AREAS = ['/api/auth/', '/api/users', '/api/access-links/', '/api/settings'];
+/** The API areas whose writes change who a viewer is: sessions, roles (fixed and custom), accounts, the session timeout. */
+const IDENTITY_AREAS = ['/api/auth/', '/api/users', '/api/access-links/', '/api/settings', '/api/roles'];
 
 /** After such a write, every cached viewer is looked up again (auth/viewer-cache.ts). */
 export function viewerCacheInvalidation(): MiddlewareHandler<AppEnv> {

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { profiles, userRoles, users } from '@server/db/schema';
+import { loadPermissions } from '@server/roles/custom-roles';
 import { computeRoles, type StaffRole } from '@shared/catalog/roles';
 import type { Auth } from './auth';
 import { endIfTooOld, slideSession } from './session-ttl';
@@ -76,13 +77,14 @@ async function lookUpViewer(
   if (!session) return { viewer: anonymous, token: null };
   // Past the absolute lifetime (counted from sign-in, whatever the activity): the session is over.
   if (await endIfTooOld(db, session.session)) return { viewer: anonymous, token: null };
-  const [{ roles, profile }, [account]] = await Promise.all([
+  const [{ roles, profile }, [account], permissions] = await Promise.all([
     loadRoles(db, session.user.id),
     db
       .select({ deactivatedAt: users.deactivatedAt })
       .from(users)
       .where(eq(users.id, session.user.id))
       .limit(1),
+    loadPermissions(db, session.user.id),
     slideSession(db, session.session),
   ]);
   // A deactivated account has no sessions left; should one survive (written past the API), it counts for nothing.
@@ -92,7 +94,7 @@ async function lookUpViewer(
       user: { id: session.user.id, email: session.user.email, name: session.user.name },
       profile,
       roles,
-      permissions: [],
+      permissions,
       sessionId: session.session.id,
     },
     token: session.session.token,

@@ -37,3 +37,22 @@ export function computeRoles(
   if (profileRole === 'admin') set.add('adm');
   return staffRoles.filter((role) => set.has(role));
 }
+
+/**
+ * A staff role as any settings screen lists it (the two-factor requirement per role, Papéis): a
+ * fixed role's code or `custom:<id>` for a custom role made in Papéis, and its PT-BR label.
+ */
+export type RoleOption = { key: string; label: string; custom: boolean };
+
+export const customRoleKey = (id: string) => `custom:${id}`;
+
+/**
+ * Every staff role: the fixed ones, then the custom ones (read by the server from the custom_roles
+ * table — `GET /api/roles` answers this list — so pass them in). The one list of roles.
+ */
+export function listStaffRoles(custom: readonly { id: string; name: string }[] = []): RoleOption[] {
+  return [
+    ...staffRoles.map((role) => ({ key: role, label: staffRoleLabels[role], custom: false })),
+    ...custom.map((role) => ({ key: customRoleKey(role.id), label: role.name, custom: true })),
+  ];
+}

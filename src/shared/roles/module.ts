@@ -10,5 +10,15 @@ import { defineModule } from '@shared/module';
 export const manifest = defineModule({
   name: 'roles',
   api: [{ pattern: '/api/roles/**', access: ADM }],
-  pages: [],
+  pages: [
+    {
+      section: 'adm',
+      slug: 'papeis',
+      title: 'Papéis e Permissões',
+      description:
+        'Os papéis da equipe e os personalizados, o que cada um pode fazer e os papéis de cada pessoa.',
+      order: 20,
+      access: ADM,
+    },
+  ],
 });

@@ -1,2 +1,0 @@
-ALTER TABLE "user_roles" DROP CONSTRAINT "user_roles_role_check";--> statement-breakpoint
-ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_check" CHECK (role in ('adm', 'comercial', 'financeiro', 'mkt', 'colaborador'));
