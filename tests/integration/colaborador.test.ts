@@ -9,6 +9,7 @@ import { projects, users } from '@server/db/schema';
 import { taskAssignees, tasks } from '@server/tasks/schema';
 import { timeEntries } from '@server/timesheet/schema';
 import type { ProjectItem, ProjectList } from '@shared/schemas/project';
+import type { TaskList } from '@shared/tasks/schemas';
 import { zonedDay } from '@shared/time';
 import type { TimesheetWeek } from '@shared/timesheet/schemas';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
@@ -76,6 +77,29 @@ describe('project visibility for a colaborador', () => {
     // Its costs and margin are the office's.
     const profit = await t.request(`/api/projects/${[...mine][0]}/profitability`, { as: 'colaborador' });
     expect(profit.status).toBe(403);
+  });
+
+  it('lists only the tasks of their projects (or of none), and answers another project’s task as not found', async () => {
+    const mine = await onProjects(me);
+    const all = await t.db.select({ id: projects.id }).from(projects);
+    const other = all.find((p) => !mine.has(p.id))!;
+    const made = await t.request('/api/tasks', {
+      as: 'adm',
+      json: { title: 'Tarefa de outro projeto', projectId: other.id },
+    });
+    expect(made.status).toBe(201);
+    const hidden = ((await made.json()) as { id: string }).id;
+    const listed = async (as: string) => {
+      const response = await t.request('/api/tasks?limit=200', { as });
+      return ((await response.json()) as TaskList).items;
+    };
+    const theirs = await listed('colaborador');
+    expect(theirs.map((task) => task.id)).not.toContain(hidden);
+    expect(theirs.every((task) => task.projectId === null || mine.has(task.projectId))).toBe(true);
+    expect((await listed('comercial')).map((task) => task.id)).toContain(hidden);
+    expect((await t.request(`/api/tasks/${hidden}`, { as: 'colaborador' })).status).toBe(404);
+    const board = await t.request(`/api/tasks/board?project=${other.id}`, { as: 'colaborador' });
+    expect(((await board.json()) as { items: unknown[] }).items).toEqual([]);
   });
 
   it('sees a project once a task on it is assigned to them', async () => {

