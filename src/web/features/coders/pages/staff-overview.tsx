@@ -15,7 +15,14 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { apiAccessFor, decide, pageAccessFor, seesAllProjects, type Viewer } from '@shared/catalog/access';
+import {
+  apiAccessFor,
+  dashboardPathFor,
+  decide,
+  pageAccessFor,
+  seesAllProjects,
+  type Viewer,
+} from '@shared/catalog/access';
 import { formatMinutes, formatMoney } from '@shared/format';
 import type { FinanceKpis } from '@shared/schemas/kpis';
 import type { NotificationList } from '@shared/schemas/notification';
@@ -167,6 +174,10 @@ function CounterCard({ counter, viewer }: { counter: Counter; viewer: Viewer }) 
 
 export function StaffOverview() {
   const { me, user, viewer } = useMe();
+  // A colaborador's dashboard is this page: no shortcut to itself.
+  const ownDashboard =
+    dashboardPathFor(viewer.roles, viewer.permissions) ===
+    paths.codersSection('colaboradores', 'visao-geral');
   const firstName = me?.profile?.firstName || user?.name?.split(' ')[0] || '';
   const mine = counters.filter(
     (counter) => decide(apiAccessFor(counter.api.path, counter.api.method), viewer) === 'allow',
@@ -189,17 +200,19 @@ export function StaffOverview() {
           Atalhos
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <li>
-            <Link
-              to={paths.dashboard}
-              className="block rounded-lg border bg-card p-4 font-medium shadow-sm hover:shadow-md"
-            >
-              Meu painel
-              <span className="block text-sm font-normal text-muted-foreground">
-                O dashboard do seu papel
-              </span>
-            </Link>
-          </li>
+          {ownDashboard ? null : (
+            <li>
+              <Link
+                to={paths.dashboard}
+                className="block rounded-lg border bg-card p-4 font-medium shadow-sm hover:shadow-md"
+              >
+                Meu painel
+                <span className="block text-sm font-normal text-muted-foreground">
+                  O dashboard do seu papel
+                </span>
+              </Link>
+            </li>
+          )}
           <li>
             <Link
               to={paths.codersSection('colaboradores', 'projetos')}
