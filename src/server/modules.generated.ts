@@ -10,7 +10,8 @@ import { manifest as okrs } from '@server/okrs/module';
 import { manifest as onboarding } from '@server/onboarding/module';
 import { manifest as partners } from '@server/partners/module';
 import { manifest as payments } from '@server/payments/module';
+import { manifest as roles } from '@server/roles/module';
 import { manifest as tasks } from '@server/tasks/module';
 import { manifest as timesheet } from '@server/timesheet/module';
 
-export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, invoices, jobs, mail, okrs, onboarding, partners, payments, tasks, timesheet];
+export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, invoices, jobs, mail, okrs, onboarding, partners, payments, roles, tasks, timesheet];

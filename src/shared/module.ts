@@ -4,7 +4,7 @@
  * table every web page reads stays small. `scripts/modules.mjs` lists every `src/shared/<m>/module.ts`
  * in `modules.generated.ts`; the access table, the CODERS sections and the sidebar loop over them.
  */
-import type { Access, AccessRule } from '@shared/catalog/access-rules';
+import type { Access, AccessRule, PermissionGroup } from '@shared/catalog/access-rules';
 
 /** The CODERS sections (navigation over modules, src/shared/catalog/coders.ts). */
 export type CodersSectionId = 'adm' | 'comercial' | 'finance' | 'mkt' | 'parceiros' | 'colaboradores';
@@ -19,6 +19,8 @@ export type ModulePage = {
   /** Position in its section's menu (the section's own pages use 0, 10, 20, …). */
   order: number;
   access: Access;
+  /** The permission that opens the page to a custom role (one of the module's `permissions`). */
+  permission?: string;
 };
 
 export type SharedModule = {
@@ -27,6 +29,11 @@ export type SharedModule = {
   /** Who may call each of its endpoints (first match wins; specific before general). */
   api: readonly AccessRule[];
   pages: readonly ModulePage[];
+  /**
+   * The permissions a custom role can be made of (decision 065): named groups of this module's rules;
+   * each rule or page names its group with `permission`.
+   */
+  permissions?: readonly PermissionGroup[];
 };
 
 export const defineModule = (module: SharedModule): SharedModule => module;

@@ -10,7 +10,8 @@ import { manifest as okrs } from '@shared/okrs/module';
 import { manifest as onboarding } from '@shared/onboarding/module';
 import { manifest as partners } from '@shared/partners/module';
 import { manifest as payments } from '@shared/payments/module';
+import { manifest as roles } from '@shared/roles/module';
 import { manifest as tasks } from '@shared/tasks/module';
 import { manifest as timesheet } from '@shared/timesheet/module';
 
-export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, invoices, jobs, mail, okrs, onboarding, partners, payments, tasks, timesheet];
+export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, invoices, jobs, mail, okrs, onboarding, partners, payments, roles, tasks, timesheet];

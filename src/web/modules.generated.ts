@@ -9,7 +9,8 @@ import { manifest as okrs } from '@web/features/okrs/module';
 import { manifest as onboarding } from '@web/features/onboarding/module';
 import { manifest as partners } from '@web/features/partners/module';
 import { manifest as payments } from '@web/features/payments/module';
+import { manifest as roles } from '@web/features/roles/module';
 import { manifest as tasks } from '@web/features/tasks/module';
 import { manifest as timesheet } from '@web/features/timesheet/module';
 
-export const webModules: readonly WebModule[] = [analytics, assets, campaigns, invoices, jobs, okrs, onboarding, partners, payments, tasks, timesheet];
+export const webModules: readonly WebModule[] = [analytics, assets, campaigns, invoices, jobs, okrs, onboarding, partners, payments, roles, tasks, timesheet];

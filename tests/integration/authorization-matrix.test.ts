@@ -18,6 +18,7 @@ import {
 import { codersSections } from '@shared/catalog/coders';
 import { platforms } from '@shared/content/platforms';
 import { routes as pageRoutes } from '@web/app/routes';
+import { customRoleLogin } from '../support/custom-role';
 import {
   CALLERS,
   type Caller,
@@ -37,8 +38,10 @@ const cookies = new Map<Caller, string>();
 beforeAll(async () => {
   t = await createTestApp();
   ({ endpoints, unexpanded } = registeredEndpoints(createApp(t.deps)));
+  const custom = await customRoleLogin(t, ['tasks', 'timesheet']);
   for (const { caller } of CALLERS) {
-    if (caller !== 'anonymous') cookies.set(caller, await t.cookieFor(caller));
+    if (caller === 'personalizado') cookies.set(caller, await t.cookieFor(custom.email));
+    else if (caller !== 'anonymous') cookies.set(caller, await t.cookieFor(caller));
   }
 });
 afterAll(async () => {
@@ -197,6 +200,109 @@ describe('authorization matrix: endpoint × caller → the access table’s outc
   });
 });
 
+describe('colaborador (decision 065): tasks, hours, OKRs, onboarding, own account and own projects', () => {
+  const as = CALLERS.find((who) => who.caller === 'colaborador')!;
+  const check = (method: string, path: string) => decide(apiAccessFor(path, method), as);
+
+  it('opens their world and nothing of leads, money, users or settings', () => {
+    for (const [method, path] of [
+      ['GET', '/api/tasks'],
+      ['POST', '/api/tasks'],
+      ['GET', '/api/time/week'],
+      ['POST', '/api/time/entries'],
+      ['POST', '/api/time/weeks/submit'],
+      ['GET', '/api/okrs'],
+      ['GET', '/api/onboarding'],
+      ['GET', '/api/projects'],
+      ['GET', '/api/notifications'],
+      ['PATCH', '/api/me'],
+    ] as const) {
+      expect(check(method, path), `${method} ${path}`).toBe('allow');
+    }
+    for (const [method, path] of [
+      ['GET', '/api/leads'],
+      ['GET', '/api/clients'],
+      ['GET', '/api/proposals'],
+      ['GET', '/api/invoices'],
+      ['GET', '/api/payments'],
+      ['GET', '/api/expenses'],
+      ['GET', '/api/users'],
+      ['GET', '/api/settings'],
+      ['GET', '/api/roles'],
+      ['POST', '/api/projects'],
+      ['GET', `/api/projects/${PARAM_FIXTURES.id}/profitability`],
+      ['GET', '/api/time/approvals'],
+      ['GET', '/api/time/rates'],
+      ['POST', '/api/okrs/objectives'],
+      ['GET', '/api/partners'],
+      ['POST', '/api/functions/crm-kpis'],
+    ] as const) {
+      expect(check(method, path), `${method} ${path}`).toBe('forbidden');
+    }
+  });
+
+  it('is refused by the server outside their world, and served inside it', async () => {
+    for (const path of ['/api/leads', '/api/invoices', '/api/users', '/api/settings', '/api/proposals']) {
+      expect((await t.request(path, { as: 'colaborador' })).status, path).toBe(403);
+    }
+    for (const path of ['/api/tasks', '/api/time/week', '/api/okrs', '/api/projects', '/api/me']) {
+      expect((await t.request(path, { as: 'colaborador' })).status, path).toBe(200);
+    }
+  });
+});
+
+describe('a custom role with only Tarefas and Timesheet (decision 065)', () => {
+  const as = CALLERS.find((who) => who.caller === 'personalizado')!;
+
+  it('is answered by the server for tasks and its own hours, and refused everything else', async () => {
+    // The generated matrix above already proves every endpoint; here, what a person would try.
+    for (const path of ['/api/tasks', '/api/time/week', '/api/projects', '/api/notifications', '/api/me']) {
+      const response = await t.request(path, { headers: { cookie: cookies.get('personalizado')! } });
+      expect(response.status, path).toBe(200);
+    }
+    for (const path of [
+      '/api/okrs',
+      '/api/onboarding/templates',
+      '/api/leads',
+      '/api/proposals',
+      '/api/invoices',
+      '/api/payments',
+      '/api/users',
+      '/api/settings',
+      '/api/roles',
+      '/api/time/approvals',
+      '/api/partners',
+      '/api/campaigns',
+    ]) {
+      const response = await t.request(path, { headers: { cookie: cookies.get('personalizado')! } });
+      expect(response.status, path).toBe(403);
+    }
+  });
+
+  it('opens only the pages of its permissions (and the CODERS index and account)', () => {
+    const open = [
+      ...new Set(
+        pages
+          .filter((page) => page.guarded && decide(pageAccessFor(page.path), as) === 'allow')
+          .map((page) => page.path),
+      ),
+    ].sort();
+    expect(open).toEqual(
+      [
+        '/coders',
+        '/coders/colaboradores',
+        '/coders/colaboradores/projetos',
+        '/coders/colaboradores/tarefas',
+        '/coders/colaboradores/timesheet',
+        '/coders/colaboradores/visao-geral',
+        '/conta',
+        '/dashboard',
+        '/coders/secao-que-nao-existe',
+      ].sort(),
+    );
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------
 // Pages: every path of the React routes list has the outcome of the page table.
 
@@ -271,7 +377,7 @@ describe('page table', () => {
     ).toEqual([]);
   });
 
-  it.each(CALLERS.map((who) => [who.caller, who] as const))(
+  it.each(CALLERS.filter((who) => !who.permissions).map((who) => [who.caller, who] as const))(
     'gives %s the outcome of its roles on every staff page',
     (_caller, who) => {
       const expectations: Record<string, (roles: readonly string[]) => boolean> = {

@@ -77,14 +77,23 @@ export function fillParams(path: string, values: Record<string, string> = {}): s
 }
 
 /** The demo logins of the seeded snapshot and the roles each one holds. */
-export type Caller = 'anonymous' | 'usuario' | StaffRole;
-export const CALLERS: readonly { caller: Caller; signedIn: boolean; roles: readonly StaffRole[] }[] = [
+export type Caller = 'anonymous' | 'usuario' | 'personalizado' | StaffRole;
+export const CALLERS: readonly {
+  caller: Caller;
+  signedIn: boolean;
+  roles: readonly StaffRole[];
+  permissions?: readonly string[];
+}[] = [
   { caller: 'anonymous', signedIn: false, roles: [] },
   { caller: 'usuario', signedIn: true, roles: [] },
   { caller: 'comercial', signedIn: true, roles: ['comercial'] },
   { caller: 'financeiro', signedIn: true, roles: ['financeiro'] },
   { caller: 'mkt', signedIn: true, roles: ['mkt'] },
   { caller: 'adm', signedIn: true, roles: ['adm'] },
+  { caller: 'colaborador', signedIn: true, roles: ['colaborador'] },
+  // A custom role made in Papéis with only Tarefas and Timesheet (decision 065); its login is made
+  // by the test that signs it in (customRoleLogin in test-app.ts).
+  { caller: 'personalizado', signedIn: true, roles: [], permissions: ['tasks', 'timesheet'] },
 ];
 
 /** Runs `task` over `items`, at most `limit` at a time. */

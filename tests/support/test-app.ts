@@ -21,6 +21,7 @@ export const DEMO = {
   financeiro: 'financeiro@coders.example',
   mkt: 'mkt@coders.example',
   usuario: 'usuario@coders.example',
+  colaborador: 'colaborador@coders.example',
 } as const;
 export type DemoLogin = keyof typeof DEMO;
 

@@ -22,8 +22,8 @@ export function clientIpMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The API areas whose writes change who a viewer is: sessions, roles, accounts, the session timeout. */
-const IDENTITY_AREAS = ['/api/auth/', '/api/users', '/api/access-links/', '/api/settings'];
+/** The API areas whose writes change who a viewer is: sessions, roles (fixed and custom), accounts, the session timeout. */
+const IDENTITY_AREAS = ['/api/auth/', '/api/users', '/api/access-links/', '/api/settings', '/api/roles'];
 
 /** After such a write, every cached viewer is looked up again (auth/viewer-cache.ts). */
 export function viewerCacheInvalidation(): MiddlewareHandler<AppEnv> {
@@ -45,7 +45,11 @@ export function accessGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     const viewer = await resolveViewer(deps.auth, deps.db, c.req.raw.headers);
     c.set('viewer', viewer);
-    const decision = decide(access, { signedIn: viewer.user !== null, roles: viewer.roles });
+    const decision = decide(access, {
+      signedIn: viewer.user !== null,
+      roles: viewer.roles,
+      permissions: viewer.permissions,
+    });
     if (decision === 'unauthenticated') {
       return c.json({ error: { code: 'unauthenticated', message: 'Faça login para continuar.' } }, 401);
     }

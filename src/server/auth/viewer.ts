@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { profiles, userRoles, users } from '@server/db/schema';
+import { loadPermissions } from '@server/roles/custom-roles';
 import { computeRoles, type StaffRole } from '@shared/catalog/roles';
 import type { Auth } from './auth';
 import { endIfTooOld, slideSession } from './session-ttl';
@@ -19,6 +20,8 @@ export type Viewer = {
   user: ViewerUser | null;
   profile: ViewerProfile | null;
   roles: StaffRole[];
+  /** The permissions of the person's custom roles (decision 065; src/server/roles); [] when none. */
+  permissions: string[];
   sessionId: string | null;
   /** Two-factor sign-in is on for this account (decision 064). */
   twoFactorEnabled: boolean;
@@ -28,6 +31,7 @@ export const anonymous: Viewer = {
   user: null,
   profile: null,
   roles: [],
+  permissions: [],
   sessionId: null,
   twoFactorEnabled: false,
 };
@@ -82,13 +86,14 @@ async function lookUpViewer(
   if (!session) return { viewer: anonymous, token: null };
   // Past the absolute lifetime (counted from sign-in, whatever the activity): the session is over.
   if (await endIfTooOld(db, session.session)) return { viewer: anonymous, token: null };
-  const [{ roles, profile }, [account]] = await Promise.all([
+  const [{ roles, profile }, [account], permissions] = await Promise.all([
     loadRoles(db, session.user.id),
     db
       .select({ deactivatedAt: users.deactivatedAt, twoFactorEnabled: users.twoFactorEnabled })
       .from(users)
       .where(eq(users.id, session.user.id))
       .limit(1),
+    loadPermissions(db, session.user.id),
     slideSession(db, session.session),
   ]);
   // A deactivated account has no sessions left; should one survive (written past the API), it counts for nothing.
@@ -98,6 +103,7 @@ async function lookUpViewer(
       user: { id: session.user.id, email: session.user.email, name: session.user.name },
       profile,
       roles,
+      permissions,
       sessionId: session.session.id,
       twoFactorEnabled: account.twoFactorEnabled,
     },

@@ -27,6 +27,8 @@ export const demoUsers = [
   { email: 'financeiro@coders.example', name: 'Fernanda Financeiro', roles: ['financeiro'], admin: false },
   { email: 'mkt@coders.example', name: 'Marina Marketing', roles: ['mkt'], admin: false },
   { email: 'usuario@coders.example', name: 'Ulisses Usuário', roles: [], admin: false },
+  // The people who deliver (decision 065): tasks, hours, OKRs, onboarding and their own projects.
+  { email: 'colaborador@coders.example', name: 'Diego Designer', roles: ['colaborador'], admin: false },
 ] as const;
 
 /** Creates a user through Better Auth (so the password hash and account row are real) with roles, e-mail verified. */

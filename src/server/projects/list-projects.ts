@@ -9,9 +9,12 @@ import { keysetPage, keysetPlan } from '@server/leads/keyset';
 import { containsPattern } from '@server/lib/like';
 import type { ProjectList, ProjectListQuery } from '@shared/schemas/project';
 import { projectColumns, toProjectItem } from './project-rows';
+import { memberOf } from './visibility';
 
-function projectFilters(query: Pick<ProjectListQuery, 'q' | 'status'>): SQL[] {
+/** `member`: the user whose projects a restricted viewer reads (visibility.ts); null reads all. */
+function projectFilters(query: Pick<ProjectListQuery, 'q' | 'status'>, member: string | null): SQL[] {
   const filters: SQL[] = [];
+  if (member) filters.push(memberOf(member));
   if (query.q) {
     const pattern = containsPattern(query.q.toLowerCase());
     filters.push(
@@ -22,8 +25,16 @@ function projectFilters(query: Pick<ProjectListQuery, 'q' | 'status'>): SQL[] {
   return filters;
 }
 
-export async function listProjects(db: Db, query: ProjectListQuery): Promise<ProjectList> {
-  const filters = projectFilters(query);
+/** A restricted viewer never sees what a project is worth. */
+const withoutBudget = <T extends { budget: string | null }>(item: T, member: string | null): T =>
+  member ? { ...item, budget: null } : item;
+
+export async function listProjects(
+  db: Db,
+  query: ProjectListQuery,
+  member: string | null = null,
+): Promise<ProjectList> {
+  const filters = projectFilters(query, member);
   const plan = keysetPlan(query, projects.createdAt, projects.id);
   const pageWhere = plan.where ? [...filters, plan.where] : filters;
   const [rows, totals] = await Promise.all([
@@ -41,15 +52,19 @@ export async function listProjects(db: Db, query: ProjectListQuery): Promise<Pro
       .where(filters.length ? and(...filters) : undefined),
   ]);
   const page = keysetPage(rows, query, plan.backwards);
-  return { ...page, items: page.items.map(toProjectItem), total: Number(totals[0]?.n ?? 0) };
+  return {
+    ...page,
+    items: page.items.map((row) => withoutBudget(toProjectItem(row), member)),
+    total: Number(totals[0]?.n ?? 0),
+  };
 }
 
-export async function readProject(db: Db, id: string) {
+export async function readProject(db: Db, id: string, member: string | null = null) {
   const [row] = await db
     .select(projectColumns)
     .from(projects)
     .leftJoin(leads, eq(leads.id, projects.clientId))
-    .where(eq(projects.id, id))
+    .where(member ? and(eq(projects.id, id), memberOf(member)) : eq(projects.id, id))
     .limit(1);
-  return row ? toProjectItem(row) : undefined;
+  return row ? withoutBudget(toProjectItem(row), member) : undefined;
 }

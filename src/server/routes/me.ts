@@ -21,7 +21,13 @@ export function meRoutes(deps: AppDeps) {
         enabled: viewer.twoFactorEnabled,
         required: await twoFactorRequiredFor(deps, viewer.roles),
       };
-      return c.json({ user: viewer.user, profile: viewer.profile, roles: viewer.roles, twoFactor });
+      return c.json({
+        user: viewer.user,
+        profile: viewer.profile,
+        roles: viewer.roles,
+        permissions: viewer.permissions,
+        twoFactor,
+      });
     })
     .patch('/', json(accountNameSchema), async (c) => {
       const viewer = c.get('viewer');

@@ -1,5 +1,6 @@
 /**
- * /api/projects: any staff member reads the list (CODERS colaboradores); comercial and adm create,
+ * /api/projects: any staff member reads the list (CODERS colaboradores) — a colaborador only the
+ * projects they are on (projects/visibility.ts); comercial and adm create,
  * edit and move projects (the access table enforces both).
  */
 import { Hono } from 'hono';
@@ -9,6 +10,7 @@ import { json, query } from '@server/http/validate';
 import { notFound } from '@server/lib/http';
 import { listProjects, readProject } from '@server/projects/list-projects';
 import { createProject, updateProject, updateProjectStatus } from '@server/projects/save-project';
+import { projectMember } from '@server/projects/visibility';
 import {
   PROJECT_NOT_FOUND,
   projectFormSchema,
@@ -26,10 +28,11 @@ export function projectRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get('/', query(projectListQuerySchema), async (c) =>
-      c.json(await listProjects(db, c.req.valid('query'))),
+      c.json(await listProjects(db, c.req.valid('query'), projectMember(c.get('viewer')))),
     )
     .get('/:id', async (c) => {
-      const project = await readProject(db, idParam(c.req.param('id')));
+      // A project the viewer is not on answers as one that does not exist.
+      const project = await readProject(db, idParam(c.req.param('id')), projectMember(c.get('viewer')));
       if (!project) throw notFound(PROJECT_NOT_FOUND);
       return c.json(project);
     })

@@ -7,6 +7,7 @@ import { extname } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { resolveViewer } from '@server/auth/viewer';
 import type { AppDeps, AppEnv } from '@server/context';
+import { isStaff } from '@shared/catalog/access';
 import { getSettings } from './settings';
 
 /** Pages a visitor can still open: where staff sign in, and one-time links for future staff. */
@@ -72,7 +73,7 @@ export function maintenanceGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const settings = await getSettings(deps.db);
     if (!settings.maintenanceMode) return next();
     const viewer = await resolveViewer(deps.auth, deps.db, c.req.raw.headers);
-    if (viewer.roles.length > 0) return next();
+    if (isStaff(viewer)) return next();
 
     c.header('retry-after', '3600');
     c.header('cache-control', 'no-store');

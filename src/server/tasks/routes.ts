@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '@server/context';
 import { implement } from '@server/http/endpoint';
+import { projectMember } from '@server/projects/visibility';
 import { activeStaff } from '@server/users/active-staff';
 import { taskApi } from '@shared/tasks/api';
 import {
@@ -22,13 +23,18 @@ import {
 export function taskRoutes({ db }: AppDeps) {
   const router = new Hono<AppEnv>();
   // The fixed paths first: '/api/tasks/board' must not be read as the task 'board'.
-  implement(router, taskApi.list, ({ query, viewer }) => listTasks(db, viewer.user!.id, query));
-  implement(router, taskApi.board, async ({ query }) => ({ items: await boardTasks(db, query.project) }));
+  // A colaborador sees the tasks of their own projects (projects/visibility.ts).
+  implement(router, taskApi.list, ({ query, viewer }) =>
+    listTasks(db, viewer.user!.id, query, projectMember(viewer)),
+  );
+  implement(router, taskApi.board, async ({ query, viewer }) => ({
+    items: await boardTasks(db, query.project, projectMember(viewer)),
+  }));
   implement(router, taskApi.people, async () => ({ items: await activeStaff(db) }));
   implement(router, taskApi.fromProposal, ({ body, actor }) =>
     createTasksFromProposal(db, actor, body.projectId),
   );
-  implement(router, taskApi.detail, ({ params }) => readTask(db, params.id));
+  implement(router, taskApi.detail, ({ params, viewer }) => readTask(db, params.id, projectMember(viewer)));
   implement(router, taskApi.create, ({ body, actor }) => createTask(db, actor, body));
   implement(router, taskApi.update, ({ params, body, actor }) => updateTask(db, actor, params.id, body));
   implement(router, taskApi.move, ({ params, body, actor }) => updateTask(db, actor, params.id, body));

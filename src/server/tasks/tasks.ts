@@ -11,6 +11,7 @@ import { HttpError, notFound } from '@server/lib/http';
 import { iso } from '@server/lib/iso';
 import { notifyStaff } from '@server/lib/notify';
 import { assertProject } from '@server/projects/assert-project';
+import { memberProjectIds } from '@server/projects/visibility';
 import { assertStaff, STAFF_SQL } from '@server/users/active-staff';
 import { renderMarkdown } from '@shared/markdown';
 import type { TaskPriority, TaskStatus } from '@shared/tasks/catalog';
@@ -93,8 +94,22 @@ function toItem(row: Row): TaskItem {
 const where = (filters: SQL[]) => (filters.length ? sql` where ${sql.join(filters, sql` and `)}` : sql``);
 const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
 
-export async function listTasks(db: Db, viewerId: string, query: TaskListQuery): Promise<TaskList> {
-  const filters: SQL[] = [];
+/**
+ * The tasks a restricted viewer (a colaborador, a custom role without 'Projetos': projects/visibility.ts)
+ * sees: those on no project, those assigned to them, and those of the projects they are on.
+ */
+const visibleTo = (member: string) =>
+  sql`(t.project_id is null
+    or exists (select 1 from task_assignees va where va.task_id = t.id and va.user_id = ${member})
+    or t.project_id in (${memberProjectIds(member)}))`;
+
+export async function listTasks(
+  db: Db,
+  viewerId: string,
+  query: TaskListQuery,
+  member: string | null = null,
+): Promise<TaskList> {
+  const filters: SQL[] = member ? [visibleTo(member)] : [];
   if (query.project === 'none') filters.push(sql`t.project_id is null`);
   else if (query.project) filters.push(sql`t.project_id = ${query.project}`);
   const assignee = query.assignee === 'me' ? viewerId : query.assignee;
@@ -138,11 +153,12 @@ export async function listTasks(db: Db, viewerId: string, query: TaskListQuery):
 const PRIORITY_RANK = sql`case t.priority when 'urgente' then 0 when 'alta' then 1 when 'media' then 2 else 3 end`;
 
 /** The top-level tasks of one project (or of none) for the Kanban, most urgent first; capped at 500. */
-export async function boardTasks(db: Db, project: string): Promise<TaskItem[]> {
+export async function boardTasks(db: Db, project: string, member: string | null = null): Promise<TaskItem[]> {
   const filter = project === 'none' ? sql`t.project_id is null` : sql`t.project_id = ${project}`;
+  const scope = member ? sql` and ${visibleTo(member)}` : sql``;
   const rows = await queryRows<Row>(
     db,
-    sql`${SELECT} where ${filter} and t.parent_id is null
+    sql`${SELECT} where ${filter}${scope} and t.parent_id is null
         order by ${PRIORITY_RANK}, t.due_date asc nulls last, t.created_at desc limit 500`,
   );
   return rows.map(toItem);
@@ -153,9 +169,16 @@ async function readItem(db: Db, id: string): Promise<TaskItem | undefined> {
   return row ? toItem(row) : undefined;
 }
 
-export async function readTask(db: Db, id: string): Promise<TaskDetail> {
+export async function readTask(db: Db, id: string, member: string | null = null): Promise<TaskDetail> {
   const item = await readItem(db, id);
   if (!item) throw notFound(TASK_NOT_FOUND);
+  if (member) {
+    const [seen] = await queryRows<{ id: string }>(
+      db,
+      sql`select t.id from tasks t where t.id = ${id} and ${visibleTo(member)}`,
+    );
+    if (!seen) throw notFound(TASK_NOT_FOUND);
+  }
   const [[task], subtaskRows, commentRows, [logged]] = await Promise.all([
     db
       .select({ description: tasks.description, createdBy: tasks.createdBy })

@@ -4,7 +4,7 @@ import type { Db } from '@server/db/client';
 import { profiles, userRoles, users } from '@server/db/schema';
 import { afterCreated, createdPage } from '@server/lib/cursor';
 import { containsPattern } from '@server/lib/like';
-import { isStaffRole, type StaffRole } from '@shared/catalog/roles';
+import { isStaffRole, type StaffRole, staffRoles } from '@shared/catalog/roles';
 import type { UserRow } from '@shared/schemas/user';
 
 export type ListUsersInput = { q?: string; limit: number; cursor?: string };
@@ -85,5 +85,4 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
   };
 }
 
-const order: StaffRole[] = ['adm', 'comercial', 'financeiro', 'mkt'];
-export const sortRoles = (list: readonly StaffRole[]) => order.filter((role) => list.includes(role));
+export const sortRoles = (list: readonly StaffRole[]) => staffRoles.filter((role) => list.includes(role));

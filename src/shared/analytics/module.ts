@@ -7,9 +7,10 @@ import { defineModule } from '@shared/module';
 
 export const manifest = defineModule({
   name: 'analytics',
+  permissions: [{ key: 'analytics', label: 'Analytics', description: 'O relatório de visitas e o funil.' }],
   api: [
     { pattern: '/api/public/events', access: PUBLIC },
-    { pattern: '/api/analytics/**', access: MARKETING },
+    { pattern: '/api/analytics/**', access: MARKETING, permission: 'analytics' },
   ],
   pages: [
     {
@@ -20,6 +21,7 @@ export const manifest = defineModule({
         'Visitas do site sem cookies, origens, campanhas, páginas, dispositivos e o funil até o dinheiro recebido.',
       order: 40,
       access: MARKETING,
+      permission: 'analytics',
     },
   ],
 });

@@ -4,7 +4,8 @@ import { defineModule } from '@shared/module';
 
 export const manifest = defineModule({
   name: 'assets',
-  api: [{ pattern: '/api/assets/**', access: MARKETING }],
+  permissions: [{ key: 'assets', label: 'Assets', description: 'A biblioteca de arquivos da marca.' }],
+  api: [{ pattern: '/api/assets/**', access: MARKETING, permission: 'assets' }],
   pages: [
     {
       section: 'mkt',
@@ -13,6 +14,7 @@ export const manifest = defineModule({
       description: 'A biblioteca da marca: imagens, PDFs e vídeos com tags, versões e validade da licença.',
       order: 30,
       access: MARKETING,
+      permission: 'assets',
     },
   ],
 });

@@ -7,7 +7,8 @@ import { defineModule } from '@shared/module';
 
 export const manifest = defineModule({
   name: 'campaigns',
-  api: [{ pattern: '/api/campaigns/**', access: MARKETING }],
+  permissions: [{ key: 'campaigns', label: 'Campanhas', description: 'Campanhas, gastos e links com UTM.' }],
+  api: [{ pattern: '/api/campaigns/**', access: MARKETING, permission: 'campaigns' }],
   pages: [
     {
       section: 'mkt',
@@ -17,6 +18,7 @@ export const manifest = defineModule({
         'Campanhas com gastos, links com UTM e o que cada uma trouxe: visitas, leads, vendas e retorno.',
       order: 10,
       access: MARKETING,
+      permission: 'campaigns',
     },
   ],
 });

@@ -94,4 +94,10 @@ describe('dashboardPathFor (docs/product/dashboards-and-kpis.md)', () => {
     expect(dashboardPathFor(['mkt'])).toBe('/dashboard/mkt');
     expect(dashboardPathFor([])).toBe('/');
   });
+
+  it('lands a colaborador, or a custom role, on their own day (decision 065)', () => {
+    expect(dashboardPathFor(['colaborador'])).toBe('/coders/colaboradores/visao-geral');
+    expect(dashboardPathFor([], ['tasks'])).toBe('/coders/colaboradores/visao-geral');
+    expect(dashboardPathFor(['colaborador', 'mkt'])).toBe('/dashboard/mkt');
+  });
 });

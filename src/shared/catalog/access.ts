@@ -13,11 +13,12 @@ import {
   COMMERCIAL,
   FINANCE,
   MARKETING,
+  type PermissionGroup,
   PUBLIC,
   roles,
   SIGNED_IN,
 } from './access-rules';
-import type { StaffRole } from './roles';
+import { officeRoles, type StaffRole } from './roles';
 
 export {
   type Access,
@@ -28,14 +29,50 @@ export {
   FINANCE,
   MARKETING,
   type Method,
+  OFFICE,
+  type PermissionGroup,
   PUBLIC,
   roles,
   SIGNED_IN,
 } from './access-rules';
 
 const modulePageRules: AccessRule[] = sharedModules.flatMap((module) =>
-  module.pages.map((page) => ({ pattern: `/coders/${page.section}/${page.slug}`, access: page.access })),
+  module.pages.map((page) => ({
+    pattern: `/coders/${page.section}/${page.slug}`,
+    access: page.access,
+    ...(page.permission ? { permission: page.permission } : {}),
+  })),
 );
+
+/**
+ * The permissions of the core rules below (decision 065); each module declares its own in its
+ * manifest. A custom role made in Papéis is a set of these keys.
+ */
+const corePermissions: readonly PermissionGroup[] = [
+  { key: 'leads', label: 'Leads', description: 'Leads, oportunidades e o cadastro de cobrança do cliente.' },
+  { key: 'clients', label: 'Clientes', description: 'Clientes ganhos e seus projetos.' },
+  {
+    key: 'projects',
+    label: 'Projetos',
+    description: 'Todos os projetos, com orçamento; criar e editar projetos.',
+  },
+  { key: 'appointments', label: 'Agendamentos', description: 'Consultorias e reuniões marcadas.' },
+  { key: 'proposals', label: 'Propostas', description: 'Propostas, versões e envio ao cliente.' },
+  { key: 'goals', label: 'Metas de vendas', description: 'As metas do time comercial.' },
+  {
+    key: 'cash-flow',
+    label: 'Fluxo de caixa e relatórios',
+    description: 'Fluxo de caixa e relatórios financeiros.',
+  },
+  { key: 'blog', label: 'Blog', description: 'Posts do blog e suas imagens.' },
+  { key: 'calendar', label: 'Calendário editorial', description: 'O calendário de conteúdo.' },
+];
+
+/** Every permission a custom role can hold: the core ones, then each module's (its manifest). */
+export const permissionGroups: readonly PermissionGroup[] = [
+  ...corePermissions,
+  ...sharedModules.flatMap((module) => [...(module.permissions ?? [])]),
+];
 const moduleApiRules: AccessRule[] = sharedModules.flatMap((module) => [...module.api]);
 
 /** Pages (docs/product/users-and-roles.md plus DESIGN.md §5). Pages not listed are public. */
@@ -44,10 +81,10 @@ export const pageAccess: readonly AccessRule[] = [
   // DESIGN.md §5 and decision 015: each job's page opens to the roles that do the job — leads,
   // projects and appointments are sales' work, the blog is marketing's (with adm); the rest of /admin
   // (overview, users, settings) is adm's.
-  { pattern: '/admin/leads', access: COMMERCIAL },
-  { pattern: '/admin/projects', access: COMMERCIAL },
-  { pattern: '/admin/appointments', access: COMMERCIAL },
-  { pattern: '/admin/blog', access: MARKETING },
+  { pattern: '/admin/leads', access: COMMERCIAL, permission: 'leads' },
+  { pattern: '/admin/projects', access: COMMERCIAL, permission: 'projects' },
+  { pattern: '/admin/appointments', access: COMMERCIAL, permission: 'appointments' },
+  { pattern: '/admin/blog', access: MARKETING, permission: 'blog' },
   { pattern: '/admin/**', access: ADM },
   // 'Minha conta': anyone signed in (name, password, sessions).
   { pattern: '/conta', access: SIGNED_IN },
@@ -59,6 +96,15 @@ export const pageAccess: readonly AccessRule[] = [
   { pattern: '/coders/adm/**', access: ADM },
   // The partner programme is marketing's work with adm's (decision 060; its pages: src/shared/partners).
   { pattern: '/coders/parceiros/**', access: MARKETING },
+  // The core CODERS pages a permission opens (the modules' pages carry their own).
+  { pattern: '/coders/comercial/leads', access: COMMERCIAL, permission: 'leads' },
+  { pattern: '/coders/comercial/oportunidades', access: COMMERCIAL, permission: 'leads' },
+  { pattern: '/coders/comercial/propostas', access: COMMERCIAL, permission: 'proposals' },
+  { pattern: '/coders/comercial/clientes', access: COMMERCIAL, permission: 'clients' },
+  { pattern: '/coders/comercial/metas', access: COMMERCIAL, permission: 'goals' },
+  { pattern: '/coders/finance/fluxo-caixa', access: FINANCE, permission: 'cash-flow' },
+  { pattern: '/coders/finance/relatorios', access: FINANCE, permission: 'cash-flow' },
+  { pattern: '/coders/mkt/calendario', access: MARKETING, permission: 'calendar' },
   { pattern: '/coders/comercial/**', access: COMMERCIAL },
   { pattern: '/coders/finance/**', access: FINANCE },
   { pattern: '/coders/mkt/**', access: MARKETING },
@@ -89,26 +135,28 @@ export const apiAccess: readonly AccessRule[] = [
     pattern: '/api/leads/:id/billing-profile',
     access: roles('comercial', 'financeiro', 'adm'),
     methods: ['GET'],
+    permission: 'leads',
   },
-  { pattern: '/api/leads/:id/billing-profile', access: COMMERCIAL },
-  { pattern: '/api/leads/**', access: COMMERCIAL },
-  { pattern: '/api/leads-coder/**', access: COMMERCIAL },
+  { pattern: '/api/leads/:id/billing-profile', access: COMMERCIAL, permission: 'leads' },
+  { pattern: '/api/leads/**', access: COMMERCIAL, permission: 'leads' },
+  { pattern: '/api/leads-coder/**', access: COMMERCIAL, permission: 'leads' },
   // Clients (won leads with their projects), CODERS comercial/clientes.
-  { pattern: '/api/clients/**', access: COMMERCIAL },
-  // Collaborators read the project list (CODERS colaboradores/projetos); only comercial and adm change it.
+  { pattern: '/api/clients/**', access: COMMERCIAL, permission: 'clients' },
+  // Every staff member reads the project list (CODERS colaboradores/projetos) — a colaborador only the
+  // projects they are on, without budgets (server/projects/visibility.ts); comercial and adm change it.
   { pattern: '/api/projects/**', access: ANY_STAFF, methods: ['GET'] },
-  { pattern: '/api/projects/**', access: COMMERCIAL },
-  { pattern: '/api/appointments/**', access: COMMERCIAL },
+  { pattern: '/api/projects/**', access: COMMERCIAL, permission: 'projects' },
+  { pattern: '/api/appointments/**', access: COMMERCIAL, permission: 'appointments' },
   // Proposals (docs/product/proposals.md); the client's side is /api/public/proposals/:token (public).
-  { pattern: '/api/proposals/**', access: COMMERCIAL },
-  { pattern: '/api/posts/**', access: MARKETING },
+  { pattern: '/api/proposals/**', access: COMMERCIAL, permission: 'proposals' },
+  { pattern: '/api/posts/**', access: MARKETING, permission: 'blog' },
   { pattern: '/api/uploads/**', access: PUBLIC, methods: ['GET'] },
-  { pattern: '/api/uploads/**', access: MARKETING },
-  { pattern: '/api/calendar/**', access: MARKETING },
+  { pattern: '/api/uploads/**', access: MARKETING, permission: 'blog' },
+  { pattern: '/api/calendar/**', access: MARKETING, permission: 'calendar' },
   // Sales goals, cash flow and reports (docs/product/finance-insights.md).
-  { pattern: '/api/goals/**', access: COMMERCIAL },
-  { pattern: '/api/finance/cash-flow/**', access: FINANCE },
-  { pattern: '/api/finance/reports/**', access: FINANCE },
+  { pattern: '/api/goals/**', access: COMMERCIAL, permission: 'goals' },
+  { pattern: '/api/finance/cash-flow/**', access: FINANCE, permission: 'cash-flow' },
+  { pattern: '/api/finance/reports/**', access: FINANCE, permission: 'cash-flow' },
   { pattern: '/api/staff/**', access: ANY_STAFF },
   { pattern: '/api/users/**', access: ADM },
   { pattern: '/api/settings/**', access: ADM },
@@ -147,38 +195,70 @@ export function findRule(
   );
 }
 
+/** A rule's access carrying the rule's permission (what `decide` checks a custom role against). */
+const accessOf = (rule: AccessRule): Access =>
+  rule.permission ? { ...rule.access, permission: rule.permission } : rule.access;
+
 export function pageAccessFor(path: string): Access {
-  return findRule(pageAccess, path)?.access ?? PUBLIC;
+  const rule = findRule(pageAccess, path);
+  return rule ? accessOf(rule) : PUBLIC;
 }
 
 export function apiAccessFor(path: string, method: string): Access {
-  return findRule(apiAccess, path, method)?.access ?? API_DEFAULT;
+  const rule = findRule(apiAccess, path, method);
+  return rule ? accessOf(rule) : API_DEFAULT;
 }
 
-export type Viewer = { signedIn: boolean; roles: readonly StaffRole[] };
+/**
+ * Who is asking: signed in or not, their fixed staff roles, and the permissions their custom roles
+ * hold (decision 065; none when they hold no custom role).
+ */
+export type Viewer = { signedIn: boolean; roles: readonly StaffRole[]; permissions?: readonly string[] };
 export type Decision = 'allow' | 'unauthenticated' | 'forbidden';
 
-/** The one decision both sides make. */
+/** A staff member: a fixed staff role or a custom role (whose permissions are never empty). */
+export const isStaff = (viewer: Pick<Viewer, 'roles' | 'permissions'>): boolean =>
+  viewer.roles.length > 0 || (viewer.permissions?.length ?? 0) > 0;
+
+/**
+ * The one decision both sides make. A fixed role opens what its rule names; a custom role opens a
+ * rule through the rule's permission, and the staff rules no permission names (notifications, the
+ * CODERS index, the project list filtered to their own projects).
+ */
 export function decide(access: Access, viewer: Viewer): Decision {
+  if (access.kind === 'public') return 'allow';
+  if (!viewer.signedIn) return 'unauthenticated';
+  const held = viewer.permissions ?? [];
+  const byPermission = access.permission !== undefined && held.includes(access.permission);
   switch (access.kind) {
-    case 'public':
-      return 'allow';
     case 'signedIn':
-      return viewer.signedIn ? 'allow' : 'unauthenticated';
+      return 'allow';
     case 'staff':
-      if (!viewer.signedIn) return 'unauthenticated';
-      return viewer.roles.length > 0 ? 'allow' : 'forbidden';
+      if (viewer.roles.length > 0 || byPermission) return 'allow';
+      return access.permission === undefined && held.length > 0 ? 'allow' : 'forbidden';
     case 'roles':
-      if (!viewer.signedIn) return 'unauthenticated';
-      return access.roles.some((role) => viewer.roles.includes(role)) ? 'allow' : 'forbidden';
+      return access.roles.some((role) => viewer.roles.includes(role)) || byPermission ? 'allow' : 'forbidden';
   }
 }
 
+/** Whether a viewer reads every project (with budgets) or only the projects they are on (decision 065). */
+export function seesAllProjects(viewer: Pick<Viewer, 'roles' | 'permissions'>): boolean {
+  return (
+    viewer.roles.some((role) => (officeRoles as readonly string[]).includes(role)) ||
+    (viewer.permissions ?? []).includes('projects')
+  );
+}
+
 /** Where /dashboard sends a person (docs/product/dashboards-and-kpis.md); the order of the checks is the priority. */
-export function dashboardPathFor(roleList: readonly StaffRole[]): string {
+export function dashboardPathFor(
+  roleList: readonly StaffRole[],
+  permissions: readonly string[] = [],
+): string {
   if (roleList.includes('adm')) return '/admin';
   if (roleList.includes('comercial')) return '/dashboard/comercial';
   if (roleList.includes('financeiro')) return '/dashboard/financeiro';
   if (roleList.includes('mkt')) return '/dashboard/mkt';
+  // A colaborador (or a custom role) lands on their own day: their tasks and hours.
+  if (roleList.includes('colaborador') || permissions.length > 0) return '/coders/colaboradores/visao-geral';
   return '/';
 }

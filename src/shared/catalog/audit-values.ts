@@ -29,6 +29,7 @@ import {
 import { PRIVACY_REQUEST_STATUS_LABELS, PRIVACY_REQUEST_TYPE_LABELS } from '@shared/schemas/privacy';
 import { taskPriorities, taskStatuses } from '@shared/tasks/catalog';
 import { timesheetWeekStatuses } from '@shared/timesheet/catalog';
+import { permissionGroups } from './access';
 import { fieldLabel, tableLabel } from './audit';
 import { goalMetrics, goalPeriods, personTypes, proposalStatuses } from './finance';
 import {
@@ -42,6 +43,11 @@ import { staffRoleLabels } from './roles';
 import { appointmentStatuses, leadSources, leadStatuses, projectStatuses } from './statuses';
 
 type Labels = Readonly<Record<string, string>>;
+/** A custom role's permissions, by their PT-BR names (decision 065). */
+const permissionLabels: Labels = Object.fromEntries(
+  permissionGroups.map((group) => [group.key, group.label]),
+);
+
 const labels = (list: readonly { value: string; label: string }[]): Labels =>
   Object.fromEntries(list.map((entry) => [entry.value, entry.label]));
 
@@ -116,6 +122,7 @@ export const valueCatalogs: Readonly<Record<string, readonly ValueCatalog[]>> = 
     { tables: ['users', 'profiles'], labels: profileRoles },
   ],
   staffRoles: [{ labels: staffRoleLabels }],
+  permissions: [{ labels: permissionLabels }],
   roles: [{ labels: staffRoleLabels }],
   level: [{ labels: labels(okrLevels) }],
   team: [{ labels: labels(okrTeams) }],

@@ -17,7 +17,6 @@ const sections: CodersSection[] = [
     pages: [
       { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
       { slug: 'usuarios', title: 'Usuários', order: 10 },
-      { slug: 'papeis', title: 'Papéis e Permissões', order: 20 },
       { slug: 'integracoes', title: 'Integrações', order: 30 },
       { slug: 'auditoria', title: 'Auditoria', order: 40 },
       { slug: 'privacidade', title: 'Privacidade (LGPD)', order: 50 },

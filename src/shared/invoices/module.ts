@@ -7,7 +7,8 @@ import { defineModule } from '@shared/module';
 
 export const manifest = defineModule({
   name: 'invoices',
-  api: [{ pattern: '/api/invoices/**', access: FINANCE }],
+  permissions: [{ key: 'invoices', label: 'Faturas', description: 'Faturas, cobranças e notas.' }],
+  api: [{ pattern: '/api/invoices/**', access: FINANCE, permission: 'invoices' }],
   pages: [
     {
       section: 'finance',
@@ -16,6 +17,7 @@ export const manifest = defineModule({
       description: 'Faturas por cliente e projeto, com vencimento, situação, PIX, link público e NFS-e.',
       order: 10,
       access: FINANCE,
+      permission: 'invoices',
     },
   ],
 });

@@ -8,9 +8,16 @@ import { defineModule } from '@shared/module';
 
 export const manifest = defineModule({
   name: 'okrs',
+  permissions: [
+    {
+      key: 'okrs',
+      label: 'OKRs',
+      description: 'Ver os OKRs e fazer o check-in dos próprios resultados-chave.',
+    },
+  ],
   api: [
-    { pattern: '/api/okrs/key-results/:id/checkins', access: ANY_STAFF },
-    { pattern: '/api/okrs/**', access: ANY_STAFF, methods: ['GET'] },
+    { pattern: '/api/okrs/key-results/:id/checkins', access: ANY_STAFF, permission: 'okrs' },
+    { pattern: '/api/okrs/**', access: ANY_STAFF, methods: ['GET'], permission: 'okrs' },
     { pattern: '/api/okrs/**', access: ADM },
   ],
   pages: [
@@ -21,6 +28,7 @@ export const manifest = defineModule({
       description: 'Objetivos e resultados-chave do trimestre, com o check-in semanal de cada responsável.',
       order: 40,
       access: ANY_STAFF,
+      permission: 'okrs',
     },
   ],
 });

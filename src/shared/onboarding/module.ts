@@ -9,10 +9,17 @@ import { defineModule } from '@shared/module';
 
 export const manifest = defineModule({
   name: 'onboarding',
+  permissions: [
+    {
+      key: 'onboarding',
+      label: 'Onboarding',
+      description: 'Ver o onboarding e concluir as próprias atividades.',
+    },
+  ],
   api: [
-    { pattern: '/api/onboarding/activities/:id/complete', access: ANY_STAFF },
+    { pattern: '/api/onboarding/activities/:id/complete', access: ANY_STAFF, permission: 'onboarding' },
     { pattern: '/api/onboarding/candidates', access: ADM },
-    { pattern: '/api/onboarding/**', access: ANY_STAFF, methods: ['GET'] },
+    { pattern: '/api/onboarding/**', access: ANY_STAFF, methods: ['GET'], permission: 'onboarding' },
     { pattern: '/api/onboarding/**', access: ADM },
   ],
   pages: [
@@ -24,6 +31,7 @@ export const manifest = defineModule({
         'A integração de quem chega: o checklist de cada pessoa e os modelos por tipo de contrato.',
       order: 50,
       access: ANY_STAFF,
+      permission: 'onboarding',
     },
   ],
 });

@@ -9,10 +9,17 @@ import { defineModule } from '@shared/module';
 
 export const manifest = defineModule({
   name: 'partners',
+  permissions: [
+    {
+      key: 'partners',
+      label: 'Parceiros',
+      description: 'Parceiros, acordos, leads indicados, comissões (sem aprovar nem pagar) e documentos.',
+    },
+  ],
   api: [
     { pattern: '/api/partners/commissions/approve', access: ADM },
     { pattern: '/api/partners/commissions/pay', access: ADM },
-    { pattern: '/api/partners/**', access: MARKETING },
+    { pattern: '/api/partners/**', access: MARKETING, permission: 'partners' },
   ],
   pages: [
     {
@@ -22,6 +29,7 @@ export const manifest = defineModule({
       description: 'Ranking por receita indicada, comissões a pagar e o cadastro dos parceiros.',
       order: 0,
       access: MARKETING,
+      permission: 'partners',
     },
     {
       section: 'parceiros',
@@ -30,6 +38,7 @@ export const manifest = defineModule({
       description: 'Comissão de cada parceiro: percentual do recebido ou valor fixo, janela e vigência.',
       order: 10,
       access: MARKETING,
+      permission: 'partners',
     },
     {
       section: 'parceiros',
@@ -38,6 +47,7 @@ export const manifest = defineModule({
       description: 'Leads trazidos por cada parceiro, a etapa de cada um e o valor já recebido.',
       order: 20,
       access: MARKETING,
+      permission: 'partners',
     },
     {
       section: 'parceiros',
@@ -46,6 +56,7 @@ export const manifest = defineModule({
       description: 'Comissões calculadas a partir dos recebimentos: aprovar, marcar como paga e exportar.',
       order: 30,
       access: MARKETING,
+      permission: 'partners',
     },
     {
       section: 'parceiros',
@@ -54,6 +65,7 @@ export const manifest = defineModule({
       description: 'Contratos com os parceiros, com versões e situação da assinatura.',
       order: 40,
       access: MARKETING,
+      permission: 'partners',
     },
   ],
 });

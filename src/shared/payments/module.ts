@@ -8,9 +8,13 @@ import { defineModule } from '@shared/module';
 
 export const manifest = defineModule({
   name: 'payments',
+  permissions: [
+    { key: 'payments', label: 'Pagamentos', description: 'Pagamentos recebidos e conciliação.' },
+    { key: 'expenses', label: 'Contas a pagar', description: 'Despesas e contas a pagar.' },
+  ],
   api: [
-    { pattern: '/api/payments/**', access: FINANCE },
-    { pattern: '/api/expenses/**', access: FINANCE },
+    { pattern: '/api/payments/**', access: FINANCE, permission: 'payments' },
+    { pattern: '/api/expenses/**', access: FINANCE, permission: 'expenses' },
   ],
   pages: [
     {
@@ -21,6 +25,7 @@ export const manifest = defineModule({
         'Pagamentos recebidos e divididos entre faturas, contas a pagar e a conciliação do extrato.',
       order: 20,
       access: FINANCE,
+      permission: 'payments',
     },
   ],
 });

@@ -7,7 +7,8 @@ import { defineModule } from '@shared/module';
 
 export const manifest = defineModule({
   name: 'tasks',
-  api: [{ pattern: '/api/tasks/**', access: ANY_STAFF }],
+  permissions: [{ key: 'tasks', label: 'Tarefas', description: 'Tarefas dos projetos, com comentários.' }],
+  api: [{ pattern: '/api/tasks/**', access: ANY_STAFF, permission: 'tasks' }],
   pages: [
     {
       section: 'colaboradores',
@@ -16,6 +17,7 @@ export const manifest = defineModule({
       description: 'As tarefas de cada projeto, com responsáveis, prazo, situação e comentários.',
       order: 20,
       access: ANY_STAFF,
+      permission: 'tasks',
     },
   ],
 });

@@ -2,9 +2,9 @@
  * Timesheet (docs/product/tasks-and-timesheet.md): every staff role records project hours (a person
  * edits only their own entries, refined in the domain); approving weeks, setting rates and the
  * profitability report are adm's and financeiro's. One project's profitability follows the projects
- * read rule (any staff). CODERS pages: the week (colaboradores), the approvals queue and the hourly costs (finance).
+ * read rule of the office roles. CODERS pages: the week (colaboradores), the approvals queue and the hourly costs (finance).
  */
-import { ANY_STAFF, FINANCE } from '@shared/catalog/access-rules';
+import { ANY_STAFF, FINANCE, OFFICE } from '@shared/catalog/access-rules';
 import { defineModule } from '@shared/module';
 
 /** The pages a notification or another page links to. */
@@ -14,13 +14,23 @@ export const RATES_PAGE = '/coders/finance/custo-por-hora';
 
 export const manifest = defineModule({
   name: 'timesheet',
+  permissions: [
+    { key: 'timesheet', label: 'Timesheet', description: 'Registrar as próprias horas e enviar a semana.' },
+    {
+      key: 'hours-approval',
+      label: 'Aprovação de horas e custos',
+      description: 'Aprovar as semanas da equipe, o custo por hora e a rentabilidade dos projetos.',
+    },
+  ],
   api: [
-    { pattern: '/api/time/approvals', access: FINANCE },
-    { pattern: '/api/time/weeks/:id/approve', access: FINANCE },
-    { pattern: '/api/time/weeks/:id/reject', access: FINANCE },
-    { pattern: '/api/time/rates/**', access: FINANCE },
-    { pattern: '/api/time/**', access: ANY_STAFF },
-    { pattern: '/api/reports/project-profitability', access: FINANCE },
+    { pattern: '/api/time/approvals', access: FINANCE, permission: 'hours-approval' },
+    { pattern: '/api/time/weeks/:id/approve', access: FINANCE, permission: 'hours-approval' },
+    { pattern: '/api/time/weeks/:id/reject', access: FINANCE, permission: 'hours-approval' },
+    { pattern: '/api/time/rates/**', access: FINANCE, permission: 'hours-approval' },
+    { pattern: '/api/time/**', access: ANY_STAFF, permission: 'timesheet' },
+    { pattern: '/api/reports/project-profitability', access: FINANCE, permission: 'hours-approval' },
+    // One project's costs and margin: the office roles (a colaborador sees hours, never money).
+    { pattern: '/api/projects/:id/profitability', access: OFFICE, permission: 'hours-approval' },
   ],
   pages: [
     {
@@ -30,6 +40,7 @@ export const manifest = defineModule({
       description: 'Horas de projeto: cronômetro, semana por pessoa, envio para aprovação e exportação.',
       order: 30,
       access: ANY_STAFF,
+      permission: 'timesheet',
     },
     // Deciding on the team's hours and what an hour costs is financeiro's work (with adm's).
     {
@@ -39,6 +50,7 @@ export const manifest = defineModule({
       description: 'As semanas enviadas pela equipe: ver, aprovar ou rejeitar com o motivo.',
       order: 50,
       access: FINANCE,
+      permission: 'hours-approval',
     },
     {
       section: 'finance',
@@ -47,6 +59,7 @@ export const manifest = defineModule({
       description: 'O custo de uma hora de cada pessoa, a base do custo dos projetos.',
       order: 55,
       access: FINANCE,
+      permission: 'hours-approval',
     },
   ],
 });

@@ -30,7 +30,7 @@ export function AccessDenied() {
  */
 export function RouteGuard({ children }: { children?: React.ReactNode }) {
   const location = useLocation();
-  const { me, roles, isLoading, error } = useMe();
+  const { me, viewer, isLoading, error } = useMe();
   if (isLoading) return <Spinner className="min-h-[60vh]" label="Carregando..." />;
   if (error && !me) {
     return (
@@ -39,7 +39,7 @@ export function RouteGuard({ children }: { children?: React.ReactNode }) {
       </div>
     );
   }
-  const decision = decide(pageAccessFor(location.pathname), { signedIn: Boolean(me?.user), roles });
+  const decision = decide(pageAccessFor(location.pathname), viewer);
   if (decision === 'unauthenticated') {
     return <Navigate to={paths.auth(`${location.pathname}${location.search}`)} replace />;
   }

@@ -29,6 +29,19 @@ describe('the staff sidebar (decision 015)', () => {
     expect(paths(navFor({ signedIn: true, roles: [] }))).toEqual(['/conta']);
   });
 
+  it('gives a colaborador their world only: tasks, hours, OKRs, onboarding, projects, account (decision 065)', () => {
+    expect(paths(navFor(as('colaborador')))).toEqual([
+      '/coders',
+      '/coders/colaboradores/visao-geral',
+      '/coders/colaboradores/projetos',
+      '/coders/colaboradores/tarefas',
+      '/coders/colaboradores/timesheet',
+      '/coders/colaboradores/okrs',
+      '/coders/colaboradores/onboarding',
+      '/conta',
+    ]);
+  });
+
   it('names the group and page of a path (the header crumb)', () => {
     const nav = navFor(as('adm'));
     expect(currentNav(nav, '/admin')?.item.label).toBe('Painel Admin');

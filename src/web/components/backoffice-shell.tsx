@@ -46,8 +46,8 @@ export function BackofficeShell({ children }: { children: ReactNode }) {
   const toggleSidebar = useAppStore((state) => state.toggleSidebar);
   const [sheetOpen, setSheetOpen] = useState(false);
   const location = useLocation();
-  const { user, roles } = useMe();
-  const nav = useMemo(() => navFor({ signedIn: Boolean(user), roles }), [user, roles]);
+  const { viewer } = useMe();
+  const nav = useMemo(() => navFor(viewer), [viewer]);
   const current = currentNav(nav, location.pathname);
 
   return (

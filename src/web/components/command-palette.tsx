@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiAccessFor, decide, type Viewer } from '@shared/catalog/access';
 import { type Job, pathFor } from '@shared/catalog/workspaces';
@@ -193,12 +193,11 @@ function PaletteDialog({ nav, onClose }: { nav: readonly StaffNavGroup[]; onClos
   const [active, setActive] = useState(0);
   const deferred = useDeferredValue(query.trim());
   const navigate = useNavigate();
-  const { user, roles } = useMe();
-  const viewer = useMemo(() => ({ signedIn: Boolean(user), roles }), [user, roles]);
+  const { viewer } = useMe();
   const listId = useId();
 
   const remote = useQuery({
-    queryKey: ['command-palette', deferred, roles],
+    queryKey: ['command-palette', deferred, viewer.roles, viewer.permissions],
     enabled: deferred.length >= 2,
     placeholderData: keepPreviousData,
     queryFn: async () => {

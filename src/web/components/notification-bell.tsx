@@ -36,8 +36,8 @@ function notificationsQuery(userId: string) {
 
 /** Renders nothing for visitors and signed-in people without a staff role. */
 export function NotificationBell() {
-  const { user, roles } = useMe();
-  if (!user || roles.length === 0) return null;
+  const { user, staff } = useMe();
+  if (!user || !staff) return null;
   return <StaffBell userId={user.id} />;
 }
 

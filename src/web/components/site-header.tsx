@@ -41,8 +41,8 @@ const MOBILE_MENU_ID = 'menu-mobile';
 
 /** Header links that depend on who is signed in (docs/product/public-site.md). */
 export function useStaffLinks() {
-  const { user, roles, isLoading } = useMe();
-  const hasRole = !isLoading && roles.length > 0;
+  const { user, staff, isLoading } = useMe();
+  const hasRole = !isLoading && staff;
   return {
     signedIn: Boolean(user),
     hasRole,

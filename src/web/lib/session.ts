@@ -1,5 +1,7 @@
 /** The signed-in person as the server sees them (GET /api/me), and sign in/up/out. */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isStaff, type Viewer } from '@shared/catalog/access';
 import { authErrorMessages } from '@shared/catalog/auth-errors';
 import type { StaffRole } from '@shared/catalog/roles';
 import { ApiError, api } from './api';
@@ -17,6 +19,8 @@ export type Me = {
   roles: StaffRole[];
   /** Two-factor sign-in: on for this account, and required by one of its roles (decision 064). */
   twoFactor?: { enabled: boolean; required: boolean };
+  /** The permissions of the person's custom roles (decision 065); [] when they hold none. */
+  permissions?: string[];
 };
 
 export const ROLES_ERROR_FALLBACK = 'Erro ao carregar papéis';
@@ -33,12 +37,28 @@ export const meQuery = queryOptions({
   refetchOnWindowFocus: false,
 });
 
+const NONE: never[] = [];
+
 export function useMe() {
   const query = useQuery(meQuery);
+  const data = query.data;
+  // Who the access table decides for: fixed roles and the custom roles' permissions (decision 065).
+  const viewer = useMemo<Viewer>(
+    () => ({
+      signedIn: Boolean(data?.user),
+      roles: data?.roles ?? NONE,
+      permissions: data?.permissions ?? NONE,
+    }),
+    [data],
+  );
   return {
+    viewer,
+    /** A staff member: a fixed staff role or a custom role. */
+    staff: isStaff(viewer),
     me: query.data,
     user: query.data?.user ?? null,
     roles: query.data?.roles ?? [],
+    permissions: query.data?.permissions ?? [],
     isLoading: query.isPending,
     error: query.error ? query.error.message || ROLES_ERROR_FALLBACK : null,
   };

@@ -3,6 +3,6 @@ import { apiAccessFor, decide } from '@shared/catalog/access';
 import { useMe } from './session';
 
 export function useCan(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', apiPath: string): boolean {
-  const { user, roles } = useMe();
-  return decide(apiAccessFor(apiPath, method), { signedIn: Boolean(user), roles }) === 'allow';
+  const { user, roles, permissions } = useMe();
+  return decide(apiAccessFor(apiPath, method), { signedIn: Boolean(user), roles, permissions }) === 'allow';
 }

@@ -4,10 +4,9 @@ import { type Job, pathFor } from '@shared/catalog/workspaces';
 import { useMe } from './session';
 
 export function useJobLink() {
-  const { user, roles } = useMe();
+  const { viewer } = useMe();
   return useCallback(
-    (job: Job, params?: Record<string, string>) =>
-      pathFor({ job, params }, { signedIn: Boolean(user), roles }),
-    [user, roles],
+    (job: Job, params?: Record<string, string>) => pathFor({ job, params }, viewer),
+    [viewer],
   );
 }

@@ -17,7 +17,7 @@ export function Component() {
   const done = async () => {
     await client.invalidateQueries({ queryKey: meQuery.queryKey });
     const me = await client.fetchQuery(meQuery);
-    if (me.roles.length === 0) {
+    if (me.roles.length === 0 && (me.permissions ?? []).length === 0) {
       setNotStaff(true);
       return;
     }

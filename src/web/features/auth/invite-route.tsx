@@ -48,7 +48,7 @@ export function Component() {
       client.removeQueries({ queryKey: ['access-link'] });
       await client.invalidateQueries({ queryKey: meQuery.queryKey });
       const me = await client.fetchQuery(meQuery);
-      navigate(me.roles.length ? paths.dashboard : paths.home, { replace: true });
+      navigate(me.roles.length || me.permissions?.length ? paths.dashboard : paths.home, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         for (const [key, message] of Object.entries(error.fields)) {

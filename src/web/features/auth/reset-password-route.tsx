@@ -45,7 +45,7 @@ export function Component() {
       await client.invalidateQueries({ queryKey: meQuery.queryKey });
       const me = await client.fetchQuery(meQuery);
       toast.success('Senha redefinida', 'Sua nova senha já está valendo.');
-      navigate(me.roles.length ? paths.dashboard : paths.home, { replace: true });
+      navigate(me.roles.length || me.permissions?.length ? paths.dashboard : paths.home, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.fields?.password) {
         form.setError('password', { message: error.fields.password });

@@ -9,8 +9,8 @@ import { allowedSections, sectionIcons } from './coders-access';
 
 export function Component() {
   usePageTitle('Área CODERS');
-  const { me, user, roles } = useMe();
-  const sections = allowedSections({ signedIn: Boolean(user), roles });
+  const { me, user, viewer } = useMe();
+  const sections = allowedSections(viewer);
   const firstName = me?.profile?.firstName || user?.name?.split(' ')[0];
   return (
     <div className="space-y-6">

@@ -39,11 +39,6 @@ const corePages: Record<string, SectionPage> = {
     description: 'Números do sistema e a verificação de saúde dos serviços.',
   },
   'adm/usuarios': reuse(adminPages.users),
-  'adm/papeis': {
-    kind: 'page',
-    component: named(() => import('./pages/roles-page'), 'RolesPage'),
-    description: 'Quem pode abrir cada página e chamar cada parte da API, e os papéis de cada pessoa.',
-  },
   'adm/integracoes': {
     kind: 'page',
     component: named(() => import('./pages/integrations-page'), 'IntegrationsPage'),

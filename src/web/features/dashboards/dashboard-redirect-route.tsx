@@ -9,9 +9,9 @@ import { useMe } from '@web/lib/session';
 export function Component() {
   usePageTitle('Dashboard');
   const navigate = useNavigate();
-  const { roles, isLoading } = useMe();
+  const { roles, permissions, isLoading } = useMe();
   useEffect(() => {
-    if (!isLoading) navigate(dashboardPathFor(roles), { replace: true });
-  }, [isLoading, roles, navigate]);
+    if (!isLoading) navigate(dashboardPathFor(roles, permissions), { replace: true });
+  }, [isLoading, roles, permissions, navigate]);
   return <Spinner className="min-h-[60vh]" label="Carregando dashboard..." />;
 }

@@ -34,6 +34,8 @@ export function Component() {
   // One projects page for every role that works with projects (decision 015): comercial and adm
   // change them; the other roles (financeiro, mkt) see the same list, budgets included, read-only.
   const canWrite = useCan('POST', '/api/projects');
+  // A project's costs and margin are the office's; a colaborador sees its projects without money.
+  const canSeeProfitability = useCan('GET', '/api/projects/x/profitability');
   const [params, setParams] = useListParams(projectParams);
   const { rentabilidade: _open, ...listParams } = params;
   const query = useQuery({ ...projectsQuery(listParams), placeholderData: keepPreviousData });
@@ -102,7 +104,9 @@ export function Component() {
               isLoading={query.isPending}
               isError={query.isError}
               onRetry={() => void query.refetch()}
-              onProfitability={(project) => setParams({ rentabilidade: project.id })}
+              onProfitability={
+                canSeeProfitability ? (project) => setParams({ rentabilidade: project.id }) : undefined
+              }
               onEdit={
                 canWrite
                   ? (project) => {
@@ -132,9 +136,9 @@ export function Component() {
       </Card>
 
       <ProjectProfitabilityDialog
-        projectId={params.rentabilidade || null}
+        projectId={canSeeProfitability ? params.rentabilidade || null : null}
         title={profitabilityTitle}
-        open={Boolean(params.rentabilidade)}
+        open={canSeeProfitability && Boolean(params.rentabilidade)}
         onOpenChange={(open) => !open && setParams({ rentabilidade: '' })}
       />
       {canWrite ? <ProjectFormDialog open={formOpen} onOpenChange={setFormOpen} project={editing} /> : null}

@@ -3,12 +3,31 @@
  * worth following today — only those the person's roles may read (the access table decides).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Bell, CalendarClock, FileEdit, FolderKanban, type LucideIcon, UserPlus, Wallet } from 'lucide-react';
+import {
+  Bell,
+  CalendarClock,
+  FileEdit,
+  FolderKanban,
+  ListChecks,
+  type LucideIcon,
+  Timer,
+  UserPlus,
+  Wallet,
+} from 'lucide-react';
 import { Link } from 'react-router';
-import { apiAccessFor, decide, pageAccessFor, type Viewer } from '@shared/catalog/access';
-import { formatMoney } from '@shared/format';
+import {
+  apiAccessFor,
+  dashboardPathFor,
+  decide,
+  pageAccessFor,
+  seesAllProjects,
+  type Viewer,
+} from '@shared/catalog/access';
+import { formatMinutes, formatMoney } from '@shared/format';
 import type { FinanceKpis } from '@shared/schemas/kpis';
 import type { NotificationList } from '@shared/schemas/notification';
+import type { TaskList } from '@shared/tasks/schemas';
+import type { TimesheetWeek } from '@shared/timesheet/schemas';
 import { paths } from '@web/app/paths';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/feedback';
@@ -34,6 +53,28 @@ const totalOf = (path: string, query: Record<string, string | number>) => async 
 };
 
 const counters: Counter[] = [
+  // A person's own day first (decision 065: a colaborador lands here).
+  {
+    id: 'my-tasks',
+    title: 'Minhas tarefas abertas',
+    hint: 'Tarefas atribuídas a você ainda não concluídas',
+    icon: ListChecks,
+    api: { path: '/api/tasks', method: 'GET' },
+    load: async () => {
+      const page = await api.get<TaskList>('/api/tasks', { assignee: 'me', status: 'open', limit: 200 });
+      return `${page.items.length.toLocaleString('pt-BR')}${page.nextCursor ? '+' : ''}`;
+    },
+    link: `${paths.codersSection('colaboradores', 'tarefas')}?vista=minhas`,
+  },
+  {
+    id: 'my-hours',
+    title: 'Minhas horas nesta semana',
+    hint: 'Horas de projeto registradas por você',
+    icon: Timer,
+    api: { path: '/api/time/week', method: 'GET' },
+    load: async () => formatMinutes((await api.get<TimesheetWeek>('/api/time/week')).totalMinutes),
+    link: paths.codersSection('colaboradores', 'timesheet'),
+  },
   {
     id: 'notifications',
     title: 'Notificações não lidas',
@@ -132,8 +173,11 @@ function CounterCard({ counter, viewer }: { counter: Counter; viewer: Viewer }) 
 }
 
 export function StaffOverview() {
-  const { me, user, roles } = useMe();
-  const viewer: Viewer = { signedIn: Boolean(user), roles };
+  const { me, user, viewer } = useMe();
+  // A colaborador's dashboard is this page: no shortcut to itself.
+  const ownDashboard =
+    dashboardPathFor(viewer.roles, viewer.permissions) ===
+    paths.codersSection('colaboradores', 'visao-geral');
   const firstName = me?.profile?.firstName || user?.name?.split(' ')[0] || '';
   const mine = counters.filter(
     (counter) => decide(apiAccessFor(counter.api.path, counter.api.method), viewer) === 'allow',
@@ -156,17 +200,19 @@ export function StaffOverview() {
           Atalhos
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <li>
-            <Link
-              to={paths.dashboard}
-              className="block rounded-lg border bg-card p-4 font-medium shadow-sm hover:shadow-md"
-            >
-              Meu painel
-              <span className="block text-sm font-normal text-muted-foreground">
-                O dashboard do seu papel
-              </span>
-            </Link>
-          </li>
+          {ownDashboard ? null : (
+            <li>
+              <Link
+                to={paths.dashboard}
+                className="block rounded-lg border bg-card p-4 font-medium shadow-sm hover:shadow-md"
+              >
+                Meu painel
+                <span className="block text-sm font-normal text-muted-foreground">
+                  O dashboard do seu papel
+                </span>
+              </Link>
+            </li>
+          )}
           <li>
             <Link
               to={paths.codersSection('colaboradores', 'projetos')}
@@ -174,7 +220,9 @@ export function StaffOverview() {
             >
               Projetos
               <span className="block text-sm font-normal text-muted-foreground">
-                Todos os projetos da agência
+                {seesAllProjects(viewer)
+                  ? 'Todos os projetos da agência'
+                  : 'Os projetos de que você participa'}
               </span>
             </Link>
           </li>

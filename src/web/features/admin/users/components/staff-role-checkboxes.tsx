@@ -7,9 +7,10 @@ const hints: Record<StaffRole, string> = {
   comercial: 'Leads, projetos, agendamentos e dashboard comercial',
   financeiro: 'Dashboard e área financeira',
   mkt: 'Blog, campanhas e dashboard de marketing',
+  colaborador: 'Tarefas, timesheet, OKRs, onboarding e os projetos de que participa',
 };
 
-/** The staff roles (adm, comercial, financeiro, mkt) as checkboxes; an administrator always holds adm. */
+/** The staff roles (adm, comercial, financeiro, mkt, colaborador) as checkboxes; an administrator always holds adm. */
 export function StaffRoleCheckboxes({
   idPrefix,
   value,

@@ -1,19 +1,11 @@
 /**
- * CODERS adm → Papéis e Permissões: the one access table (src/shared/catalog/access.ts) as a matrix
- * of pages and API rules × roles, and each person's roles with a checkbox per role.
+ * 'Papéis por pessoa': each person's fixed roles and custom roles, a checkbox per role. A fixed role
+ * changes through the users' endpoint (the last-administrator rules live there), a custom role
+ * through the roles' one.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Check, Minus } from 'lucide-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { z } from 'zod';
-import {
-  type Access,
-  type AccessRule,
-  apiAccess,
-  decide,
-  pageAccess,
-  type Viewer,
-} from '@shared/catalog/access';
 import { type StaffRole, staffRoleLabels, staffRoles } from '@shared/catalog/roles';
 import type { UserRow } from '@shared/schemas/user';
 import { DataTableLoadMore } from '@web/components/data-table/pagination';
@@ -23,106 +15,11 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState, Spinner } from '@web/components/ui/feedback';
 import { ScrollTable } from '@web/components/ui/scroll-table';
 import { Checkbox } from '@web/components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { type RolesChange, useUpdateUserRoles } from '@web/lib/queries/update-user-roles';
 import { useMe } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
-import { usersForRolesQuery } from '../api/users-roles';
-
-type Column = { label: string; viewer: Viewer };
-const columns: Column[] = [
-  { label: 'Visitante', viewer: { signedIn: false, roles: [] } },
-  { label: 'Sem papel', viewer: { signedIn: true, roles: [] } },
-  ...staffRoles.map((role) => ({ label: staffRoleLabels[role], viewer: { signedIn: true, roles: [role] } })),
-];
-
-const accessText: Record<Access['kind'], string> = {
-  public: 'Qualquer pessoa',
-  signedIn: 'Quem entrou',
-  staff: 'Qualquer papel da equipe',
-  roles: 'Papéis',
-};
-
-function Cell({ access, viewer }: { access: Access; viewer: Viewer }) {
-  const allowed = decide(access, viewer) === 'allow';
-  return allowed ? (
-    <span className="inline-flex text-green-700">
-      <Check className="size-4" aria-hidden="true" />
-      <span className="sr-only">Permitido</span>
-    </span>
-  ) : (
-    <span className="inline-flex text-slate-400">
-      <Minus className="size-4" aria-hidden="true" />
-      <span className="sr-only">Negado</span>
-    </span>
-  );
-}
-
-function Matrix({
-  title,
-  rules,
-  showMethods,
-}: {
-  title: string;
-  rules: readonly AccessRule[];
-  showMethods?: boolean;
-}) {
-  const id = useId();
-  return (
-    <Card className="min-w-0" role="region" aria-labelledby={id}>
-      <div className="p-4 pb-0">
-        <h2 id={id} className="font-semibold">
-          {title}
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          A primeira regra que combina com o caminho decide.{' '}
-          {showMethods
-            ? 'Caminhos da API fora da lista: só Administrador.'
-            : 'Páginas fora da lista são públicas.'}
-        </p>
-      </div>
-      <ScrollTable label={`Tabela: ${title}`}>
-        <caption className="sr-only">{title}</caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">Caminho</TableHead>
-            {showMethods ? <TableHead scope="col">Métodos</TableHead> : null}
-            <TableHead scope="col">Quem</TableHead>
-            {columns.map((column) => (
-              <TableHead key={column.label} scope="col" className="text-center">
-                {column.label}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rules.map((rule, index) => (
-            <TableRow key={`${rule.pattern}-${index}`}>
-              <TableHead scope="row" className="h-auto py-2 font-mono text-xs font-normal text-foreground">
-                {rule.pattern}
-              </TableHead>
-              {showMethods ? (
-                <TableCell className="py-2 text-xs">
-                  {rule.methods ? rule.methods.join(', ') : 'Todos'}
-                </TableCell>
-              ) : null}
-              <TableCell className="py-2 text-xs text-muted-foreground">
-                {rule.access.kind === 'roles'
-                  ? rule.access.roles.map((role) => staffRoleLabels[role]).join(', ')
-                  : accessText[rule.access.kind]}
-              </TableCell>
-              {columns.map((column) => (
-                <TableCell key={column.label} className="py-2 text-center">
-                  <Cell access={rule.access} viewer={column.viewer} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
-    </Card>
-  );
-}
+import { assignmentsQuery, rolesQuery, useAssignRoles, usersForRolesQuery } from '../api/roles';
 
 /** The effective roles: profile role admin counts as adm (docs/product/users-and-roles.md). */
 const effective = (user: UserRow): StaffRole[] =>
@@ -137,19 +34,35 @@ function nextChange(user: UserRow, role: StaffRole, on: boolean): RolesChange {
 }
 
 const listParams = z.object({ q: searchParam });
+const displayName = (user: UserRow) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || 'Usuário';
 
-function PeopleRoles() {
+export function PeopleRoles() {
   const [params, setParams] = useListParams(listParams);
   const query = useInfiniteQuery(usersForRolesQuery(params.q));
+  const custom = useQuery(rolesQuery).data?.custom ?? [];
+  const held = useQuery(assignmentsQuery).data?.items ?? [];
+  const heldBy = new Map(held.map((item) => [item.userId, item.roleIds]));
   // The users page's toasts (docs/product/users-and-roles.md).
   const update = useUpdateUserRoles({
     onSuccess: () => toast.success('Função atualizada', 'A função do usuário foi atualizada com sucesso.'),
     onError: (error) => toast.error('Erro ao atualizar função', error.message),
   });
-  const changeRoles = (change: RolesChange) => update.mutate(change);
+  const assign = useAssignRoles();
   const { user: me } = useMe();
   const users = query.data?.pages.flatMap((page) => page.items) ?? [];
   const headingId = useId();
+
+  const toggleCustom = (user: UserRow, roleId: string, on: boolean) => {
+    const current = (heldBy.get(user.id) ?? []).filter((id) => id !== roleId);
+    assign.mutate(
+      { userId: user.id, roleIds: on ? [...current, roleId] : current },
+      {
+        onSuccess: () => toast.success('Papéis atualizados'),
+        onError: (error) => toast.error('Erro ao atualizar papéis', error.message),
+      },
+    );
+  };
 
   return (
     <Card className="min-w-0" role="region" aria-labelledby={headingId}>
@@ -180,7 +93,7 @@ function PeopleRoles() {
         <EmptyState title="Nenhum usuário encontrado" />
       ) : (
         <>
-          <Table>
+          <ScrollTable label="Tabela: papéis de cada usuário">
             <caption className="sr-only">Papéis de cada usuário</caption>
             <TableHeader>
               <TableRow>
@@ -190,16 +103,22 @@ function PeopleRoles() {
                     {staffRoleLabels[role]}
                   </TableHead>
                 ))}
+                {custom.map((role) => (
+                  <TableHead key={role.id} scope="col" className="text-center">
+                    {role.name}
+                  </TableHead>
+                ))}
               </TableRow>
             </TableHeader>
             <TableBody>
               {users.map((user) => {
                 const roles = effective(user);
-                const display =
-                  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || 'Usuário';
+                const display = displayName(user);
                 const busy = update.isPending && update.variables?.id === user.id;
+                const customBusy = assign.isPending && assign.variables?.userId === user.id;
+                const mine = heldBy.get(user.id) ?? [];
                 return (
-                  <TableRow key={user.id} aria-busy={busy}>
+                  <TableRow key={user.id} aria-busy={busy || customBusy}>
                     <TableHead scope="row" className="h-auto py-2 font-normal text-foreground">
                       <span className="block font-medium">{display}</span>
                       <span className="block text-xs text-muted-foreground">{user.email}</span>
@@ -218,7 +137,23 @@ function PeopleRoles() {
                               self ? 'Você não pode remover seu próprio acesso de administrador.' : undefined
                             }
                             aria-label={`${staffRoleLabels[role]} para ${display}`}
-                            onCheckedChange={(value) => changeRoles(nextChange(user, role, value === true))}
+                            onCheckedChange={(value) => update.mutate(nextChange(user, role, value === true))}
+                            className="size-5"
+                          />
+                        </TableCell>
+                      );
+                    })}
+                    {custom.map((role) => {
+                      const checked = customBusy
+                        ? assign.variables!.roleIds.includes(role.id)
+                        : mine.includes(role.id);
+                      return (
+                        <TableCell key={role.id} className="py-2 text-center">
+                          <Checkbox
+                            checked={checked}
+                            disabled={customBusy}
+                            aria-label={`${role.name} para ${display}`}
+                            onCheckedChange={(value) => toggleCustom(user, role.id, value === true)}
                             className="size-5"
                           />
                         </TableCell>
@@ -228,20 +163,10 @@ function PeopleRoles() {
                 );
               })}
             </TableBody>
-          </Table>
+          </ScrollTable>
           <DataTableLoadMore query={query} />
         </>
       )}
     </Card>
-  );
-}
-
-export function RolesPage() {
-  return (
-    <div className="space-y-6">
-      <PeopleRoles />
-      <Matrix title="Páginas" rules={pageAccess} />
-      <Matrix title="API" rules={apiAccess} showMethods />
-    </div>
   );
 }
