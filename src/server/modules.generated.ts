@@ -8,7 +8,8 @@ import { manifest as mail } from '@server/mail/module';
 import { manifest as okrs } from '@server/okrs/module';
 import { manifest as onboarding } from '@server/onboarding/module';
 import { manifest as partners } from '@server/partners/module';
+import { manifest as proposals } from '@server/proposals/module';
 import { manifest as tasks } from '@server/tasks/module';
 import { manifest as timesheet } from '@server/timesheet/module';
 
-export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, jobs, mail, okrs, onboarding, partners, tasks, timesheet];
+export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, jobs, mail, okrs, onboarding, partners, proposals, tasks, timesheet];

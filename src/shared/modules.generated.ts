@@ -8,7 +8,8 @@ import { manifest as mail } from '@shared/mail/module';
 import { manifest as okrs } from '@shared/okrs/module';
 import { manifest as onboarding } from '@shared/onboarding/module';
 import { manifest as partners } from '@shared/partners/module';
+import { manifest as proposals } from '@shared/proposals/module';
 import { manifest as tasks } from '@shared/tasks/module';
 import { manifest as timesheet } from '@shared/timesheet/module';
 
-export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, jobs, mail, okrs, onboarding, partners, tasks, timesheet];
+export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, jobs, mail, okrs, onboarding, partners, proposals, tasks, timesheet];

@@ -7,7 +7,8 @@ import { manifest as jobs } from '@web/features/jobs/module';
 import { manifest as okrs } from '@web/features/okrs/module';
 import { manifest as onboarding } from '@web/features/onboarding/module';
 import { manifest as partners } from '@web/features/partners/module';
+import { manifest as proposals } from '@web/features/proposals/module';
 import { manifest as tasks } from '@web/features/tasks/module';
 import { manifest as timesheet } from '@web/features/timesheet/module';
 
-export const webModules: readonly WebModule[] = [analytics, assets, campaigns, jobs, okrs, onboarding, partners, tasks, timesheet];
+export const webModules: readonly WebModule[] = [analytics, assets, campaigns, jobs, okrs, onboarding, partners, proposals, tasks, timesheet];

@@ -12,7 +12,6 @@ import {
   invoices,
   paymentAllocations,
   payments,
-  proposals,
   recurringInvoices,
   salesGoals,
 } from '@server/db/schema-finance';
@@ -21,6 +20,7 @@ import { financeKpis } from '@server/functions/kpis';
 import { cashFlow } from '@server/insights/cash-flow';
 import { listGoals } from '@server/insights/goals';
 import { buildReport } from '@server/insights/reports';
+import { proposals } from '@server/proposals/schema';
 import { isValidDocument } from '@shared/documents';
 import { saoPauloDay } from '@shared/format';
 import { clearFinanceTables } from '../support/finance';

@@ -6,15 +6,9 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leadEvents, leads, notifications, projects } from '@server/db/schema';
-import {
-  billingProfiles,
-  invoiceItems,
-  invoices,
-  proposals,
-  proposalVersions,
-  recurringInvoices,
-} from '@server/db/schema-finance';
-import type { ProposalDetails, ProposalList, PublicProposal } from '@shared/schemas/proposal';
+import { billingProfiles, invoiceItems, invoices, recurringInvoices } from '@server/db/schema-finance';
+import { proposals, proposalVersions } from '@server/proposals/schema';
+import type { ProposalDetails, ProposalList, PublicProposal } from '@shared/proposals/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

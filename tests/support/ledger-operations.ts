@@ -14,9 +14,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { queryRows } from '@server/db/client';
 import { fromCents, toCents } from '@shared/money';
+import type { PublicProposal } from '@shared/proposals/schemas';
 import type { StatementImportSummary, StatementLine, StatementList } from '@shared/schemas/bank-statement';
 import type { OpenInvoice, PaymentItem } from '@shared/schemas/billing';
-import type { PublicProposal } from '@shared/schemas/proposal';
 import type { DemoLogin, TestApp } from './test-app';
 
 const DAY = 86_400_000;

@@ -14,7 +14,6 @@ import {
   FINANCE,
   MARKETING,
   PUBLIC,
-  roles,
   SIGNED_IN,
 } from './access-rules';
 import type { StaffRole } from './roles';
@@ -84,13 +83,6 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/functions/marketing-kpis', access: MARKETING },
   { pattern: '/api/notifications/**', access: ANY_STAFF },
   { pattern: '/api/realtime', access: ANY_STAFF },
-  // The client's billing profile: financeiro reads it to invoice (docs/product/proposals.md).
-  {
-    pattern: '/api/leads/:id/billing-profile',
-    access: roles('comercial', 'financeiro', 'adm'),
-    methods: ['GET'],
-  },
-  { pattern: '/api/leads/:id/billing-profile', access: COMMERCIAL },
   { pattern: '/api/leads/**', access: COMMERCIAL },
   { pattern: '/api/leads-coder/**', access: COMMERCIAL },
   // Clients (won leads with their projects), CODERS comercial/clientes.
@@ -99,8 +91,6 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/projects/**', access: ANY_STAFF, methods: ['GET'] },
   { pattern: '/api/projects/**', access: COMMERCIAL },
   { pattern: '/api/appointments/**', access: COMMERCIAL },
-  // Proposals (docs/product/proposals.md); the client's side is /api/public/proposals/:token (public).
-  { pattern: '/api/proposals/**', access: COMMERCIAL },
   { pattern: '/api/posts/**', access: MARKETING },
   { pattern: '/api/uploads/**', access: PUBLIC, methods: ['GET'] },
   { pattern: '/api/uploads/**', access: MARKETING },

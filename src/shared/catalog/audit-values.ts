@@ -18,6 +18,7 @@ import {
   partnerStatuses,
   signatureStatuses,
 } from '@shared/partners/catalog';
+import { proposalStatuses } from '@shared/proposals/catalog';
 import { EXPENSE_STATUSES } from '@shared/schemas/billing';
 import {
   CONSENT_CHANNEL_LABELS,
@@ -28,14 +29,7 @@ import { PRIVACY_REQUEST_STATUS_LABELS, PRIVACY_REQUEST_TYPE_LABELS } from '@sha
 import { taskPriorities, taskStatuses } from '@shared/tasks/catalog';
 import { timesheetWeekStatuses } from '@shared/timesheet/catalog';
 import { fieldLabel, tableLabel } from './audit';
-import {
-  goalMetrics,
-  goalPeriods,
-  invoiceStatuses,
-  paymentMethods,
-  personTypes,
-  proposalStatuses,
-} from './finance';
+import { goalMetrics, goalPeriods, invoiceStatuses, paymentMethods, personTypes } from './finance';
 import {
   duplicateReasons,
   duplicateStatuses,

@@ -32,7 +32,6 @@ const sections: CodersSection[] = [
       { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
       { slug: 'leads', title: 'Leads', order: 10 },
       { slug: 'oportunidades', title: 'Oportunidades', order: 20 },
-      { slug: 'propostas', title: 'Propostas', order: 30 },
       { slug: 'clientes', title: 'Clientes', order: 40 },
       { slug: 'metas', title: 'Metas', order: 50 },
     ],

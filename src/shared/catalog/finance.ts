@@ -1,22 +1,9 @@
 /**
- * Finance and commercial catalogs (issue 15): proposal and invoice statuses, payment methods, goal metrics.
+ * Finance catalogs (issue 15): invoice statuses, payment methods, person types (proposals' statuses:
+ * src/shared/proposals/catalog.ts; goals': src/shared/insights/catalog.ts).
  * One truth for the schema's check constraints, the server's validators and the UI's badges.
  */
 import type { StatusEntry } from './statuses';
-
-/** Proposal statuses. 'expirada' and 'cancelada' are never stored: a sent/viewed proposal past its validity shows it. */
-export const proposalStatuses = [
-  { value: 'rascunho', label: 'Rascunho', color: 'grey' },
-  { value: 'enviada', label: 'Enviada', color: 'blue' },
-  { value: 'visualizada', label: 'Visualizada', color: 'indigo' },
-  { value: 'aceita', label: 'Aceita', color: 'green' },
-  { value: 'recusada', label: 'Recusada', color: 'red' },
-  { value: 'expirada', label: 'Expirada', color: 'amber' },
-  // Shown (never stored as status): a proposal with cancelled_at set.
-  { value: 'cancelada', label: 'Cancelada', color: 'slate' },
-] as const satisfies readonly StatusEntry<string>[];
-export type ProposalStatus = (typeof proposalStatuses)[number]['value'];
-export const STORED_PROPOSAL_STATUSES = ['rascunho', 'enviada', 'visualizada', 'aceita', 'recusada'] as const;
 
 /** Invoice status is computed from dates, payments and cancellation, never stored. */
 export const invoiceStatuses = [

@@ -11,7 +11,6 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { sharedModules } from '@shared/modules.generated';
 import { adminPages } from '@web/features/admin';
 import { insightsPages } from '@web/features/finance-insights';
-import { proposalPages } from '@web/features/proposals';
 import { webModules } from '@web/modules.generated';
 
 export type SectionPage = {
@@ -73,11 +72,6 @@ const corePages: Record<string, SectionPage> = {
     component: named(() => import('./pages/opportunities-page'), 'OpportunitiesPage'),
     description:
       'Leads qualificados e com proposta. Arraste um cartão (ou use o menu Mover) para mudar a etapa.',
-  },
-  'comercial/propostas': {
-    kind: 'page',
-    component: named(proposalPages.list, 'ProposalsPage'),
-    description: 'Propostas com itens, plano de pagamento e validade; o cliente aceita online pelo link.',
   },
   'comercial/clientes': {
     kind: 'page',

@@ -6,7 +6,7 @@
 import { Copy, Link2, Link2Off, Printer, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ProposalDetails } from '@shared/schemas/proposal';
+import type { ProposalDetails } from '@shared/proposals/schemas';
 import { DocumentSendActions } from '@web/components/documents/document-send-actions';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';

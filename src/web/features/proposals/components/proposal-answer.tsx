@@ -9,7 +9,7 @@ import { useCallback, useState } from 'react';
 import { site } from '@shared/content/site';
 import { DOCUMENT_MESSAGES, formatDocument, isValidCpf } from '@shared/documents';
 import { formatDateTime, formatMoney } from '@shared/format';
-import { PROPOSAL_CHANGED, type PublicAcceptResult, type PublicProposal } from '@shared/schemas/proposal';
+import { PROPOSAL_CHANGED, type PublicAcceptResult, type PublicProposal } from '@shared/proposals/schemas';
 import { Button } from '@web/components/ui/button';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';

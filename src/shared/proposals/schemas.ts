@@ -3,14 +3,15 @@
  * server validates and the forms resolve with, and the JSON shapes the API answers.
  */
 import { z } from 'zod';
-import { personTypes, proposalStatuses } from '@shared/catalog/finance';
+import { personTypes } from '@shared/catalog/finance';
 import { cleanDocument, DOCUMENT_MESSAGES, isValidCnpj, isValidCpf } from '@shared/documents';
 import { formatMoney } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
-import type { KeysetPage } from './lead';
-import { moneyField, optionalMoneyField } from './money';
-import { isCalendarDate } from './project';
-import { computeTotals, lineTotal, type Plan, type Totals } from './proposal-totals';
+import type { KeysetPage } from '@shared/schemas/lead';
+import { moneyField, optionalMoneyField } from '@shared/schemas/money';
+import { isCalendarDate } from '@shared/schemas/project';
+import { computeTotals, lineTotal, type Plan, type Totals } from '@shared/schemas/proposal-totals';
+import { proposalStatuses } from './catalog';
 
 export const PROPOSAL_NOT_FOUND = 'Proposta não encontrada';
 export const PUBLIC_LINK_INVALID = 'Este link de proposta não é válido ou foi revogado.';
