@@ -7,6 +7,7 @@ import { endpoint } from '@shared/contract';
 import type { DocumentDelivery, DocumentMailDraft, DocumentMailQueued } from '@shared/mail/document-mail';
 import { documentMailSchema } from '@shared/mail/document-mail';
 import { LEAD_NOT_FOUND } from '@shared/schemas/lead';
+import { reasonFormSchema } from '@shared/schemas/reason';
 import {
   type BillingProfile,
   billingProfileSchema,
@@ -16,7 +17,6 @@ import {
   type PublicAcceptResult,
   type PublicProposal,
   proposalAcceptSchema,
-  proposalCancelSchema,
   proposalDeclineSchema,
   proposalFormSchema,
   proposalListQuerySchema,
@@ -46,7 +46,7 @@ export const proposalApi = {
     method: 'POST',
     path: '/api/proposals/:id/cancel',
     ids: id,
-    body: proposalCancelSchema,
+    body: reasonFormSchema,
   }),
   send: endpoint<ProposalLinkAnswer>()({ method: 'POST', path: '/api/proposals/:id/send', ids: id }),
   newLink: endpoint<ProposalLinkAnswer>()({ method: 'POST', path: '/api/proposals/:id/link', ids: id }),

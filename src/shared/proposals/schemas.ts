@@ -243,10 +243,6 @@ export const proposalFormSchema = z
 export type ProposalFormInput = z.input<typeof proposalFormSchema>;
 export type ProposalFormData = z.output<typeof proposalFormSchema>;
 
-export const proposalCancelSchema = z.object({
-  reason: text(1000, 'Motivo').min(3, 'Informe o motivo do cancelamento'),
-});
-
 export const PROPOSAL_FILTERS = proposalStatuses.map((entry) => entry.value);
 
 export const proposalListQuerySchema = z.object({
