@@ -16,7 +16,6 @@ import { auditRoutes } from '@server/routes/audit';
 import { calendarRoutes } from '@server/routes/calendar';
 import { clientsRoutes } from '@server/routes/clients';
 import { expenseRoutes } from '@server/routes/expenses';
-import { cashFlowRoutes, goalRoutes, reportRoutes } from '@server/routes/finance-insights';
 import { functionsChatRoutes } from '@server/routes/functions-chat';
 import { kpiRoutes } from '@server/routes/functions-kpis';
 import { healthRoutes } from '@server/routes/health';
@@ -112,9 +111,6 @@ export function createApp(deps: AppDeps) {
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))
-    .route('/api/goals', goalRoutes(deps))
-    .route('/api/finance/cash-flow', cashFlowRoutes(deps))
-    .route('/api/finance/reports', reportRoutes(deps))
     .route('/api/invoices', invoiceRoutes(deps))
     .route('/api/payments', paymentRoutes(deps))
     .route('/api/expenses', expenseRoutes(deps))

@@ -3,6 +3,7 @@ import type { ServerModule } from './module';
 import { manifest as analytics } from '@server/analytics/module';
 import { manifest as assets } from '@server/assets/module';
 import { manifest as campaigns } from '@server/campaigns/module';
+import { manifest as insights } from '@server/insights/module';
 import { manifest as jobs } from '@server/jobs/module';
 import { manifest as mail } from '@server/mail/module';
 import { manifest as okrs } from '@server/okrs/module';
@@ -12,4 +13,4 @@ import { manifest as proposals } from '@server/proposals/module';
 import { manifest as tasks } from '@server/tasks/module';
 import { manifest as timesheet } from '@server/timesheet/module';
 
-export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, jobs, mail, okrs, onboarding, partners, proposals, tasks, timesheet];
+export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, insights, jobs, mail, okrs, onboarding, partners, proposals, tasks, timesheet];

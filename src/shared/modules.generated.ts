@@ -3,6 +3,7 @@ import type { SharedModule } from './module';
 import { manifest as analytics } from '@shared/analytics/module';
 import { manifest as assets } from '@shared/assets/module';
 import { manifest as campaigns } from '@shared/campaigns/module';
+import { manifest as insights } from '@shared/insights/module';
 import { manifest as jobs } from '@shared/jobs/module';
 import { manifest as mail } from '@shared/mail/module';
 import { manifest as okrs } from '@shared/okrs/module';
@@ -12,4 +13,4 @@ import { manifest as proposals } from '@shared/proposals/module';
 import { manifest as tasks } from '@shared/tasks/module';
 import { manifest as timesheet } from '@shared/timesheet/module';
 
-export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, jobs, mail, okrs, onboarding, partners, proposals, tasks, timesheet];
+export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, insights, jobs, mail, okrs, onboarding, partners, proposals, tasks, timesheet];

@@ -3,6 +3,7 @@ import type { WebModule } from './module';
 import { manifest as analytics } from '@web/features/analytics/module';
 import { manifest as assets } from '@web/features/assets/module';
 import { manifest as campaigns } from '@web/features/campaigns/module';
+import { manifest as insights } from '@web/features/insights/module';
 import { manifest as jobs } from '@web/features/jobs/module';
 import { manifest as okrs } from '@web/features/okrs/module';
 import { manifest as onboarding } from '@web/features/onboarding/module';
@@ -11,4 +12,4 @@ import { manifest as proposals } from '@web/features/proposals/module';
 import { manifest as tasks } from '@web/features/tasks/module';
 import { manifest as timesheet } from '@web/features/timesheet/module';
 
-export const webModules: readonly WebModule[] = [analytics, assets, campaigns, jobs, okrs, onboarding, partners, proposals, tasks, timesheet];
+export const webModules: readonly WebModule[] = [analytics, assets, campaigns, insights, jobs, okrs, onboarding, partners, proposals, tasks, timesheet];

@@ -13,16 +13,17 @@ import {
   paymentAllocations,
   payments,
   recurringInvoices,
-  salesGoals,
 } from '@server/db/schema-finance';
 import { invoiceStatusSql } from '@server/finance/ledger';
 import { financeKpis } from '@server/functions/kpis';
 import { cashFlow } from '@server/insights/cash-flow';
 import { listGoals } from '@server/insights/goals';
 import { buildReport } from '@server/insights/reports';
+import { salesGoals } from '@server/insights/schema';
 import { proposals } from '@server/proposals/schema';
 import { isValidDocument } from '@shared/documents';
 import { saoPauloDay } from '@shared/format';
+import type { GoalMetric } from '@shared/insights/catalog';
 import { clearFinanceTables } from '../support/finance';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -173,7 +174,7 @@ describe('sales goals: progress, pace, forecast and ranking', () => {
       ]);
     const goal = (
       user: string | null,
-      metric: string,
+      metric: GoalMetric,
       period: 'month' | 'quarter',
       periodStart: string,
       target: string,

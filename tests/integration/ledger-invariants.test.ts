@@ -28,10 +28,10 @@ import { billingSettings } from '@server/billing/billing-settings';
 import { queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
 import { partnerAgreements, partners } from '@server/partners/schema';
+import type { CashFlowResponse, ReportResponse } from '@shared/insights/schemas';
 import { lateFees } from '@shared/late-fees';
 import { fromCents, toCents } from '@shared/money';
 import type { InvoiceList } from '@shared/schemas/billing';
-import type { CashFlowResponse, ReportResponse } from '@shared/schemas/finance-insights';
 import { clearFinanceTables } from '../support/finance';
 import {
   bankLineViolations,

@@ -1,6 +1,6 @@
 /**
  * Commercial and finance tables (issue 15): the chain lead → proposal → project → invoices → payments,
- * expenses, sales goals (the proposal tables: src/server/proposals/schema.ts). Money is numeric(14,2) end to end (strings in JS, never floats).
+ * expenses (the proposal tables: src/server/proposals/schema.ts; sales goals: src/server/insights/schema.ts). Money is numeric(14,2) end to end (strings in JS, never floats).
  * drizzle.config.ts reads every src/server/db/schema-*.ts, so these tables join the same migrations.
  */
 import { sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { proposals } from '@server/proposals/schema';
-import { goalMetrics, goalPeriods, paymentMethods, personTypes } from '@shared/catalog/finance';
+import { paymentMethods, personTypes } from '@shared/catalog/finance';
 import { createdAt, inList, money, updatedAt, valuesOf } from './columns';
 import { files, leads, projects, users } from './schema';
 
@@ -62,26 +62,6 @@ export const documentSequences = pgTable(
     last: integer('last').notNull(),
   },
   (table) => [uniqueIndex('document_sequences_kind_year_idx').on(table.kind, table.year)],
-);
-
-export const salesGoals = pgTable(
-  'sales_goals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** A person's goal when set; the team's (all of comercial) when null. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    metric: text('metric').notNull(),
-    period: text('period').notNull(),
-    /** First day of the month or quarter. */
-    periodStart: date('period_start').notNull(),
-    target: money('target').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  () => [
-    check('sales_goals_metric_check', inList('metric', valuesOf(goalMetrics))),
-    check('sales_goals_period_check', inList('period', valuesOf(goalPeriods))),
-  ],
 );
 
 /** Templates that issue a retainer's invoice every month. */

@@ -8,7 +8,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { addDays, addMonths, monthStart, quarterStart } from '@server/insights/dates';
+import { addDays, addMonths, monthStart } from '@server/insights/dates';
 import { cnpjFrom, cpfFrom } from '@shared/documents';
 import { saoPauloDay } from '@shared/format';
 import { fromCents, percentOf, toCents } from '@shared/money';
@@ -23,7 +23,6 @@ import {
   paymentAllocations,
   payments,
   recurringInvoices,
-  salesGoals,
 } from './schema-finance';
 
 export type FinanceSeedUsers = { comercialId: string; admId: string; financeiroId: string };
@@ -123,7 +122,7 @@ export async function seedFinance(db: Db, users: FinanceSeedUsers, nowMs = Date.
         unitPrice: unit_price,
       })),
   }));
-  const { comercialId, admId, financeiroId } = users;
+  const { financeiroId } = users;
 
   // ---- Invoices, payments and allocations.
   type InvoiceSeed = {
@@ -505,73 +504,10 @@ export async function seedFinance(db: Db, users: FinanceSeedUsers, nowMs = Date.
   );
   await db.insert(expenses).values(expenseRows);
 
-  // ---- Goals: this month (team and people) and this quarter (team).
-  const quarter = quarterStart(today);
-  await db.insert(salesGoals).values([
-    {
-      userId: null,
-      metric: 'value_won',
-      period: 'month',
-      periodStart: thisMonth,
-      target: '40000.00',
-      createdBy: admId,
-    },
-    {
-      userId: null,
-      metric: 'deals_won',
-      period: 'month',
-      periodStart: thisMonth,
-      target: '4.00',
-      createdBy: admId,
-    },
-    {
-      userId: comercialId,
-      metric: 'value_won',
-      period: 'month',
-      periodStart: thisMonth,
-      target: '25000.00',
-      createdBy: admId,
-    },
-    {
-      userId: comercialId,
-      metric: 'new_leads',
-      period: 'month',
-      periodStart: thisMonth,
-      target: '15.00',
-      createdBy: admId,
-    },
-    {
-      userId: admId,
-      metric: 'value_won',
-      period: 'month',
-      periodStart: thisMonth,
-      target: '6000.00',
-      createdBy: admId,
-    },
-    {
-      userId: null,
-      metric: 'value_won',
-      period: 'quarter',
-      periodStart: quarter,
-      target: '110000.00',
-      createdBy: admId,
-    },
-    {
-      userId: null,
-      metric: 'consultations',
-      period: 'quarter',
-      periodStart: quarter,
-      target: '12.00',
-      createdBy: admId,
-    },
-  ]);
-
-  // Cash-flow settings: the balance before the first movement and the alert's minimum.
+  // The agency's PIX receiver (the cash flow's settings: src/server/insights/seed.ts).
   await db
     .insert(settings)
     .values([
-      { key: 'cashFlowStartingBalance', value: '25000.00' },
-      { key: 'cashFlowMinimumBalance', value: '10000.00' },
       // The agency's PIX receiver, so every demo invoice shows its copia-e-cola and QR code.
       { key: 'pixKey', value: 'financeiro@coders.example' },
       { key: 'pixReceiverName', value: 'Coders Agencia Digital' },

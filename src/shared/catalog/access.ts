@@ -95,10 +95,6 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/uploads/**', access: PUBLIC, methods: ['GET'] },
   { pattern: '/api/uploads/**', access: MARKETING },
   { pattern: '/api/calendar/**', access: MARKETING },
-  // Sales goals, cash flow and reports (docs/product/finance-insights.md).
-  { pattern: '/api/goals/**', access: COMMERCIAL },
-  { pattern: '/api/finance/cash-flow/**', access: FINANCE },
-  { pattern: '/api/finance/reports/**', access: FINANCE },
   { pattern: '/api/staff/**', access: ANY_STAFF },
   { pattern: '/api/users/**', access: ADM },
   { pattern: '/api/settings/**', access: ADM },

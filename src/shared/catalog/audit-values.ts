@@ -9,6 +9,7 @@ import { deviceClasses } from '@shared/analytics/catalog';
 import { assetKinds } from '@shared/assets/catalog';
 import { campaignChannels } from '@shared/campaigns/catalog';
 import { formatDate, formatDateTime, formatMoney, formatPhone } from '@shared/format';
+import { goalMetrics, goalPeriods } from '@shared/insights/catalog';
 import { krConfidences, krMetrics, krUnits, okrLevels, okrTeams } from '@shared/okrs/catalog';
 import { activityKinds, activityOwners, contractTypes } from '@shared/onboarding/catalog';
 import {
@@ -29,7 +30,7 @@ import { PRIVACY_REQUEST_STATUS_LABELS, PRIVACY_REQUEST_TYPE_LABELS } from '@sha
 import { taskPriorities, taskStatuses } from '@shared/tasks/catalog';
 import { timesheetWeekStatuses } from '@shared/timesheet/catalog';
 import { fieldLabel, tableLabel } from './audit';
-import { goalMetrics, goalPeriods, invoiceStatuses, paymentMethods, personTypes } from './finance';
+import { invoiceStatuses, paymentMethods, personTypes } from './finance';
 import {
   duplicateReasons,
   duplicateStatuses,

@@ -33,7 +33,6 @@ const sections: CodersSection[] = [
       { slug: 'leads', title: 'Leads', order: 10 },
       { slug: 'oportunidades', title: 'Oportunidades', order: 20 },
       { slug: 'clientes', title: 'Clientes', order: 40 },
-      { slug: 'metas', title: 'Metas', order: 50 },
     ],
   },
   {
@@ -44,8 +43,6 @@ const sections: CodersSection[] = [
       { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
       { slug: 'faturas', title: 'Faturas', order: 10 },
       { slug: 'pagamentos', title: 'Pagamentos', order: 20 },
-      { slug: 'fluxo-caixa', title: 'Fluxo de Caixa', order: 30 },
-      { slug: 'relatorios', title: 'Relatórios', order: 40 },
     ],
   },
   {

@@ -25,19 +25,6 @@ export const paymentMethods = [
 ] as const satisfies readonly StatusEntry<string>[];
 export type PaymentMethod = (typeof paymentMethods)[number]['value'];
 
-export const goalMetrics = [
-  { value: 'value_won', label: 'Valor ganho' },
-  { value: 'deals_won', label: 'Negócios ganhos' },
-  { value: 'new_leads', label: 'Novos leads' },
-  { value: 'consultations', label: 'Consultas realizadas' },
-] as const;
-export type GoalMetric = (typeof goalMetrics)[number]['value'];
-
-export const goalPeriods = [
-  { value: 'month', label: 'Mês' },
-  { value: 'quarter', label: 'Trimestre' },
-] as const;
-
 export const personTypes = [
   { value: 'pf', label: 'Pessoa física' },
   { value: 'pj', label: 'Pessoa jurídica' },

@@ -10,7 +10,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { sharedModules } from '@shared/modules.generated';
 import { adminPages } from '@web/features/admin';
-import { insightsPages } from '@web/features/finance-insights';
 import { webModules } from '@web/modules.generated';
 
 export type SectionPage = {
@@ -78,12 +77,6 @@ const corePages: Record<string, SectionPage> = {
     component: named(() => import('./pages/clients-page'), 'ClientsPage'),
     description: 'Leads convertidos, com os seus projetos e o orçamento somado.',
   },
-  'comercial/metas': {
-    kind: 'page',
-    component: named(insightsPages.goals, 'GoalsPage'),
-    description:
-      'Metas da equipe e de cada pessoa por mês ou trimestre, com o ritmo esperado, a previsão e o ranking.',
-  },
 
   'finance/visao-geral': {
     kind: 'page',
@@ -99,17 +92,6 @@ const corePages: Record<string, SectionPage> = {
     kind: 'page',
     component: named(() => import('./pages/payments-page'), 'PaymentsPage'),
     description: 'Pagamentos recebidos e divididos entre faturas, contas a pagar e a conciliação do extrato.',
-  },
-  'finance/fluxo-caixa': {
-    kind: 'page',
-    component: named(insightsPages.cashFlow, 'CashFlowPage'),
-    description: 'Entradas e saídas realizadas e previstas, mês a mês, com o saldo projetado.',
-  },
-  'finance/relatorios': {
-    kind: 'page',
-    component: named(insightsPages.reports, 'ReportsPage'),
-    description:
-      'DRE gerencial, recebíveis por idade, receita por cliente, serviço e origem, e inadimplência.',
   },
 
   'mkt/visao-geral': {

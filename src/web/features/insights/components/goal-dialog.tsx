@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { type GoalMetric, goalMetrics } from '@shared/catalog/finance';
-import { formatMoneyInput } from '@shared/money';
+import { type GoalMetric, goalMetrics } from '@shared/insights/catalog';
 import {
   COUNT_METRICS,
   type GoalProgress,
   type GoalsResponse,
   goalFormSchema,
-} from '@shared/schemas/finance-insights';
+} from '@shared/insights/schemas';
+import { formatMoneyInput } from '@shared/money';
 import { MoneyInput } from '@web/components/money-input';
 import { Button } from '@web/components/ui/button';
 import {
@@ -21,7 +21,7 @@ import { Input, NativeSelect } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { useSaveGoal } from './api/goals';
+import { useSaveGoal } from '../api/goals';
 
 const isCount = (metric: GoalMetric) => COUNT_METRICS.includes(metric);
 

@@ -4,9 +4,9 @@
  * ('1234.50', src/shared/money.ts), never floats.
  */
 import { z } from 'zod';
-import { type GoalMetric, goalMetrics, goalPeriods } from '@shared/catalog/finance';
-import { moneyField } from './money';
-import { isCalendarDate } from './project';
+import { moneyField } from '@shared/schemas/money';
+import { isCalendarDate } from '@shared/schemas/project';
+import { type GoalMetric, goalMetrics, goalPeriods } from './catalog';
 
 /**
  * How likely an open proposal is to be accepted, by its stored status (documented in

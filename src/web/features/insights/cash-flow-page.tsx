@@ -8,12 +8,8 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@shared/format';
+import { type CashFlowResponse, cashFlowSettingsSchema, PROPOSAL_LIKELIHOOD } from '@shared/insights/schemas';
 import { formatMoneyInput } from '@shared/money';
-import {
-  type CashFlowResponse,
-  cashFlowSettingsSchema,
-  PROPOSAL_LIKELIHOOD,
-} from '@shared/schemas/finance-insights';
 import { DataTableError } from '@web/components/data-table/table-states';
 import { MoneyInput } from '@web/components/money-input';
 import { Button } from '@web/components/ui/button';
@@ -26,7 +22,7 @@ import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { cashFlowQuery, useSaveCashFlowSettings } from './api/cash-flow';
-import { CashFlowChart } from './cash-flow-chart';
+import { CashFlowChart } from './components/cash-flow-chart';
 import { monthShort, monthTitle } from './format';
 
 const brl = (value: string) => formatMoneyInput(value);
@@ -282,3 +278,5 @@ export function CashFlowPage() {
     </div>
   );
 }
+
+export default CashFlowPage;
