@@ -45,7 +45,17 @@ export function TextField({
   type = 'text',
   ...input
 }: Common & {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'datetime-local' | 'time' | 'password' | 'search';
+  type?:
+    | 'text'
+    | 'email'
+    | 'tel'
+    | 'url'
+    | 'date'
+    | 'month'
+    | 'datetime-local'
+    | 'time'
+    | 'password'
+    | 'search';
   autoComplete?: string;
   placeholder?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
