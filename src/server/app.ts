@@ -14,10 +14,8 @@ import { errorResponse, HttpError, invalidText } from '@server/lib/http';
 import { rootLogger } from '@server/lib/logger';
 import { appointmentRoutes } from '@server/routes/appointments';
 import { auditRoutes } from '@server/routes/audit';
-import { billingProfileRoutes } from '@server/routes/billing-profiles';
 import { calendarRoutes } from '@server/routes/calendar';
 import { clientsRoutes } from '@server/routes/clients';
-import { cashFlowRoutes, goalRoutes, reportRoutes } from '@server/routes/finance-insights';
 import { functionsChatRoutes } from '@server/routes/functions-chat';
 import { kpiRoutes } from '@server/routes/functions-kpis';
 import { healthRoutes } from '@server/routes/health';
@@ -31,10 +29,8 @@ import { notificationsRoutes } from '@server/routes/notifications';
 import { postRoutes } from '@server/routes/posts';
 import { leadPrivacyRoutes, privacyRoutes, publicPrivacyRoutes } from '@server/routes/privacy';
 import { projectRoutes } from '@server/routes/projects';
-import { proposalRoutes } from '@server/routes/proposals';
 import { publicRoutes } from '@server/routes/public';
 import { publicPostRoutes } from '@server/routes/public-posts';
-import { publicProposalRoutes } from '@server/routes/public-proposals';
 import { realtimeRoutes } from '@server/routes/realtime';
 import { publicSettingsRoutes, settingsRoutes } from '@server/routes/settings';
 import { sitemapHandler } from '@server/routes/sitemap';
@@ -105,20 +101,14 @@ export function createApp(deps: AppDeps) {
     .route('/api/clients', clientsRoutes(deps))
     .route('/api/calendar', calendarRoutes(deps))
     .route('/api/leads', leadIdentityRoutes(deps))
-    .route('/api/leads', billingProfileRoutes(deps))
     .route('/api/leads', leadRoutes(deps))
     .route('/api/leads', leadPrivacyRoutes(deps))
     .route('/api/privacy', privacyRoutes(deps))
     .route('/api/leads-coder', leadsCoderRoutes(deps))
     .route('/api/projects', projectRoutes(deps))
-    .route('/api/proposals', proposalRoutes(deps))
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))
-    .route('/api/public/proposals', publicProposalRoutes(deps))
-    .route('/api/goals', goalRoutes(deps))
-    .route('/api/finance/cash-flow', cashFlowRoutes(deps))
-    .route('/api/finance/reports', reportRoutes(deps))
     .route('/api/public', publicPrivacyRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 

@@ -3,6 +3,7 @@ import type { ServerModule } from './module';
 import { manifest as analytics } from '@server/analytics/module';
 import { manifest as assets } from '@server/assets/module';
 import { manifest as campaigns } from '@server/campaigns/module';
+import { manifest as insights } from '@server/insights/module';
 import { manifest as invoices } from '@server/invoices/module';
 import { manifest as jobs } from '@server/jobs/module';
 import { manifest as mail } from '@server/mail/module';
@@ -10,8 +11,9 @@ import { manifest as okrs } from '@server/okrs/module';
 import { manifest as onboarding } from '@server/onboarding/module';
 import { manifest as partners } from '@server/partners/module';
 import { manifest as payments } from '@server/payments/module';
+import { manifest as proposals } from '@server/proposals/module';
 import { manifest as roles } from '@server/roles/module';
 import { manifest as tasks } from '@server/tasks/module';
 import { manifest as timesheet } from '@server/timesheet/module';
 
-export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, invoices, jobs, mail, okrs, onboarding, partners, payments, roles, tasks, timesheet];
+export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, insights, invoices, jobs, mail, okrs, onboarding, partners, payments, proposals, roles, tasks, timesheet];

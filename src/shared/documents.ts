@@ -79,3 +79,32 @@ export const DOCUMENT_MESSAGES = {
   cnpj: 'CNPJ inválido. Confira os dígitos.',
   document: 'Informe um CPF ou CNPJ válido.',
 } as const;
+
+// Demo data and tests: a valid document from a base (its check digits computed).
+
+/** CPF check digits on a 9-digit base. */
+export function cpfFrom(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits
+      .slice(0, length)
+      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+/** CNPJ check digits on a 12-digit numeric base. */
+export function cnpjFrom(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const sum = weights.reduce((total, weight, index) => total + weight * digits[index]!, 0);
+    const rest = sum % 11;
+    digits.push(rest < 2 ? 0 : 11 - rest);
+  }
+  return digits.join('');
+}

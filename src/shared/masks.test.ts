@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { partnerFormSchema } from '@shared/partners/schemas';
-import { billingProfileSchema, proposalAcceptSchema } from '@shared/schemas/proposal';
+import { billingProfileSchema, proposalAcceptSchema } from '@shared/proposals/schemas';
 import { cleanDocument, isValidCnpj, isValidCpf } from './documents';
 import { caretAfter, maskCep, maskCnpj, maskCpf, maskDocument, maskPhone } from './masks';
 

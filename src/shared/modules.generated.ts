@@ -3,6 +3,7 @@ import type { SharedModule } from './module';
 import { manifest as analytics } from '@shared/analytics/module';
 import { manifest as assets } from '@shared/assets/module';
 import { manifest as campaigns } from '@shared/campaigns/module';
+import { manifest as insights } from '@shared/insights/module';
 import { manifest as invoices } from '@shared/invoices/module';
 import { manifest as jobs } from '@shared/jobs/module';
 import { manifest as mail } from '@shared/mail/module';
@@ -10,8 +11,9 @@ import { manifest as okrs } from '@shared/okrs/module';
 import { manifest as onboarding } from '@shared/onboarding/module';
 import { manifest as partners } from '@shared/partners/module';
 import { manifest as payments } from '@shared/payments/module';
+import { manifest as proposals } from '@shared/proposals/module';
 import { manifest as roles } from '@shared/roles/module';
 import { manifest as tasks } from '@shared/tasks/module';
 import { manifest as timesheet } from '@shared/timesheet/module';
 
-export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, invoices, jobs, mail, okrs, onboarding, partners, payments, roles, tasks, timesheet];
+export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, insights, invoices, jobs, mail, okrs, onboarding, partners, payments, proposals, roles, tasks, timesheet];

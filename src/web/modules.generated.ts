@@ -3,14 +3,16 @@ import type { WebModule } from './module';
 import { manifest as analytics } from '@web/features/analytics/module';
 import { manifest as assets } from '@web/features/assets/module';
 import { manifest as campaigns } from '@web/features/campaigns/module';
+import { manifest as insights } from '@web/features/insights/module';
 import { manifest as invoices } from '@web/features/invoices/module';
 import { manifest as jobs } from '@web/features/jobs/module';
 import { manifest as okrs } from '@web/features/okrs/module';
 import { manifest as onboarding } from '@web/features/onboarding/module';
 import { manifest as partners } from '@web/features/partners/module';
 import { manifest as payments } from '@web/features/payments/module';
+import { manifest as proposals } from '@web/features/proposals/module';
 import { manifest as roles } from '@web/features/roles/module';
 import { manifest as tasks } from '@web/features/tasks/module';
 import { manifest as timesheet } from '@web/features/timesheet/module';
 
-export const webModules: readonly WebModule[] = [analytics, assets, campaigns, invoices, jobs, okrs, onboarding, partners, payments, roles, tasks, timesheet];
+export const webModules: readonly WebModule[] = [analytics, assets, campaigns, insights, invoices, jobs, okrs, onboarding, partners, payments, proposals, roles, tasks, timesheet];

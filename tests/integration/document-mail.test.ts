@@ -15,7 +15,7 @@ import { mailDeliveries } from '@server/mail/schema';
 import { saveSettings } from '@server/settings/settings';
 import type { InvoiceDetail } from '@shared/invoices/schemas';
 import type { DocumentDelivery, DocumentMailDraft } from '@shared/mail/document-mail';
-import type { ProposalDetails, PublicProposal } from '@shared/schemas/proposal';
+import type { ProposalDetails, PublicProposal } from '@shared/proposals/schemas';
 import { pdfAttachment, pdfText } from '../support/pdf-text';
 import { linkIn, startSmtp } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -6,16 +6,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, leads, projects, users } from '@server/db/schema';
-import { proposals, salesGoals } from '@server/db/schema-finance';
 import { financeKpis } from '@server/functions/kpis';
 import { cashFlow } from '@server/insights/cash-flow';
 import { listGoals } from '@server/insights/goals';
 import { buildReport } from '@server/insights/reports';
+import { salesGoals } from '@server/insights/schema';
 import { invoiceStatusSql } from '@server/invoices/ledger';
 import { invoiceItems, invoices, recurringInvoices } from '@server/invoices/schema';
 import { expenses, paymentAllocations, payments } from '@server/payments/schema';
+import { proposals } from '@server/proposals/schema';
 import { isValidDocument } from '@shared/documents';
 import { saoPauloDay } from '@shared/format';
+import type { GoalMetric } from '@shared/insights/catalog';
 import { clearFinanceTables } from '../support/finance';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -166,7 +168,7 @@ describe('sales goals: progress, pace, forecast and ranking', () => {
       ]);
     const goal = (
       user: string | null,
-      metric: string,
+      metric: GoalMetric,
       period: 'month' | 'quarter',
       periodStart: string,
       target: string,

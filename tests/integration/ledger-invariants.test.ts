@@ -28,10 +28,10 @@ import { queryRows } from '@server/db/client';
 import { leads } from '@server/db/schema';
 import { billingSettings } from '@server/invoices/billing-settings';
 import { partnerAgreements, partners } from '@server/partners/schema';
+import type { CashFlowResponse, ReportResponse } from '@shared/insights/schemas';
 import type { InvoiceList } from '@shared/invoices/schemas';
 import { lateFees } from '@shared/late-fees';
 import { fromCents, toCents } from '@shared/money';
-import type { CashFlowResponse, ReportResponse } from '@shared/schemas/finance-insights';
 import { clearFinanceTables } from '../support/finance';
 import {
   bankLineViolations,

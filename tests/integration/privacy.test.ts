@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { auditLog, chatMessages, consentEvents, leads, notifications, rateLimits } from '@server/db/schema';
-import { billingProfiles, proposals } from '@server/db/schema-finance';
+import { billingProfiles } from '@server/db/schema-finance';
 import { privacyRequests } from '@server/db/schema-privacy';
 import {
   ACCOUNT_TABLES,
@@ -17,6 +17,7 @@ import {
   TABLES_WITHOUT_PERSONAL_DATA,
 } from '@server/privacy/registry';
 import { issuePrivacyToken } from '@server/privacy/tokens';
+import { proposals } from '@server/proposals/schema';
 import { issueFormToken } from '@server/public-forms/form-token';
 import type { ErasurePreview, PersonalExport, PrivacyRequestList } from '@shared/schemas/privacy';
 import { createTestApp, type TestApp } from '../support/test-app';

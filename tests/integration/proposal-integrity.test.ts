@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, notifications, projects } from '@server/db/schema';
-import { proposalItems, proposals } from '@server/db/schema-finance';
 import { invoices } from '@server/invoices/schema';
-import { type ProposalDetails, type PublicProposal, publicContent } from '@shared/schemas/proposal';
+import { proposalItems, proposals } from '@server/proposals/schema';
+import { type ProposalDetails, type PublicProposal, publicContent } from '@shared/proposals/schemas';
 import { canonicalJson } from '@shared/schemas/proposal-totals';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -6,9 +6,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leadEvents, leads, notifications, projects } from '@server/db/schema';
-import { billingProfiles, proposals, proposalVersions } from '@server/db/schema-finance';
+import { billingProfiles } from '@server/db/schema-finance';
 import { invoiceItems, invoices, recurringInvoices } from '@server/invoices/schema';
-import type { ProposalDetails, ProposalList, PublicProposal } from '@shared/schemas/proposal';
+import { proposals, proposalVersions } from '@server/proposals/schema';
+import type { ProposalDetails, ProposalList, PublicProposal } from '@shared/proposals/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

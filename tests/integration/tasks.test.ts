@@ -2,7 +2,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, notifications, projects, users } from '@server/db/schema';
-import { proposalItems, proposals } from '@server/db/schema-finance';
+import { proposalItems, proposals } from '@server/proposals/schema';
 import { tasks } from '@server/tasks/schema';
 import type { TaskDetail, TaskItem, TaskList } from '@shared/tasks/schemas';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';

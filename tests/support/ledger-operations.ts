@@ -20,7 +20,7 @@ import type {
   StatementLine,
   StatementList,
 } from '@shared/payments/statement-schemas';
-import type { PublicProposal } from '@shared/schemas/proposal';
+import type { PublicProposal } from '@shared/proposals/schemas';
 import type { DemoLogin, TestApp } from './test-app';
 
 const DAY = 86_400_000;

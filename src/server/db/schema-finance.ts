@@ -1,25 +1,14 @@
 /**
- * Commercial tables (issue 15): billing profiles, document numbering, proposals and sales goals
- * (invoices: src/server/invoices/schema.ts; payments, bills, statements: src/server/payments/schema.ts). Money is numeric(14,2) end to end (strings in JS, never floats).
+ * Finance tables shared by proposals and invoices (issue 15): the client's billing profile and the
+ * gapless document numbering. Proposals: src/server/proposals/schema.ts; invoices:
+ * src/server/invoices/schema.ts; payments, bills, statements: src/server/payments/schema.ts; sales
+ * goals: src/server/insights/schema.ts.
  * drizzle.config.ts reads every src/server/db/schema-*.ts, so these tables join the same migrations.
  */
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { goalMetrics, goalPeriods, personTypes, STORED_PROPOSAL_STATUSES } from '@shared/catalog/finance';
-import { createdAt, inList, money, updatedAt, valuesOf } from './columns';
-import { leads, projects, users } from './schema';
+import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { personTypes } from '@shared/catalog/finance';
+import { inList, updatedAt, valuesOf } from './columns';
+import { leads } from './schema';
 
 /** The client's billing profile (one per lead): who the invoices are issued to. */
 export const billingProfiles = pgTable(
@@ -59,134 +48,4 @@ export const documentSequences = pgTable(
     last: integer('last').notNull(),
   },
   (table) => [uniqueIndex('document_sequences_kind_year_idx').on(table.kind, table.year)],
-);
-
-/** A payment plan instalment: a share of the total (percent) or a fixed amount, and when it is due. */
-export type PaymentPlanInstalment = {
-  label: string;
-  /** Percent of the accepted total; exactly one of percent/amount. */
-  percent?: number;
-  amount?: string;
-  /** Days after acceptance the invoice falls due. */
-  dueInDays: number;
-};
-/** 'instalments': e.g. 50 % na aceitação + 50 % na entrega. 'retainer': a monthly amount for N months. */
-export type PaymentPlan =
-  | { kind: 'instalments'; instalments: PaymentPlanInstalment[] }
-  | { kind: 'retainer'; months: number; dayOfMonth: number };
-
-export const proposals = pgTable(
-  'proposals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** PROP-YYYY-NNNN, given when the proposal is created. */
-    number: text('number').notNull().unique(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'restrict' }),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
-    intro: text('intro').notNull().default(''),
-    scope: text('scope').notNull().default(''),
-    terms: text('terms').notNull().default(''),
-    /** Stored statuses only; 'expirada' is computed from valid_until. */
-    status: text('status').notNull().default('rascunho'),
-    version: integer('version').notNull().default(1),
-    validUntil: date('valid_until').notNull(),
-    paymentPlan: jsonb('payment_plan').$type<PaymentPlan>().notNull(),
-    /** Sum of the non-optional items plus the optional items currently ticked. */
-    total: money('total').notNull().default('0'),
-    /** SHA-256 (hex) of the public link's token; the token itself is shown once and never stored. */
-    publicTokenHash: text('public_token_hash').unique(),
-    tokenRevokedAt: timestamp('token_revoked_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
-    viewCount: integer('view_count').notNull().default(0),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    acceptedName: text('accepted_name'),
-    acceptedDocument: text('accepted_document'),
-    acceptedIp: text('accepted_ip'),
-    acceptedUserAgent: text('accepted_user_agent'),
-    /** SHA-256 of the canonical JSON of exactly what was accepted (items ticked, totals, plan, terms, version). */
-    acceptedHash: text('accepted_hash'),
-    acceptedSnapshot: jsonb('accepted_snapshot').$type<Record<string, unknown>>(),
-    acceptedTotal: money('accepted_total'),
-    declinedAt: timestamp('declined_at', { withTimezone: true }),
-    declineReason: text('decline_reason'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelReason: text('cancel_reason'),
-    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    check('proposals_status_check', inList('status', STORED_PROPOSAL_STATUSES)),
-    index('proposals_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('proposals_status_created_idx').on(table.status, table.createdAt.desc()),
-    index('proposals_lead_idx').on(table.leadId),
-    index('proposals_owner_idx').on(table.ownerId),
-  ],
-);
-
-/**
- * The discount stays within quantity × unit price: CHECK proposal_items_discount_within_line, and
- * proposals.total ≥ 0, are hand-written in drizzle/0006_proposal_money_checks.sql (NOT VALID, so rows
- * saved before them are kept and refused by the server instead).
- */
-export const proposalItems = pgTable(
-  'proposal_items',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    proposalId: uuid('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    description: text('description').notNull(),
-    /** The service line (catalogue of services on the landing page) for revenue by service. */
-    service: text('service'),
-    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull().default('1'),
-    unitPrice: money('unit_price').notNull(),
-    /** Discount as an amount on the line. */
-    discount: money('discount').notNull().default('0'),
-    optional: boolean('optional').notNull().default(false),
-    /** For optional items: ticked by the client (or by staff as the default). */
-    selected: boolean('selected').notNull().default(true),
-  },
-  (table) => [index('proposal_items_proposal_idx').on(table.proposalId, table.position)],
-);
-
-/** Each version that was sent, frozen: editing a sent proposal starts a new version. */
-export const proposalVersions = pgTable(
-  'proposal_versions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    proposalId: uuid('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex('proposal_versions_proposal_version_idx').on(table.proposalId, table.version)],
-);
-
-export const salesGoals = pgTable(
-  'sales_goals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** A person's goal when set; the team's (all of comercial) when null. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    metric: text('metric').notNull(),
-    period: text('period').notNull(),
-    /** First day of the month or quarter. */
-    periodStart: date('period_start').notNull(),
-    target: money('target').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  () => [
-    check('sales_goals_metric_check', inList('metric', valuesOf(goalMetrics))),
-    check('sales_goals_period_check', inList('period', valuesOf(goalPeriods))),
-  ],
 );

@@ -8,22 +8,15 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { addDays, addMonths, monthStart, quarterStart } from '@server/insights/dates';
+import { addDays, addMonths, monthStart } from '@server/insights/dates';
 import { invoiceItems, invoices, recurringInvoices } from '@server/invoices/schema';
 import { expenses, paymentAllocations, payments } from '@server/payments/schema';
+import { cnpjFrom, cpfFrom } from '@shared/documents';
 import { saoPauloDay } from '@shared/format';
 import { fromCents, percentOf, toCents } from '@shared/money';
 import { type Db, queryRows } from './client';
-import { projects, settings } from './schema';
-import {
-  billingProfiles,
-  documentSequences,
-  type PaymentPlan,
-  proposalItems,
-  proposals,
-  proposalVersions,
-  salesGoals,
-} from './schema-finance';
+import { settings } from './schema';
+import { billingProfiles, documentSequences } from './schema-finance';
 
 export type FinanceSeedUsers = { comercialId: string; admId: string; financeiroId: string };
 
@@ -32,121 +25,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** Noon in São Paulo (UTC−3) of a calendar day. */
 const noon = (day: string, hour = 12) => new Date(`${day}T${String(hour + 3).padStart(2, '0')}:00:00.000Z`);
 
-/** CPF check digits on a 9-digit base. */
-export function cpfFrom(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits
-      .slice(0, length)
-      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
-
-/** CNPJ check digits on a 12-digit numeric base. */
-export function cnpjFrom(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const weights of [
-    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-  ]) {
-    const sum = weights.reduce((total, weight, index) => total + weight * digits[index]!, 0);
-    const rest = sum % 11;
-    digits.push(rest < 2 ? 0 : 11 - rest);
-  }
-  return digits.join('');
-}
-
 type Item = { description: string; service: string; quantity: string; unitPrice: string };
 const itemTotal = (item: Item) => fromCents((toCents(item.quantity) * toCents(item.unitPrice)) / 100n);
 const itemsTotal = (items: Item[]) =>
   fromCents(items.reduce((sum, item) => sum + toCents(itemTotal(item)), 0n));
 
 /** Packages the agency sells, by service line (src/shared/content/services.ts ids). */
-const PACKAGES: { title: string; items: Item[] }[] = [
-  {
-    title: 'Site institucional com blog',
-    items: [
-      {
-        description: 'Site institucional (até 8 páginas)',
-        service: 'sites',
-        quantity: '1',
-        unitPrice: '7800.00',
-      },
-      { description: 'Textos e SEO inicial', service: 'marketing', quantity: '1', unitPrice: '1500.00' },
-    ],
-  },
-  {
-    title: 'Agente GPT de atendimento no WhatsApp',
-    items: [
-      {
-        description: 'Agente GPT treinado com a base da empresa',
-        service: 'agentes-gpt',
-        quantity: '1',
-        unitPrice: '9500.00',
-      },
-      {
-        description: 'Integração com o WhatsApp Business',
-        service: 'automacao',
-        quantity: '1',
-        unitPrice: '2400.00',
-      },
-    ],
-  },
-  {
-    title: 'Nova identidade visual',
-    items: [
-      { description: 'Logotipo e manual da marca', service: 'branding', quantity: '1', unitPrice: '6200.00' },
-      { description: 'Peças para redes sociais', service: 'marketing', quantity: '10', unitPrice: '180.00' },
-    ],
-  },
-  {
-    title: 'Automação financeira',
-    items: [
-      { description: 'Mapeamento de processos', service: 'consultoria', quantity: '12', unitPrice: '250.00' },
-      {
-        description: 'Automação de cobranças e conciliação',
-        service: 'automacao',
-        quantity: '1',
-        unitPrice: '8900.00',
-      },
-    ],
-  },
-  {
-    title: 'Loja virtual',
-    items: [
-      {
-        description: 'Loja virtual com pagamentos PIX e cartão',
-        service: 'sites',
-        quantity: '1',
-        unitPrice: '14500.00',
-      },
-      { description: 'Campanha de lançamento', service: 'marketing', quantity: '1', unitPrice: '3200.00' },
-    ],
-  },
-  {
-    title: 'Consultoria de IA para o time',
-    items: [
-      {
-        description: 'Diagnóstico e plano de adoção de IA',
-        service: 'consultoria',
-        quantity: '20',
-        unitPrice: '300.00',
-      },
-    ],
-  },
-];
-
-const HALF_HALF: PaymentPlan = {
-  kind: 'instalments',
-  instalments: [
-    { label: '50% na aceitação', percent: 50, dueInDays: 5 },
-    { label: '50% na entrega', percent: 50, dueInDays: 45 },
-  ],
-};
-
 export async function seedFinance(db: Db, users: FinanceSeedUsers, nowMs = Date.now()): Promise<void> {
   const now = new Date(nowMs);
   const today = saoPauloDay(now);
@@ -196,189 +80,42 @@ export async function seedFinance(db: Db, users: FinanceSeedUsers, nowMs = Date.
     return `${key}-${String(next).padStart(4, '0')}`;
   };
 
-  // ---- Proposals: every status. Ages in days before today.
-  type ProposalSeed = {
-    lead: LeadRow;
-    owner: string;
-    pkg: number;
-    status: 'rascunho' | 'enviada' | 'visualizada' | 'aceita' | 'recusada';
-    createdAgo: number;
-    validIn: number; // valid_until relative to today (negative = expired)
-    acceptedAgo?: number;
+  // ---- The accepted proposals (src/server/proposals/seed.ts runs first), in the order they were made.
+  type AcceptedRow = {
+    id: string;
+    lead_id: string;
+    project_id: string | null;
+    accepted_day: string;
+    total: string;
   };
-  const { comercialId, admId, financeiroId } = users;
-  const acceptedThisMonth = Math.min(4, dayOfMonth - 1);
-  const proposalSeeds: ProposalSeed[] = [
-    {
-      lead: won[0]!,
-      owner: comercialId,
-      pkg: 4,
-      status: 'aceita',
-      createdAgo: 330,
-      validIn: -300,
-      acceptedAgo: 320,
-    },
-    {
-      lead: won[1]!,
-      owner: admId,
-      pkg: 0,
-      status: 'aceita',
-      createdAgo: 250,
-      validIn: -220,
-      acceptedAgo: 240,
-    },
-    {
-      lead: won[2]!,
-      owner: comercialId,
-      pkg: 2,
-      status: 'aceita',
-      createdAgo: 160,
-      validIn: -130,
-      acceptedAgo: 150,
-    },
-    {
-      lead: won[3]!,
-      owner: comercialId,
-      pkg: 3,
-      status: 'aceita',
-      createdAgo: 75,
-      validIn: -45,
-      acceptedAgo: 68,
-    },
-    {
-      lead: won[4]!,
-      owner: comercialId,
-      pkg: 1,
-      status: 'aceita',
-      createdAgo: 20,
-      validIn: 10,
-      acceptedAgo: acceptedThisMonth,
-    },
-    { lead: won[5]!, owner: admId, pkg: 5, status: 'aceita', createdAgo: 12, validIn: 18, acceptedAgo: 0 },
-    { lead: open[0]!, owner: comercialId, pkg: 1, status: 'enviada', createdAgo: 6, validIn: 24 },
-    { lead: open[1]!, owner: comercialId, pkg: 0, status: 'enviada', createdAgo: 3, validIn: 27 },
-    { lead: open[2]!, owner: admId, pkg: 4, status: 'enviada', createdAgo: 10, validIn: 50 },
-    { lead: open[3]!, owner: comercialId, pkg: 2, status: 'visualizada', createdAgo: 8, validIn: 22 },
-    { lead: open[4]!, owner: comercialId, pkg: 3, status: 'visualizada', createdAgo: 14, validIn: 75 },
-    { lead: open[5]!, owner: comercialId, pkg: 5, status: 'rascunho', createdAgo: 1, validIn: 30 },
-    { lead: open[6]!, owner: admId, pkg: 0, status: 'rascunho', createdAgo: 2, validIn: 30 },
-    // Expired: sent or viewed, past their validity.
-    { lead: open[7]!, owner: comercialId, pkg: 2, status: 'enviada', createdAgo: 70, validIn: -40 },
-    { lead: lost[0]!, owner: comercialId, pkg: 1, status: 'visualizada', createdAgo: 95, validIn: -65 },
-    { lead: lost[1]!, owner: comercialId, pkg: 4, status: 'recusada', createdAgo: 120, validIn: -90 },
-    { lead: lost[2] ?? lost[0]!, owner: admId, pkg: 3, status: 'recusada', createdAgo: 40, validIn: -10 },
-  ];
-  proposalSeeds.sort((a, b) => b.createdAgo - a.createdAgo);
-
-  type ProposalRow = typeof proposals.$inferInsert;
-  const proposalRows: (ProposalRow & { seed: ProposalSeed; items: Item[] })[] = [];
-  const projectIdByProposal = new Map<number, string>();
-  for (const [index, seed] of proposalSeeds.entries()) {
-    const pkg = PACKAGES[seed.pkg]!;
-    const total = itemsTotal(pkg.items);
-    const createdDay = addDays(today, -seed.createdAgo);
-    const created = noon(createdDay, 10);
-    const sent = seed.status !== 'rascunho';
-    const row: ProposalRow & { seed: ProposalSeed; items: Item[] } = {
-      seed,
-      items: pkg.items,
-      number: nextNumber('PROP', createdDay),
-      leadId: seed.lead.id,
-      ownerId: seed.owner,
-      title: pkg.title,
-      intro: `Proposta preparada para ${seed.lead.company ?? seed.lead.name}.`,
-      scope: 'Descoberta, protótipo, desenvolvimento, revisão com o cliente e publicação.',
-      terms: 'Pagamento por PIX ou boleto. Validade conforme indicado. Prazos contam da aceitação.',
-      status: seed.status,
-      validUntil: addDays(today, seed.validIn),
-      paymentPlan: HALF_HALF,
-      total,
-      publicTokenHash: sent ? sha256(`demo-proposal-${index}`) : null,
-      sentAt: sent ? noon(createdDay, 15) : null,
-      firstViewedAt:
-        seed.status === 'visualizada' || seed.status === 'aceita' || seed.status === 'recusada'
-          ? noon(addDays(createdDay, 1), 9)
-          : null,
-      viewCount:
-        seed.status === 'visualizada' ? 3 : seed.status === 'aceita' || seed.status === 'recusada' ? 2 : 0,
-      createdBy: seed.owner,
-      createdAt: created,
-      updatedAt: created,
-    };
-    if (seed.status === 'aceita') {
-      const acceptedDay = addDays(today, -(seed.acceptedAgo ?? 0));
-      const acceptedAt = seed.acceptedAgo === 0 ? new Date(nowMs - 3_600_000) : noon(acceptedDay, 11);
-      const snapshot = {
-        number: row.number,
-        version: 1,
-        items: pkg.items.map((item) => ({ ...item, optional: false, selected: true })),
-        total,
-        paymentPlan: HALF_HALF,
-        terms: row.terms,
-      };
-      const [project] = await db
-        .insert(projects)
-        .values({
-          title: `${pkg.title} — ${seed.lead.name.split(' ')[0]}`,
-          description: `Projeto criado pela aceitação da proposta ${row.number}.`,
-          clientId: seed.lead.id,
-          budget: total,
-          startDate: acceptedDay,
-          endDate: addDays(acceptedDay, 60),
-          status: seed.acceptedAgo! > 90 ? 'completed' : 'in_progress',
-          createdAt: acceptedAt,
-          updatedAt: acceptedAt,
-        })
-        .returning({ id: projects.id });
-      projectIdByProposal.set(proposalRows.length, project!.id);
-      Object.assign(row, {
-        acceptedAt,
-        acceptedName: seed.lead.name,
-        acceptedDocument: cpfFrom(String(987_654_320 - index * 4_321).padStart(9, '0')),
-        acceptedIp: `200.150.${10 + index}.${20 + index}`,
-        acceptedUserAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
-        acceptedSnapshot: snapshot,
-        acceptedHash: sha256(JSON.stringify(snapshot)),
-        acceptedTotal: total,
-        projectId: project!.id,
-        updatedAt: acceptedAt,
-      });
-    }
-    if (seed.status === 'recusada') {
-      Object.assign(row, {
-        declinedAt: noon(addDays(createdDay, 5), 16),
-        declineReason: 'O orçamento ficou acima do previsto para este semestre.',
-      });
-    }
-    proposalRows.push(row);
-  }
-  const insertedProposals = await db
-    .insert(proposals)
-    .values(proposalRows.map(({ seed: _seed, items: _items, ...row }) => row))
-    .returning({ id: proposals.id });
-  await db.insert(proposalItems).values(
-    proposalRows.flatMap((row, index) =>
-      row.items.map((item, position) => ({
-        proposalId: insertedProposals[index]!.id,
-        position,
-        description: item.description,
-        service: item.service,
-        quantity: item.quantity,
-        unitPrice: item.unitPrice,
-      })),
-    ),
+  const acceptedRows = await queryRows<AcceptedRow>(
+    db,
+    sql`select id, lead_id, project_id, total,
+          to_char((accepted_at at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD') as accepted_day
+        from proposals where status = 'aceita' order by created_at`,
   );
-  await db.insert(proposalVersions).values(
-    proposalRows
-      .map((row, index) => ({ row, id: insertedProposals[index]!.id }))
-      .filter(({ row }) => row.status !== 'rascunho')
-      .map(({ row, id }) => ({
-        proposalId: id,
-        version: 1,
-        snapshot: { number: row.number, title: row.title, total: row.total, items: row.items },
-        createdAt: row.sentAt ?? row.createdAt,
-      })),
+  type ItemRow = Item & { proposal_id: string; unit_price: string };
+  const itemRows = await queryRows<ItemRow>(
+    db,
+    sql`select proposal_id, description, service, quantity, unit_price from proposal_items
+        where proposal_id in (select id from proposals where status = 'aceita') order by position`,
   );
+  const accepted = acceptedRows.map((row) => ({
+    id: row.id,
+    leadId: row.lead_id,
+    projectId: row.project_id,
+    acceptedDay: row.accepted_day,
+    total: row.total,
+    items: itemRows
+      .filter((item) => item.proposal_id === row.id)
+      .map(({ description, service, quantity, unit_price }) => ({
+        description,
+        service,
+        quantity,
+        unitPrice: unit_price,
+      })),
+  }));
+  const { financeiroId } = users;
 
   // ---- Invoices, payments and allocations.
   type InvoiceSeed = {
@@ -403,11 +140,8 @@ export async function seedFinance(db: Db, users: FinanceSeedUsers, nowMs = Date.
     }));
 
   // The accepted proposals' plans: 50 % on acceptance (+5 d), 50 % on delivery (+45 d).
-  for (const [index, row] of proposalRows.entries()) {
-    if (row.status !== 'aceita') continue;
-    const acceptedDay = saoPauloDay(row.acceptedAt as Date);
-    const proposalId = insertedProposals[index]!.id;
-    const projectId = projectIdByProposal.get(index) ?? null;
+  for (const row of accepted) {
+    const { acceptedDay, id: proposalId, projectId } = row;
     const first = addDays(acceptedDay, 5);
     const second = addDays(acceptedDay, 45);
     const firstPaid = addDays(first, -1) <= today;
@@ -421,7 +155,7 @@ export async function seedFinance(db: Db, users: FinanceSeedUsers, nowMs = Date.
       items: split(row.items, 50),
       paid: firstPaid ? [[addDays(first, -1), percentOf(row.total as string, 50), 'pix']] : undefined,
     });
-    const ago = row.seed.acceptedAgo ?? 0;
+    const ago = Math.round((Date.parse(today) - Date.parse(acceptedDay)) / 86_400_000);
     const secondIssued = second <= addDays(today, 10) ? addDays(second, -10) : null;
     invoiceSeeds.push({
       leadId: row.leadId,
@@ -715,7 +449,7 @@ export async function seedFinance(db: Db, users: FinanceSeedUsers, nowMs = Date.
       createdAt: noon(month),
     });
   }
-  const projectIds = [...projectIdByProposal.values()];
+  const projectIds = accepted.flatMap((row) => (row.projectId ? [row.projectId] : []));
   for (const [index, projectId] of projectIds.entries()) {
     const due = addDays(today, -25 * (index + 1) + 12);
     expenseRows.push({
@@ -763,73 +497,10 @@ export async function seedFinance(db: Db, users: FinanceSeedUsers, nowMs = Date.
   );
   await db.insert(expenses).values(expenseRows);
 
-  // ---- Goals: this month (team and people) and this quarter (team).
-  const quarter = quarterStart(today);
-  await db.insert(salesGoals).values([
-    {
-      userId: null,
-      metric: 'value_won',
-      period: 'month',
-      periodStart: thisMonth,
-      target: '40000.00',
-      createdBy: admId,
-    },
-    {
-      userId: null,
-      metric: 'deals_won',
-      period: 'month',
-      periodStart: thisMonth,
-      target: '4.00',
-      createdBy: admId,
-    },
-    {
-      userId: comercialId,
-      metric: 'value_won',
-      period: 'month',
-      periodStart: thisMonth,
-      target: '25000.00',
-      createdBy: admId,
-    },
-    {
-      userId: comercialId,
-      metric: 'new_leads',
-      period: 'month',
-      periodStart: thisMonth,
-      target: '15.00',
-      createdBy: admId,
-    },
-    {
-      userId: admId,
-      metric: 'value_won',
-      period: 'month',
-      periodStart: thisMonth,
-      target: '6000.00',
-      createdBy: admId,
-    },
-    {
-      userId: null,
-      metric: 'value_won',
-      period: 'quarter',
-      periodStart: quarter,
-      target: '110000.00',
-      createdBy: admId,
-    },
-    {
-      userId: null,
-      metric: 'consultations',
-      period: 'quarter',
-      periodStart: quarter,
-      target: '12.00',
-      createdBy: admId,
-    },
-  ]);
-
-  // Cash-flow settings: the balance before the first movement and the alert's minimum.
+  // The agency's PIX receiver (the cash flow's settings: src/server/insights/seed.ts).
   await db
     .insert(settings)
     .values([
-      { key: 'cashFlowStartingBalance', value: '25000.00' },
-      { key: 'cashFlowMinimumBalance', value: '10000.00' },
       // The agency's PIX receiver, so every demo invoice shows its copia-e-cola and QR code.
       { key: 'pixKey', value: 'financeiro@coders.example' },
       { key: 'pixReceiverName', value: 'Coders Agencia Digital' },

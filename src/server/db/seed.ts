@@ -4,6 +4,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { Auth } from '@server/auth/auth';
+import type { SeedContext } from '@server/module';
 import { serverModules } from '@server/modules.generated';
 import type { Db } from './client';
 import {
@@ -357,20 +358,27 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
       })),
     ),
   );
-  await seedFinance(
-    db,
-    {
-      comercialId: ids['comercial@coders.example']!,
-      admId: ids['adm@coders.example']!,
-      financeiroId: ids['financeiro@coders.example']!,
-    },
-    now,
-  );
-  await seedPrivacy(db, now);
   // Two-factor sign-in required of no role, stored (decision 064): a production start with the demo data
   // would otherwise require it of adm and financeiro, and the README's demo logins would stop at enrolment.
   await db.insert(settings).values({ key: 'twoFactorRequiredRoles', value: [] }).onConflictDoNothing();
-  // Each module's own demo data (src/server/<module>/module.ts), in its declared order.
-  const seeded = serverModules.flatMap((module) => (module.seed ? [module.seed] : []));
+  // Each module's own demo data (src/server/<module>/module.ts), in its declared order; the money
+  // data not yet in a module runs after the proposals it invoices (order 1, decision 063).
+  const seeded: { order: number; run: (context: SeedContext) => Promise<void> }[] = [
+    {
+      order: 2,
+      run: (context) =>
+        seedFinance(
+          context.db,
+          {
+            comercialId: ids['comercial@coders.example']!,
+            admId: ids['adm@coders.example']!,
+            financeiroId: ids['financeiro@coders.example']!,
+          },
+          context.now,
+        ),
+    },
+    { order: 3, run: (context) => seedPrivacy(context.db, context.now) },
+    ...serverModules.flatMap((module) => (module.seed ? [module.seed] : [])),
+  ];
   for (const seed of seeded.sort((a, b) => a.order - b.order)) await seed.run({ db, ids, now });
 }

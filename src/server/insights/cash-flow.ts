@@ -23,8 +23,8 @@ import { invoiceOpenAmountSql, invoiceOpenSql } from '@server/invoices/ledger';
 import type { Actor } from '@server/lib/audit';
 import { recordAudit } from '@server/lib/audit';
 import { saoPauloDay } from '@shared/format';
+import type { CashFlowMonth, CashFlowResponse, CashFlowSettings } from '@shared/insights/schemas';
 import { fromCents, toCents } from '@shared/money';
-import type { CashFlowMonth, CashFlowResponse, CashFlowSettings } from '@shared/schemas/finance-insights';
 import { addMonths, monthStart } from './dates';
 import { likelihoodSql, openProposalSql } from './goals';
 

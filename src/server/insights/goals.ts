@@ -10,13 +10,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
-import { salesGoals } from '@server/db/schema-finance';
+import { salesGoals } from '@server/insights/schema';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
-import type { GoalMetric } from '@shared/catalog/finance';
-import { goalMetrics } from '@shared/catalog/finance';
 import { saoPauloDay } from '@shared/format';
-import { fromCents, toCents } from '@shared/money';
+import type { GoalMetric } from '@shared/insights/catalog';
+import { goalMetrics } from '@shared/insights/catalog';
 import {
   COUNT_METRICS,
   GOAL_DUPLICATE,
@@ -27,7 +26,8 @@ import {
   type GoalRankingRow,
   type GoalsResponse,
   PROPOSAL_LIKELIHOOD,
-} from '@shared/schemas/finance-insights';
+} from '@shared/insights/schemas';
+import { fromCents, toCents } from '@shared/money';
 import { TIME_ZONE } from '@shared/time';
 import { addMonths, daysBetween, quarterStart } from './dates';
 

@@ -4,7 +4,7 @@
  * Text cells go through lib/csv.ts (formula-injection safe); the numbers are ours, written as numbers.
  */
 import { csvCell } from '@server/lib/csv';
-import type { ReportResponse, ReportRow } from '@shared/schemas/finance-insights';
+import type { ReportResponse, ReportRow } from '@shared/insights/schemas';
 
 export const CSV_BOM = '\uFEFF';
 

@@ -23,15 +23,15 @@ import { invoiceOpenAmountSql, invoicePaidSql } from '@server/invoices/ledger';
 import { leadSources } from '@shared/catalog/statuses';
 import { services } from '@shared/content/services';
 import { saoPauloDay } from '@shared/format';
-import { lateFees } from '@shared/late-fees';
-import { fromCents, toCents } from '@shared/money';
 import {
   type ReportColumn,
   type ReportKey,
   type ReportResponse,
   type ReportRow,
   reportTitles,
-} from '@shared/schemas/finance-insights';
+} from '@shared/insights/schemas';
+import { lateFees } from '@shared/late-fees';
+import { fromCents, toCents } from '@shared/money';
 import { addDays, addMonths, daysBetween, monthStart } from './dates';
 
 export type ReportOptions = { from?: string; to?: string; now?: Date };

@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '@server/db/columns';
 import { files, leads, projects, users } from '@server/db/schema';
-import { proposals } from '@server/db/schema-finance';
+import { proposals } from '@server/proposals/schema';
 
 /** Templates that issue a retainer's invoice every month. */
 export const recurringInvoices = pgTable('recurring_invoices', {

@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, inList, updatedAt } from '@server/db/columns';
 import { bytea, leads } from '@server/db/schema';
-import { proposals } from '@server/db/schema-finance';
 import { invoices } from '@server/invoices/schema';
+import { proposals } from '@server/proposals/schema';
 import { valuesOf } from '@shared/catalog/entries';
 import { mailDeliveryStatuses, mailKinds } from '@shared/mail/catalog';
 

@@ -5,8 +5,8 @@ import { leads } from '@server/db/schema';
 import { billingProfiles } from '@server/db/schema-finance';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { notFound } from '@server/lib/http';
+import type { BillingProfile, BillingProfileData } from '@shared/proposals/schemas';
 import { LEAD_NOT_FOUND } from '@shared/schemas/lead';
-import type { BillingProfile, BillingProfileData } from '@shared/schemas/proposal';
 
 type Row = typeof billingProfiles.$inferSelect;
 

@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { leads } from '@server/db/schema';
-import { proposals } from '@server/db/schema-finance';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, notFound } from '@server/lib/http';
 import { alreadyQueued, queueDocumentMail, requireSmtp, templateFor } from '@server/mail/document-mail';
+import { proposals } from '@server/proposals/schema';
 import { getSettings } from '@server/settings/settings';
 import { formatDate, formatMoney } from '@shared/format';
 import {
@@ -21,7 +21,7 @@ import {
   type DocumentMailQueued,
   fillTemplate,
 } from '@shared/mail/document-mail';
-import { PROPOSAL_NOT_FOUND, type ProposalDetails } from '@shared/schemas/proposal';
+import { PROPOSAL_NOT_FOUND, type ProposalDetails } from '@shared/proposals/schemas';
 import { proposalPdfName, renderProposalPdf } from './proposal-pdf';
 import { readProposal } from './read-proposals';
 import { regenerateLink, sendProposal } from './save-proposal';

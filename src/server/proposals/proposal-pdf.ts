@@ -7,7 +7,7 @@ import type { Db } from '@server/db/client';
 import { renderPdf } from '@server/lib/pdf';
 import { getSettings } from '@server/settings/settings';
 import { formatDate, formatDateTime, formatMoney } from '@shared/format';
-import type { ProposalDetails } from '@shared/schemas/proposal';
+import type { ProposalDetails } from '@shared/proposals/schemas';
 import { readProposal } from './read-proposals';
 
 const quantity = (value: string) => value.replace(/\.00$/, '').replace('.', ',');

@@ -5,11 +5,11 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { leads } from '@server/db/schema';
-import { type PaymentPlan, type proposalItems, proposals } from '@server/db/schema-finance';
 import { cursorKeyOf } from '@server/leads/keyset';
+import { type PaymentPlan, type proposalItems, proposals } from '@server/proposals/schema';
 import { saoPauloDay } from '@shared/format';
 import { lineTotal } from '@shared/line-items';
-import type { ProposalDisplayStatus, ProposalItem, ProposalListItem } from '@shared/schemas/proposal';
+import type { ProposalDisplayStatus, ProposalItem, ProposalListItem } from '@shared/proposals/schemas';
 import { computeTotals } from '@shared/schemas/proposal-totals';
 
 /** Today in São Paulo (yyyy-MM-dd): a proposal valid until today is still valid all day. */

@@ -8,12 +8,12 @@ import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { leadEvents, leads, projects } from '@server/db/schema';
-import { proposalItems, proposals } from '@server/db/schema-finance';
 import { invoiceItems, invoices, recurringInvoices } from '@server/invoices/schema';
 import { recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { notifyStaff } from '@server/lib/notify';
 import { hitRateLimit } from '@server/lib/rate-limit';
+import { proposalItems, proposals } from '@server/proposals/schema';
 import { formatMoney } from '@shared/format';
 import { lineTotal } from '@shared/line-items';
 import {
@@ -24,7 +24,7 @@ import {
   paymentPlanSchema,
   proposalMoneyProblem,
   publicContent,
-} from '@shared/schemas/proposal';
+} from '@shared/proposals/schemas';
 import {
   addMonths,
   canonicalJson,

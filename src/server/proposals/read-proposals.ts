@@ -5,15 +5,16 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { leads, users } from '@server/db/schema';
-import { billingProfiles, proposalItems, proposals, proposalVersions } from '@server/db/schema-finance';
+import { billingProfiles } from '@server/db/schema-finance';
 import { keysetPage, keysetPlan } from '@server/leads/keyset';
 import { containsPattern } from '@server/lib/like';
+import { proposalItems, proposals, proposalVersions } from '@server/proposals/schema';
 import type {
   ProposalDetails,
   ProposalList,
   ProposalListQuery,
   ProposalVersionSnapshot,
-} from '@shared/schemas/proposal';
+} from '@shared/proposals/schemas';
 import { computeTotals, contractTotal } from '@shared/schemas/proposal-totals';
 import { toBillingProfile } from './billing-profile';
 import { iso, listColumns, statusFilter, todayOf, toItem, toListItem } from './proposal-rows';

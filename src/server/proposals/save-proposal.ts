@@ -8,11 +8,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { leads } from '@server/db/schema';
-import { proposalItems, proposals, proposalVersions } from '@server/db/schema-finance';
 import { nextDocumentNumber } from '@server/finance/numbering';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
-import { PROPOSAL_NOT_FOUND, type ProposalFormData, proposalMoneyProblem } from '@shared/schemas/proposal';
+import { proposalItems, proposals, proposalVersions } from '@server/proposals/schema';
+import { PROPOSAL_NOT_FOUND, type ProposalFormData, proposalMoneyProblem } from '@shared/proposals/schemas';
 import { canonicalJson, computeTotals, planProblem } from '@shared/schemas/proposal-totals';
 import { proposalSnapshot, todayOf } from './proposal-rows';
 

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, inList, updatedAt } from '@server/db/columns';
 import { projects, users } from '@server/db/schema';
-import { proposalItems } from '@server/db/schema-finance';
+import { proposalItems } from '@server/proposals/schema';
 import { valuesOf } from '@shared/catalog/entries';
 import { taskPriorities, taskStatuses } from '@shared/tasks/catalog';
 

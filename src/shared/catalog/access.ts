@@ -15,7 +15,6 @@ import {
   MARKETING,
   type PermissionGroup,
   PUBLIC,
-  roles,
   SIGNED_IN,
 } from './access-rules';
 import { officeRoles, type StaffRole } from './roles';
@@ -57,13 +56,6 @@ const corePermissions: readonly PermissionGroup[] = [
     description: 'Todos os projetos, com orçamento; criar e editar projetos.',
   },
   { key: 'appointments', label: 'Agendamentos', description: 'Consultorias e reuniões marcadas.' },
-  { key: 'proposals', label: 'Propostas', description: 'Propostas, versões e envio ao cliente.' },
-  { key: 'goals', label: 'Metas de vendas', description: 'As metas do time comercial.' },
-  {
-    key: 'cash-flow',
-    label: 'Fluxo de caixa e relatórios',
-    description: 'Fluxo de caixa e relatórios financeiros.',
-  },
   { key: 'blog', label: 'Blog', description: 'Posts do blog e suas imagens.' },
   { key: 'calendar', label: 'Calendário editorial', description: 'O calendário de conteúdo.' },
 ];
@@ -99,11 +91,7 @@ export const pageAccess: readonly AccessRule[] = [
   // The core CODERS pages a permission opens (the modules' pages carry their own).
   { pattern: '/coders/comercial/leads', access: COMMERCIAL, permission: 'leads' },
   { pattern: '/coders/comercial/oportunidades', access: COMMERCIAL, permission: 'leads' },
-  { pattern: '/coders/comercial/propostas', access: COMMERCIAL, permission: 'proposals' },
   { pattern: '/coders/comercial/clientes', access: COMMERCIAL, permission: 'clients' },
-  { pattern: '/coders/comercial/metas', access: COMMERCIAL, permission: 'goals' },
-  { pattern: '/coders/finance/fluxo-caixa', access: FINANCE, permission: 'cash-flow' },
-  { pattern: '/coders/finance/relatorios', access: FINANCE, permission: 'cash-flow' },
   { pattern: '/coders/mkt/calendario', access: MARKETING, permission: 'calendar' },
   { pattern: '/coders/comercial/**', access: COMMERCIAL },
   { pattern: '/coders/finance/**', access: FINANCE },
@@ -130,14 +118,6 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/functions/marketing-kpis', access: MARKETING },
   { pattern: '/api/notifications/**', access: ANY_STAFF },
   { pattern: '/api/realtime', access: ANY_STAFF },
-  // The client's billing profile: financeiro reads it to invoice (docs/product/proposals.md).
-  {
-    pattern: '/api/leads/:id/billing-profile',
-    access: roles('comercial', 'financeiro', 'adm'),
-    methods: ['GET'],
-    permission: 'leads',
-  },
-  { pattern: '/api/leads/:id/billing-profile', access: COMMERCIAL, permission: 'leads' },
   { pattern: '/api/leads/**', access: COMMERCIAL, permission: 'leads' },
   { pattern: '/api/leads-coder/**', access: COMMERCIAL, permission: 'leads' },
   // Clients (won leads with their projects), CODERS comercial/clientes.
@@ -147,16 +127,10 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/projects/**', access: ANY_STAFF, methods: ['GET'] },
   { pattern: '/api/projects/**', access: COMMERCIAL, permission: 'projects' },
   { pattern: '/api/appointments/**', access: COMMERCIAL, permission: 'appointments' },
-  // Proposals (docs/product/proposals.md); the client's side is /api/public/proposals/:token (public).
-  { pattern: '/api/proposals/**', access: COMMERCIAL, permission: 'proposals' },
   { pattern: '/api/posts/**', access: MARKETING, permission: 'blog' },
   { pattern: '/api/uploads/**', access: PUBLIC, methods: ['GET'] },
   { pattern: '/api/uploads/**', access: MARKETING, permission: 'blog' },
   { pattern: '/api/calendar/**', access: MARKETING, permission: 'calendar' },
-  // Sales goals, cash flow and reports (docs/product/finance-insights.md).
-  { pattern: '/api/goals/**', access: COMMERCIAL, permission: 'goals' },
-  { pattern: '/api/finance/cash-flow/**', access: FINANCE, permission: 'cash-flow' },
-  { pattern: '/api/finance/reports/**', access: FINANCE, permission: 'cash-flow' },
   { pattern: '/api/staff/**', access: ANY_STAFF },
   { pattern: '/api/users/**', access: ADM },
   { pattern: '/api/settings/**', access: ADM },

@@ -9,6 +9,7 @@ import { deviceClasses } from '@shared/analytics/catalog';
 import { assetKinds } from '@shared/assets/catalog';
 import { campaignChannels } from '@shared/campaigns/catalog';
 import { formatDate, formatDateTime, formatMoney, formatPhone } from '@shared/format';
+import { goalMetrics, goalPeriods } from '@shared/insights/catalog';
 import { invoiceStatuses } from '@shared/invoices/catalog';
 import { krConfidences, krMetrics, krUnits, okrLevels, okrTeams } from '@shared/okrs/catalog';
 import { activityKinds, activityOwners, contractTypes } from '@shared/onboarding/catalog';
@@ -21,6 +22,7 @@ import {
 } from '@shared/partners/catalog';
 import { paymentMethods } from '@shared/payments/catalog';
 import { EXPENSE_STATUSES } from '@shared/payments/schemas';
+import { proposalStatuses } from '@shared/proposals/catalog';
 import {
   CONSENT_CHANNEL_LABELS,
   CONSENT_PURPOSE_LABELS,
@@ -31,7 +33,7 @@ import { taskPriorities, taskStatuses } from '@shared/tasks/catalog';
 import { timesheetWeekStatuses } from '@shared/timesheet/catalog';
 import { permissionGroups } from './access';
 import { fieldLabel, tableLabel } from './audit';
-import { goalMetrics, goalPeriods, personTypes, proposalStatuses } from './finance';
+import { personTypes } from './finance';
 import {
   duplicateReasons,
   duplicateStatuses,

@@ -31,20 +31,14 @@ const sections: CodersSection[] = [
       { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
       { slug: 'leads', title: 'Leads', order: 10 },
       { slug: 'oportunidades', title: 'Oportunidades', order: 20 },
-      { slug: 'propostas', title: 'Propostas', order: 30 },
       { slug: 'clientes', title: 'Clientes', order: 40 },
-      { slug: 'metas', title: 'Metas', order: 50 },
     ],
   },
   {
     id: 'finance',
     title: 'Financeiro',
     description: 'Receitas, faturas, pagamentos, fluxo de caixa e relatórios.',
-    pages: [
-      { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
-      { slug: 'fluxo-caixa', title: 'Fluxo de Caixa', order: 30 },
-      { slug: 'relatorios', title: 'Relatórios', order: 40 },
-    ],
+    pages: [{ slug: 'visao-geral', title: 'Visão Geral', order: 0 }],
   },
   {
     id: 'mkt',

@@ -35,12 +35,15 @@ export const searchParam = z
  *
  *   status: choiceParam(['published', 'draft'], 'all')
  */
-export function choiceParam(values: readonly string[], fallback = '') {
-  const allowed = new Set(values);
+export function choiceParam<const V extends string, const F extends string = ''>(
+  values: readonly V[],
+  fallback: F = '' as F,
+) {
+  const allowed = new Set<string>(values);
   return z
     .string()
     .catch(fallback)
-    .transform((value) => (allowed.has(value) ? value : fallback));
+    .transform((value): V | F => (allowed.has(value) ? (value as V) : fallback));
 }
 
 const PAGE_KEYS = new Set(['cursor', 'before']);

@@ -10,8 +10,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { sharedModules } from '@shared/modules.generated';
 import { adminPages } from '@web/features/admin';
-import { insightsPages } from '@web/features/finance-insights';
-import { proposalPages } from '@web/features/proposals';
 import { webModules } from '@web/modules.generated';
 
 export type SectionPage = {
@@ -69,38 +67,16 @@ const corePages: Record<string, SectionPage> = {
     description:
       'Leads qualificados e com proposta. Arraste um cartão (ou use o menu Mover) para mudar a etapa.',
   },
-  'comercial/propostas': {
-    kind: 'page',
-    component: named(proposalPages.list, 'ProposalsPage'),
-    description: 'Propostas com itens, plano de pagamento e validade; o cliente aceita online pelo link.',
-  },
   'comercial/clientes': {
     kind: 'page',
     component: named(() => import('./pages/clients-page'), 'ClientsPage'),
     description: 'Leads convertidos, com os seus projetos e o orçamento somado.',
-  },
-  'comercial/metas': {
-    kind: 'page',
-    component: named(insightsPages.goals, 'GoalsPage'),
-    description:
-      'Metas da equipe e de cada pessoa por mês ou trimestre, com o ritmo esperado, a previsão e o ranking.',
   },
 
   'finance/visao-geral': {
     kind: 'page',
     component: named(kpi, 'FinanceDashboard'),
     description: 'Recebimentos, propostas pendentes e ticket médio.',
-  },
-  'finance/fluxo-caixa': {
-    kind: 'page',
-    component: named(insightsPages.cashFlow, 'CashFlowPage'),
-    description: 'Entradas e saídas realizadas e previstas, mês a mês, com o saldo projetado.',
-  },
-  'finance/relatorios': {
-    kind: 'page',
-    component: named(insightsPages.reports, 'ReportsPage'),
-    description:
-      'DRE gerencial, recebíveis por idade, receita por cliente, serviço e origem, e inadimplência.',
   },
 
   'mkt/visao-geral': {

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ProposalDetails } from '@shared/schemas/proposal';
+import type { ProposalDetails } from '@shared/proposals/schemas';
 import { DeliveryLog } from '@web/components/documents/delivery-log';
 import { usePageTitle } from '@web/components/page-title';
 import { Breadcrumb } from '@web/components/ui/breadcrumb';

@@ -7,9 +7,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Eye, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { proposalStatuses } from '@shared/catalog/finance';
 import { statusBadge } from '@shared/catalog/statuses';
 import { formatDate, formatMoney } from '@shared/format';
+import { proposalStatuses } from '@shared/proposals/catalog';
 import { DataTableLoadMore } from '@web/components/data-table/pagination';
 import { ListStates } from '@web/components/data-table/table-states';
 import { DataTableSearch, DataTableStatusFilter } from '@web/components/data-table/toolbar';
@@ -120,3 +120,5 @@ export function ProposalsPage() {
     </div>
   );
 }
+
+export default ProposalsPage;

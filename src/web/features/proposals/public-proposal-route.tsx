@@ -11,13 +11,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { site } from '@shared/content/site';
 import { formatDate, formatDateTime, formatMoney } from '@shared/format';
-import { PROPOSAL_CHANGED, type PublicProposal } from '@shared/schemas/proposal';
+import { PROPOSAL_CHANGED, type PublicProposal } from '@shared/proposals/schemas';
 import { computeTotals } from '@shared/schemas/proposal-totals';
 import { usePageTitle } from '@web/components/page-title';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/feedback';
 import { ApiError } from '@web/lib/api';
-import { publicProposalQuery } from './api/public-proposal';
+import { publicProposalPdfUrl, publicProposalQuery } from './api/public-proposal';
 import { Answer, HashLine, type Signer } from './components/proposal-answer';
 import { type DocumentData, ProposalDocument } from './components/proposal-document';
 
@@ -152,11 +152,7 @@ function ProposalPage({
         />
       </div>
       <div className="flex flex-wrap justify-end gap-2 print:hidden">
-        <a
-          href={`/api/public/proposals/${encodeURIComponent(token)}/pdf`}
-          download
-          className={buttonVariants({ variant: 'outline' })}
-        >
+        <a href={publicProposalPdfUrl(token)} download className={buttonVariants({ variant: 'outline' })}>
           <Download className="size-4" aria-hidden="true" />
           Baixar PDF
         </a>

@@ -1,5 +1,5 @@
 /**
- * The staff side of /api/proposals: list (infinite, keyset), one proposal, save, and the actions
+ * The staff side of the proposal endpoints (src/shared/proposals/api.ts): list (infinite, keyset), one proposal, save, and the actions
  * (send, new link, revoke, cancel, delete). Every mutation refreshes the list and the proposal.
  */
 import {
@@ -9,9 +9,12 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { proposalApi } from '@shared/proposals/api';
+import type { ProposalStatus } from '@shared/proposals/catalog';
+import type { ProposalFormInput } from '@shared/proposals/schemas';
 import type { LeadOption } from '@shared/schemas/lead';
-import type { ProposalDetails, ProposalFormInput, ProposalList } from '@shared/schemas/proposal';
 import { api } from '@web/lib/api';
+import { call } from '@web/lib/call';
 import { pageQuery } from '@web/lib/query-client';
 
 export const proposalKeys = {
@@ -20,11 +23,12 @@ export const proposalKeys = {
   detail: (id: string) => ['proposals', 'detail', id] as const,
 };
 
-export const proposalsQuery = (q: string, status: string) =>
+/** `status`: a catalog value, or 'all'. */
+export const proposalsQuery = (q: string, status: ProposalStatus | 'all') =>
   infiniteQueryOptions({
     queryKey: proposalKeys.list(q, status),
     queryFn: ({ pageParam }) =>
-      api.get<ProposalList>('/api/proposals', { q, status, limit: 25, cursor: pageParam ?? undefined }),
+      call(proposalApi.list, { query: { q, status, limit: 25, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -34,10 +38,11 @@ export const proposalsQuery = (q: string, status: string) =>
 export const proposalQuery = (id: string) =>
   queryOptions({
     queryKey: proposalKeys.detail(id),
-    queryFn: () => api.get<ProposalDetails>(`/api/proposals/${id}`),
+    queryFn: () => call(proposalApi.read, { params: { id } }),
     ...pageQuery,
   });
 
+/** The client picker's options: the leads module's /api/leads/options (not this module's contract). */
 export const leadOptionsQuery = (q: string, include: string) =>
   queryOptions({
     queryKey: ['proposals', 'lead-options', q, include],
@@ -59,20 +64,19 @@ function useProposalMutation<I, O>(run: (input: I) => Promise<O>) {
 export const useSaveProposal = () =>
   useProposalMutation(({ id, input }: { id: string | null; input: ProposalFormInput }) =>
     id
-      ? api.put<ProposalDetails>(`/api/proposals/${id}`, input)
-      : api.post<ProposalDetails>('/api/proposals', input),
+      ? call(proposalApi.update, { params: { id }, body: input })
+      : call(proposalApi.create, { body: input }),
   );
 
-type LinkAnswer = { url: string; proposal: ProposalDetails };
 export const useSendProposal = () =>
-  useProposalMutation((id: string) => api.post<LinkAnswer>(`/api/proposals/${id}/send`));
+  useProposalMutation((id: string) => call(proposalApi.send, { params: { id } }));
 export const useRegenerateLink = () =>
-  useProposalMutation((id: string) => api.post<LinkAnswer>(`/api/proposals/${id}/link`));
+  useProposalMutation((id: string) => call(proposalApi.newLink, { params: { id } }));
 export const useRevokeLink = () =>
-  useProposalMutation((id: string) => api.delete<ProposalDetails>(`/api/proposals/${id}/link`));
+  useProposalMutation((id: string) => call(proposalApi.revokeLink, { params: { id } }));
 export const useCancelProposal = () =>
   useProposalMutation(({ id, reason }: { id: string; reason: string }) =>
-    api.post<ProposalDetails>(`/api/proposals/${id}/cancel`, { reason }),
+    call(proposalApi.cancel, { params: { id }, body: { reason } }),
   );
 export const useDeleteProposal = () =>
-  useProposalMutation((id: string) => api.delete<null>(`/api/proposals/${id}`));
+  useProposalMutation((id: string) => call(proposalApi.remove, { params: { id } }));

@@ -1,19 +1,24 @@
-/** The client's side: GET /api/public/proposals/:token, and accept / decline. */
+/** The client's side (src/shared/proposals/api.ts): the proposal behind a link's token, and accept / decline. */
 import { queryOptions } from '@tanstack/react-query';
-import type { ProposalAcceptInput, PublicAcceptResult, PublicProposal } from '@shared/schemas/proposal';
-import { api } from '@web/lib/api';
+import { proposalApi } from '@shared/proposals/api';
+import type { ProposalAcceptInput } from '@shared/proposals/schemas';
+import { call, urlOf } from '@web/lib/call';
 
 export const publicProposalQuery = (token: string) =>
   queryOptions({
     queryKey: ['public-proposal', token],
-    queryFn: () => api.get<PublicProposal>(`/api/public/proposals/${encodeURIComponent(token)}`),
+    queryFn: () => call(proposalApi.publicView, { params: { token } }),
     retry: false,
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const acceptProposal = (token: string, input: ProposalAcceptInput) =>
-  api.post<PublicAcceptResult>(`/api/public/proposals/${encodeURIComponent(token)}/accept`, input);
+  call(proposalApi.accept, { params: { token }, body: input });
 
 export const declineProposal = (token: string, reason: string) =>
-  api.post<{ declinedAt: string }>(`/api/public/proposals/${encodeURIComponent(token)}/decline`, { reason });
+  call(proposalApi.decline, { params: { token }, body: { reason } });
+
+/** The PDF the browser downloads itself. */
+export const publicProposalPdfUrl = (token: string) =>
+  `${urlOf(proposalApi.publicView, { params: { token } })}/pdf`;

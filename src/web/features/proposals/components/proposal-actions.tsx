@@ -4,21 +4,14 @@
  * pelo WhatsApp, Cancelar proposta (with a reason) and Excluir rascunho (after confirmation).
  */
 import { Copy, Link2, Link2Off, Printer, Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ProposalDetails } from '@shared/schemas/proposal';
+import type { ProposalDetails } from '@shared/proposals/schemas';
 import { DocumentSendActions } from '@web/components/documents/document-send-actions';
+import { ReasonDialog } from '@web/components/form/reason-dialog';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { Input, Textarea } from '@web/components/ui/input';
-import { Field } from '@web/components/ui/label';
+import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
 import {
   proposalKeys,
@@ -194,7 +187,7 @@ export function Actions({
   );
 }
 
-function CancelDialog({
+export function CancelDialog({
   proposal,
   open,
   onOpenChange,
@@ -204,58 +197,18 @@ function CancelDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const cancel = useCancelProposal();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    if (open) {
-      setReason('');
-      setError(undefined);
-    }
-  }, [open]);
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (reason.trim().length < 3) {
-      setError('Informe o motivo do cancelamento');
-      return;
-    }
-    try {
-      await cancel.mutateAsync({ id: proposal.id, reason: reason.trim() });
-      toast.success('Proposta cancelada');
-      onOpenChange(false);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Não foi possível cancelar');
-    }
-  }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width={480}>
-        <DialogHeader>
-          <DialogTitle>Cancelar a proposta {proposal.number}?</DialogTitle>
-          <DialogDescription>
-            Propostas enviadas não são excluídas: ficam canceladas com o motivo, e o link público deixa de
-            funcionar.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <Field label="Motivo" htmlFor="cancel-reason" error={error}>
-            <Textarea
-              id="cancel-reason"
-              rows={3}
-              maxLength={1000}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Voltar
-            </Button>
-            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-              Cancelar proposta
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Cancelar a proposta ${proposal.number}?`}
+      description="Propostas enviadas não são excluídas: ficam canceladas com o motivo, e o link público deixa de funcionar."
+      confirmLabel="Cancelar proposta"
+      pendingLabel="Cancelando..."
+      onConfirm={async (reason) => {
+        await cancel.mutateAsync({ id: proposal.id, reason });
+        toast.success('Proposta cancelada');
+      }}
+    />
   );
 }

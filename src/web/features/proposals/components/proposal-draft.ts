@@ -4,7 +4,7 @@
  * Amounts stay as typed ('1.234,56') and are read by the shared schema with the one money rule.
  */
 import { formatMoneyInput, parseMoney } from '@shared/money';
-import { type ProposalDetails, type ProposalFormInput, proposalFormSchema } from '@shared/schemas/proposal';
+import { type ProposalDetails, type ProposalFormInput, proposalFormSchema } from '@shared/proposals/schemas';
 import type { Plan } from '@shared/schemas/proposal-totals';
 
 export type ItemDraft = {

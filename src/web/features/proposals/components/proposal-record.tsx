@@ -6,12 +6,12 @@
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { proposalStatuses } from '@shared/catalog/finance';
 import { statusBadge } from '@shared/catalog/statuses';
 import { formatDocument } from '@shared/documents';
 import { formatDate, formatDateTime, formatMoney } from '@shared/format';
 import { lineTotal } from '@shared/line-items';
-import type { ProposalDetails } from '@shared/schemas/proposal';
+import { proposalStatuses } from '@shared/proposals/catalog';
+import type { ProposalDetails } from '@shared/proposals/schemas';
 import { DeliveryLog } from '@web/components/documents/delivery-log';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';

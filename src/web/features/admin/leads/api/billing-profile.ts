@@ -1,6 +1,6 @@
 /** GET/PUT /api/leads/:id/billing-profile: the client's billing profile (docs/product/proposals.md). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingProfile, BillingProfileInput } from '@shared/schemas/proposal';
+import type { BillingProfile, BillingProfileInput } from '@shared/proposals/schemas';
 import { api } from '@web/lib/api';
 import { pageQuery } from '@web/lib/query-client';
 

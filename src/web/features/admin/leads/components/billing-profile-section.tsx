@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { personTypes } from '@shared/catalog/finance';
 import { DOCUMENT_MESSAGES, formatDocument, isValidCnpj, isValidCpf } from '@shared/documents';
-import { type BillingProfile, type BillingProfileInput, UFS } from '@shared/schemas/proposal';
+import { type BillingProfile, type BillingProfileInput, UFS } from '@shared/proposals/schemas';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/feedback';
 import { Input, NativeSelect } from '@web/components/ui/input';

@@ -1,10 +1,10 @@
 /** The lead drawer's 'Propostas': the client's proposals with status and total, and 'Nova proposta'. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { proposalStatuses } from '@shared/catalog/finance';
 import { statusBadge } from '@shared/catalog/statuses';
 import { formatMoney } from '@shared/format';
-import type { ProposalList } from '@shared/schemas/proposal';
+import { proposalStatuses } from '@shared/proposals/catalog';
+import type { ProposalList } from '@shared/proposals/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { api } from '@web/lib/api';
 import { pageQuery } from '@web/lib/query-client';

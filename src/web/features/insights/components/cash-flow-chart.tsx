@@ -4,8 +4,8 @@
  * It is an image with a text summary; the table under it carries every number.
  */
 import { formatMoney } from '@shared/format';
-import type { CashFlowResponse } from '@shared/schemas/finance-insights';
-import { monthShort } from './format';
+import type { CashFlowResponse } from '@shared/insights/schemas';
+import { monthShort } from '../format';
 
 const W = 760;
 const H = 300;

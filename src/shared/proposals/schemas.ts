@@ -3,15 +3,16 @@
  * server validates and the forms resolve with, and the JSON shapes the API answers.
  */
 import { z } from 'zod';
-import { personTypes, proposalStatuses } from '@shared/catalog/finance';
+import { personTypes } from '@shared/catalog/finance';
 import { cleanDocument, DOCUMENT_MESSAGES, isValidCnpj, isValidCpf } from '@shared/documents';
 import { formatMoney } from '@shared/format';
 import { lineTotal } from '@shared/line-items';
 import { fromCents, toCents } from '@shared/money';
-import type { KeysetPage } from './lead';
-import { moneyField, optionalMoneyField } from './money';
-import { isCalendarDate } from './project';
-import { computeTotals, type Plan, type Totals } from './proposal-totals';
+import type { KeysetPage } from '@shared/schemas/lead';
+import { moneyField, optionalMoneyField } from '@shared/schemas/money';
+import { isCalendarDate } from '@shared/schemas/project';
+import { computeTotals, type Plan, type Totals } from '@shared/schemas/proposal-totals';
+import { proposalStatuses } from './catalog';
 
 export const PROPOSAL_NOT_FOUND = 'Proposta não encontrada';
 export const PUBLIC_LINK_INVALID = 'Este link de proposta não é válido ou foi revogado.';
@@ -242,10 +243,6 @@ export const proposalFormSchema = z
   });
 export type ProposalFormInput = z.input<typeof proposalFormSchema>;
 export type ProposalFormData = z.output<typeof proposalFormSchema>;
-
-export const proposalCancelSchema = z.object({
-  reason: text(1000, 'Motivo').min(3, 'Informe o motivo do cancelamento'),
-});
 
 export const PROPOSAL_FILTERS = proposalStatuses.map((entry) => entry.value);
 

@@ -14,7 +14,7 @@ import {
   type ReportRow,
   reportKeys,
   reportTitles,
-} from '@shared/schemas/finance-insights';
+} from '@shared/insights/schemas';
 import { DataTableError } from '@web/components/data-table/table-states';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -243,3 +243,5 @@ export function ReportsPage() {
     </div>
   );
 }
+
+export default ReportsPage;

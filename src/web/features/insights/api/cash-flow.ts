@@ -1,22 +1,21 @@
-/** GET /api/finance/cash-flow and its settings (financeiro, adm). */
+/** The cash flow and its settings (src/shared/insights/api.ts; financeiro, adm). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CashFlowResponse, CashFlowSettings } from '@shared/schemas/finance-insights';
-import { api } from '@web/lib/api';
+import { insightsApi } from '@shared/insights/api';
+import type { CashFlowSettings } from '@shared/insights/schemas';
+import { call } from '@web/lib/call';
 import { pageQuery } from '@web/lib/query-client';
 
 export const cashFlowQuery = (includeProposals: boolean) =>
   queryOptions({
     queryKey: ['cash-flow', includeProposals],
-    queryFn: () =>
-      api.get<CashFlowResponse>('/api/finance/cash-flow', { includeProposals: includeProposals ? 1 : 0 }),
+    queryFn: () => call(insightsApi.cashFlow, { query: { includeProposals: includeProposals ? '1' : '0' } }),
     ...pageQuery,
   });
 
 export function useSaveCashFlowSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CashFlowSettings) =>
-      api.put<CashFlowSettings>('/api/finance/cash-flow/settings', input),
+    mutationFn: (input: CashFlowSettings) => call(insightsApi.saveCashFlowSettings, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['cash-flow'] }),
   });
 }

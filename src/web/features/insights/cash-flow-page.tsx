@@ -5,98 +5,20 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@shared/format';
-import { formatMoneyInput } from '@shared/money';
-import {
-  type CashFlowResponse,
-  cashFlowSettingsSchema,
-  PROPOSAL_LIKELIHOOD,
-} from '@shared/schemas/finance-insights';
+import { PROPOSAL_LIKELIHOOD } from '@shared/insights/schemas';
 import { DataTableError } from '@web/components/data-table/table-states';
-import { MoneyInput } from '@web/components/money-input';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/feedback';
 import { Label } from '@web/components/ui/label';
 import { ScrollTable } from '@web/components/ui/scroll-table';
 import { Switch } from '@web/components/ui/switch';
-import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { toast } from '@web/lib/toast';
-import { cashFlowQuery, useSaveCashFlowSettings } from './api/cash-flow';
-import { CashFlowChart } from './cash-flow-chart';
+import { cashFlowQuery } from './api/cash-flow';
+import { CashFlowChart } from './components/cash-flow-chart';
+import { CashFlowSettingsForm } from './components/cash-flow-settings-form';
 import { monthShort, monthTitle } from './format';
-
-const brl = (value: string) => formatMoneyInput(value);
-
-function SettingsForm({ settings }: { settings: CashFlowResponse['settings'] }) {
-  const [starting, setStarting] = useState(brl(settings.startingBalance));
-  const [minimum, setMinimum] = useState(brl(settings.minimumBalance));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveCashFlowSettings();
-  useEffect(() => {
-    setStarting(brl(settings.startingBalance));
-    setMinimum(brl(settings.minimumBalance));
-  }, [settings.startingBalance, settings.minimumBalance]);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    // The shared schema, the one money rule (decision 053): '25.000,00', '25000' and '25000.00' alike.
-    const parsed = cashFlowSettingsSchema.safeParse({ startingBalance: starting, minimumBalance: minimum });
-    const next: Record<string, string> = {};
-    for (const issue of parsed.error?.issues ?? []) next[String(issue.path[0])] ??= issue.message;
-    setErrors(next);
-    if (!parsed.success) return;
-    const { startingBalance, minimumBalance } = parsed.data;
-    save.mutate(
-      { startingBalance, minimumBalance },
-      {
-        onSuccess: () => toast.success('Configurações salvas', 'O fluxo de caixa foi recalculado.'),
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          toast.error('Erro ao salvar', error.message);
-        },
-      },
-    );
-  };
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Saldos</CardTitle>
-        <CardDescription>
-          O saldo inicial é o saldo antes do primeiro recebimento ou pagamento registrado; o alerta aparece
-          quando o saldo projetado fica abaixo do mínimo.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={submit} noValidate>
-          <MoneyInput
-            id="cf-starting"
-            label="Saldo inicial"
-            sign="any"
-            value={starting}
-            error={errors.startingBalance}
-            onChange={setStarting}
-          />
-          <MoneyInput
-            id="cf-minimum"
-            label="Saldo mínimo (alerta)"
-            sign="any"
-            value={minimum}
-            error={errors.minimumBalance}
-            onChange={setMinimum}
-          />
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Salvando...' : 'Salvar saldos'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
-  );
-}
 
 const money = (value: string) => formatMoney(value);
 
@@ -276,9 +198,11 @@ export function CashFlowPage() {
               </tbody>
             </ScrollTable>
           </Card>
-          <SettingsForm settings={data.settings} />
+          <CashFlowSettingsForm settings={data.settings} />
         </>
       ) : null}
     </div>
   );
 }
+
+export default CashFlowPage;

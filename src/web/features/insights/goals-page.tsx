@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type GoalMetric, goalMetrics } from '@shared/catalog/finance';
 import { formatMoney, saoPauloDay } from '@shared/format';
-import { COUNT_METRICS, type GoalProgress, PROPOSAL_LIKELIHOOD } from '@shared/schemas/finance-insights';
+import { type GoalMetric, goalMetrics } from '@shared/insights/catalog';
+import { COUNT_METRICS, type GoalProgress, PROPOSAL_LIKELIHOOD } from '@shared/insights/schemas';
 import { DataTableError } from '@web/components/data-table/table-states';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -21,8 +21,8 @@ import { Label } from '@web/components/ui/label';
 import { ScrollTable } from '@web/components/ui/scroll-table';
 import { toast } from '@web/lib/toast';
 import { goalsQuery, useDeleteGoal } from './api/goals';
+import { GoalDialog } from './components/goal-dialog';
 import { formatCount, monthTitle } from './format';
-import { GoalDialog } from './goal-dialog';
 
 const metricLabel = (metric: GoalMetric) =>
   goalMetrics.find((entry) => entry.value === metric)?.label ?? metric;
@@ -276,3 +276,5 @@ export function GoalsPage() {
     </div>
   );
 }
+
+export default GoalsPage;

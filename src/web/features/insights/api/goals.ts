@@ -1,13 +1,14 @@
-/** GET/POST/PATCH/DELETE /api/goals (comercial, adm): the month's goals with progress and the ranking. */
+/** Sales goals (src/shared/insights/api.ts; comercial, adm): the month's goals with progress and the ranking. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GoalForm, GoalProgress, GoalsResponse } from '@shared/schemas/finance-insights';
-import { api } from '@web/lib/api';
+import { insightsApi } from '@shared/insights/api';
+import type { GoalForm } from '@shared/insights/schemas';
+import { call } from '@web/lib/call';
 import { pageQuery } from '@web/lib/query-client';
 
 export const goalsQuery = (month: string) =>
   queryOptions({
     queryKey: ['goals', month],
-    queryFn: () => api.get<GoalsResponse>('/api/goals', { month }),
+    queryFn: () => call(insightsApi.goals, { query: { month } }),
     ...pageQuery,
   });
 
@@ -15,7 +16,9 @@ export function useSaveGoal() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: GoalForm }) =>
-      id ? api.patch<GoalProgress>(`/api/goals/${id}`, input) : api.post<GoalProgress>('/api/goals', input),
+      id
+        ? call(insightsApi.updateGoal, { params: { id }, body: input })
+        : call(insightsApi.createGoal, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['goals'] }),
   });
 }
@@ -23,7 +26,7 @@ export function useSaveGoal() {
 export function useDeleteGoal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/api/goals/${id}`),
+    mutationFn: (id: string) => call(insightsApi.deleteGoal, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['goals'] }),
   });
 }

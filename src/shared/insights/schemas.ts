@@ -4,9 +4,9 @@
  * ('1234.50', src/shared/money.ts), never floats.
  */
 import { z } from 'zod';
-import { type GoalMetric, goalMetrics, goalPeriods } from '@shared/catalog/finance';
-import { moneyField } from './money';
-import { isCalendarDate } from './project';
+import { moneyField } from '@shared/schemas/money';
+import { isCalendarDate } from '@shared/schemas/project';
+import { type GoalMetric, goalMetrics, goalPeriods } from './catalog';
 
 /**
  * How likely an open proposal is to be accepted, by its stored status (documented in
@@ -31,18 +31,22 @@ const periodSchema = z.enum(goalPeriods.map((period) => period.value) as ['month
 /** Money metrics typed the one way (decision 053); count metrics are whole numbers (checked below). */
 const targetSchema = moneyField('Meta', 'positive');
 
-/** A first day of a month (yyyy-MM-01). */
+/** A first day of a month: 'yyyy-MM-01', or the month itself ('yyyy-MM', what a month field gives). */
 const periodStartSchema = z
   .string({ error: 'Início do período é obrigatório' })
   .trim()
+  .transform((value) => (/^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value))
   .refine((value) => isCalendarDate(value) && value.endsWith('-01'), {
     error: 'O início do período deve ser o primeiro dia de um mês (aaaa-mm-01)',
   });
 
 export const goalFormSchema = z
   .object({
-    /** Null or absent: the team's goal. */
-    userId: z.uuid({ error: 'Pessoa inválida' }).nullish(),
+    /** Null, absent or '' (the picker's 'Equipe comercial'): the team's goal. */
+    userId: z
+      .union([z.literal(''), z.uuid({ error: 'Pessoa inválida' })], { error: 'Pessoa inválida' })
+      .nullish()
+      .transform((value) => value || null),
     metric: metricSchema,
     period: periodSchema,
     periodStart: periodStartSchema,
