@@ -10,10 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '@server/db/schema';
 import type { ApiErrorBody } from '@server/lib/http';
 import { partnerAgreements, partnerCommissions, partners } from '@server/partners/schema';
-import type { InvoiceDetail } from '@shared/invoices/schemas';
 import { toCents } from '@shared/money';
 import type { PaymentItem } from '@shared/payments/schemas';
 import { ledgerViolations } from '../support/ledger-invariants';
+import { day, moneyRequests, ok } from '../support/money-requests';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -21,56 +21,27 @@ let client: string;
 let other: string;
 let referred: string;
 
-const DAY = 86_400_000;
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(Date.now() + offset * DAY),
-  );
 const today = day(0);
-async function ok<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
 const errorOf = async (response: Response) => ((await response.json()) as ApiErrorBody).error;
-
-async function issuedInvoice(amount: string, leadId = client, dueDate = day(30)) {
-  const draft = await ok<InvoiceDetail>(
-    await t.request('/api/invoices', {
-      as: 'financeiro',
-      json: {
-        leadId,
-        competence: dueDate.slice(0, 7),
-        dueDate,
-        items: [{ description: 'Serviço', quantity: 1, unitPrice: amount }],
-      },
-    }),
-    201,
-  );
-  return ok<InvoiceDetail>(
-    await t.request(`/api/invoices/${draft.id}/issue`, { as: 'financeiro', method: 'POST' }),
-  );
-}
-const paid = async (body: Record<string, unknown>) =>
-  ok<PaymentItem>(
-    await t.request('/api/payments', {
-      as: 'financeiro',
-      json: { receivedOn: today, method: 'pix', ...body },
-    }),
-    201,
-  );
+const requests = () => moneyRequests(t);
+const issuedInvoice = (amount: string, leadId = client, dueDate = day(30)) =>
+  requests().issuedInvoice(amount, leadId, dueDate);
+const paid = (body: Record<string, unknown>) => requests().paid(body);
+const invoice = (id: string) => requests().invoice(id);
+const payment = (id: string) => requests().payment(id);
 const apply = (paymentId: string, allocations: { invoiceId: string; amount: string }[]) =>
   t.request(`/api/payments/${paymentId}/apply-credit`, { as: 'financeiro', json: { allocations } });
-const invoice = async (id: string) =>
-  ok<InvoiceDetail>(await t.request(`/api/invoices/${id}`, { as: 'financeiro' }));
-const payment = async (id: string) =>
-  ok<PaymentItem>(await t.request(`/api/payments/${id}`, { as: 'financeiro' }));
 
 /** R$ 1.000 paid on an invoice of R$ 600: R$ 400 of credit. */
 async function overpaid(leadId = client) {
   const first = await issuedInvoice('600.00', leadId);
-  const money = await paid({ amount: '1000', leadId, allocations: [{ invoiceId: first.id, amount: '600' }] });
-  expect(money.credit).toBe('400.00');
-  return money;
+  const received = await paid({
+    amount: '1000',
+    leadId,
+    allocations: [{ invoiceId: first.id, amount: '600' }],
+  });
+  expect(received.credit).toBe('400.00');
+  return received;
 }
 
 beforeAll(async () => {
@@ -105,7 +76,7 @@ beforeAll(async () => {
         source: 'indicacao',
         status: 'won',
         partnerId: partner!.id,
-        referredAt: new Date(Date.now() - 10 * DAY),
+        referredAt: new Date(Date.now() - 10 * 86_400_000),
       },
     ])
     .returning({ id: leads.id });

@@ -15,10 +15,11 @@ import { buildReport } from '@server/insights/reports';
 import type { ApiErrorBody } from '@server/lib/http';
 import { partnerAgreements, partnerCommissions, partners } from '@server/partners/schema';
 import { paymentAllocations, payments } from '@server/payments/schema';
-import type { InvoiceDetail, PublicInvoice } from '@shared/invoices/schemas';
+import type { PublicInvoice } from '@shared/invoices/schemas';
 import { toCents } from '@shared/money';
 import type { OpenInvoice, PaymentItem, RefundPreview } from '@shared/payments/schemas';
 import { ledgerViolations } from '../support/ledger-invariants';
+import { day, moneyRequests, ok } from '../support/money-requests';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -27,45 +28,20 @@ let referred: string;
 let partnerId: string;
 
 const DAY = 86_400_000;
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(Date.now() + offset * DAY),
-  );
 const today = day(0);
 const json = async <T>(response: Response) => (await response.json()) as T;
-async function ok<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return json<T>(response);
-}
-
-async function issuedInvoice(amount: string, leadId = client, dueDate = day(30)) {
-  const draft = await ok<InvoiceDetail>(
-    await t.request('/api/invoices', {
-      as: 'financeiro',
-      json: {
-        leadId,
-        competence: dueDate.slice(0, 7),
-        dueDate,
-        items: [{ description: 'Serviço', quantity: 1, unitPrice: amount }],
-      },
-    }),
-    201,
-  );
-  return ok<InvoiceDetail>(
-    await t.request(`/api/invoices/${draft.id}/issue`, { as: 'financeiro', method: 'POST' }),
-  );
-}
-const pay = (body: Record<string, unknown>) =>
-  t.request('/api/payments', { as: 'financeiro', json: { receivedOn: today, method: 'pix', ...body } });
-const paid = async (body: Record<string, unknown>) => ok<PaymentItem>(await pay(body), 201);
+const requests = () => moneyRequests(t);
+const issuedInvoice = (amount: string, leadId = client, dueDate = day(30)) =>
+  requests().issuedInvoice(amount, leadId, dueDate);
+const pay = (body: Record<string, unknown>) => requests().pay(body);
+const paid = (body: Record<string, unknown>) => requests().paid(body);
 const refund = (id: string, body: Record<string, unknown>) =>
   t.request(`/api/payments/${id}/refund`, { as: 'financeiro', json: { receivedOn: today, ...body } });
 const preview = async (id: string, query: Record<string, string>) =>
   ok<RefundPreview>(
     await t.request(`/api/payments/${id}/refund-preview?${new URLSearchParams(query)}`, { as: 'financeiro' }),
   );
-const invoice = async (id: string) =>
-  ok<InvoiceDetail>(await t.request(`/api/invoices/${id}`, { as: 'financeiro' }));
+const invoice = (id: string) => requests().invoice(id);
 const errorOf = async (response: Response) => (await json<ApiErrorBody>(response)).error;
 const commissionsOf = (leadId: string) =>
   t.db
