@@ -737,12 +737,16 @@ describe('GET /api/leads/options and /api/staff', () => {
     expect(staff.items.map((item) => item.email).sort()).toEqual(
       [
         'adm@coders.example',
+        'colaborador@coders.example',
         'comercial@coders.example',
         'financeiro@coders.example',
         'mkt@coders.example',
       ].sort(),
     );
     expect(staff.items.find((item) => item.email === 'adm@coders.example')?.roles).toEqual(['adm']);
+    expect(staff.items.find((item) => item.email === 'colaborador@coders.example')?.roles).toEqual([
+      'colaborador',
+    ]);
     expect((await t.request('/api/staff', { as: 'usuario' })).status).toBe(403);
   });
 });

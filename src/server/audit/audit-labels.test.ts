@@ -93,7 +93,7 @@ describe('the audit catalog covers what the server writes', () => {
       // The lead audits' sink: its entries are objects with action and entityId, read where they are built.
       /^src\/server\/leads\/audit-many\.ts:\d+: entry\.action$/,
       // An invoice file's kind names the before/after key: INVOICE_FILE_KINDS, checked below.
-      /^src\/server\/routes\/invoices\.ts:\d+: kindParam\(c\.req\.param\('kind'\)\)$/,
+      /^src\/server\/invoices\/routes\.ts:\d+: kindParam\(c\.req\.param\('kind'\)\)$/,
       // A lead's other contact is audited under its kind ({ email } or { phone }: the erasure reads the
       // value there, registry.ts): leadContactKinds, checked below.
       /^src\/server\/routes\/lead-identity\.ts:\d+: c\.req\.valid\('json'\)$/,

@@ -465,6 +465,8 @@ export const ACCOUNT_TABLES: readonly string[] = [
   'verifications',
   'profiles',
   'user_roles',
+  'user_custom_roles',
+  'two_factors',
   'access_links',
   'auth_rate_limits',
 ];
@@ -475,6 +477,7 @@ export const REQUEST_TABLES: readonly string[] = ['privacy_requests'];
 /** Tables with no data about leads or visitors, and why. */
 export const TABLES_WITHOUT_PERSONAL_DATA: Readonly<Record<string, string>> = {
   settings: 'configurações da empresa',
+  custom_roles: 'papéis da equipe e suas permissões',
   rate_limits: 'contadores por chave de endereço, expiram sozinhos',
   blog_posts: 'conteúdo público do site',
   files: 'arquivos enviados pela equipe (NFS-e e boletos seguem a fatura, que é registro fiscal)',

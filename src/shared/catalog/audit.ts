@@ -39,6 +39,9 @@ export const auditActions = {
   pay: { label: 'Pagamento', color: 'green' },
   refund: { label: 'Estorno', color: 'red' },
   apply_credit: { label: 'Crédito aplicado', color: 'green' },
+  // Two-factor sign-in (decision 064)
+  enable: { label: 'Ativação', color: 'green' },
+  disable: { label: 'Desativação', color: 'amber' },
   match: { label: 'Conciliação', color: 'green' },
   unmatch: { label: 'Conciliação desfeita', color: 'amber' },
   ignore: { label: 'Lançamento ignorado', color: 'slate' },
@@ -138,6 +141,8 @@ export const auditEntities = {
   posts: { label: 'Post do blog', table: 'blog_posts' },
   users: { label: 'Usuário', table: 'users' },
   setting: { label: 'Configurações', table: 'settings' },
+  two_factor: { label: 'Verificação em duas etapas', table: 'two_factors' },
+  two_factor_requirement: { label: 'Exigência da verificação em duas etapas', table: 'settings' },
   invitation: { label: 'Convite', table: 'access_links' },
   upload: { label: 'Arquivo', table: 'files' },
   lead_note: { label: 'Anotação do lead', table: 'lead_notes' },
@@ -610,6 +615,21 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   queued: 'Foi para a fila',
   smtpResponse: 'Resposta do servidor de e-mail',
   smtpHost: 'Servidor SMTP',
+  // SMTP in Configurações (decision 066): the form's keys
+  host: 'Servidor',
+  port: 'Porta',
+  security: 'Segurança da conexão',
+  user: 'Usuário',
+  from: 'Remetente',
+  // Two-factor sign-in (decision 064)
+  recoveryCodes: 'Códigos de recuperação',
+  backupCodes: 'Códigos de recuperação (cifrados)',
+  failedVerificationCount: 'Códigos errados seguidos',
+  lockedUntil: 'Bloqueada até',
+  secret: 'Segredo do aplicativo (cifrado)',
+  twoFactorEnabled: 'Verificação em duas etapas ativa',
+  verified: 'Confirmada',
+  twoFactorRequiredRoles: 'Papéis com verificação em duas etapas obrigatória',
   smtpPort: 'Porta SMTP',
   smtpSecurity: 'Segurança do SMTP',
   smtpUser: 'Usuário SMTP',
@@ -638,6 +658,7 @@ const fieldLabelsByTable: Readonly<Record<string, Readonly<Record<string, string
 
 /** Every table of the database, by its SQL name, as the export and the anonymisation preview name it. */
 export const tableLabels: Readonly<Record<string, string>> = {
+  two_factors: 'Verificação em duas etapas',
   access_links: 'Links de convite e de redefinição de senha',
   accounts: 'Contas de acesso',
   analytics_daily: 'Acessos ao site por dia',
