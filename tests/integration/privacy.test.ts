@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { auditLog, chatMessages, consentEvents, leads, notifications, rateLimits } from '@server/db/schema';
 import { billingProfiles } from '@server/db/schema-finance';
-import { privacyRequests } from '@server/db/schema-privacy';
 import {
   ACCOUNT_TABLES,
   LEAD_KEYS_WITHOUT_PERSONAL_DATA,
@@ -16,10 +15,11 @@ import {
   REQUEST_TABLES,
   TABLES_WITHOUT_PERSONAL_DATA,
 } from '@server/privacy/registry';
+import { privacyRequests } from '@server/privacy/schema';
 import { issuePrivacyToken } from '@server/privacy/tokens';
 import { proposals } from '@server/proposals/schema';
 import { issueFormToken } from '@server/public-forms/form-token';
-import type { ErasurePreview, PersonalExport, PrivacyRequestList } from '@shared/schemas/privacy';
+import type { ErasurePreview, PersonalExport, PrivacyRequestList } from '@shared/privacy/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 /** The request card's dialogs (docs/product/privacy-lgpd.md): verify by phone, correct a lead, close with a reply. */
 import { type FormEvent, useState } from 'react';
-import type { PrivacyRequestItem } from '@shared/schemas/privacy';
+import type { PrivacyRequestItem } from '@shared/privacy/schemas';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -14,7 +14,7 @@ import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { type PrivacyAction, usePrivacyAction } from '../../api/privacy';
+import { type PrivacyAction, usePrivacyAction } from '../api/privacy';
 
 type DialogProps = { request: PrivacyRequestItem; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -8,7 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { privacySettingsQuery, useSavePrivacySettings } from '../../api/privacy';
+import { privacySettingsQuery, useSavePrivacySettings } from '../api/privacy';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Tente novamente.');
 

@@ -8,12 +8,12 @@ import type { BadgeColor } from '@shared/catalog/statuses';
 import { pathFor } from '@shared/catalog/workspaces';
 import { formatDate, formatDateTime } from '@shared/format';
 import {
-  deadlineLabel,
   PRIVACY_REQUEST_STATUS_LABELS,
   PRIVACY_REQUEST_TYPE_LABELS,
-  type PrivacyRequestItem,
   type PrivacyRequestStatus,
-} from '@shared/schemas/privacy';
+} from '@shared/privacy/catalog';
+import { deadlineLabel } from '@shared/privacy/rules';
+import type { PrivacyRequestItem } from '@shared/privacy/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
