@@ -18,7 +18,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { AnonymizeDialog } from './anonymize-dialog';
-import { CloseDialog, CorrectDialog, VerifyDialog } from './request-dialogs';
+import { CloseDialog } from './close-dialog';
+import { CorrectDialog } from './correct-dialog';
+import { VerifyDialog } from './verify-dialog';
 
 const STATUS_COLORS: Record<PrivacyRequestStatus, BadgeColor> = {
   nao_verificada: 'amber',

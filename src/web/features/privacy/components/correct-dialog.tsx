@@ -1,6 +1,8 @@
-/** The request card's dialogs (docs/product/privacy-lgpd.md): verify by phone, correct a lead, close with a reply. */
+/**
+ * 'Corrigir dados' of a request (docs/product/privacy-lgpd.md): only what changes, on one of the
+ * person's leads. Not on the form kit yet: the blank fields mean "unchanged" (see the report of issue 25).
+ */
 import { type FormEvent, useState } from 'react';
-import type { PrivacyRequestItem } from '@shared/privacy/schemas';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -10,13 +12,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { Input, NativeSelect } from '@web/components/ui/input';
 import { Field } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { type PrivacyAction, usePrivacyAction } from '../api/privacy';
-
-type DialogProps = { request: PrivacyRequestItem; open: boolean; onOpenChange: (open: boolean) => void };
+import type { RequestDialogProps } from './request-dialog-props';
 
 /** Runs an action; a field error stays in the dialog, anything else is a toast. */
 function useRun(onDone: () => void) {
@@ -42,44 +43,6 @@ function useRun(onDone: () => void) {
   return { run, fieldError, setFieldError, pending: action.isPending };
 }
 
-export function VerifyDialog({ request, open, onOpenChange }: DialogProps) {
-  const [note, setNote] = useState('');
-  const { run, fieldError, pending } = useRun(() => onOpenChange(false));
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Verificar identidade</DialogTitle>
-          <DialogDescription>
-            Sem o link por e-mail, confirme por telefone que o pedido é do titular e registre como.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run({ kind: 'verify', id: request.id, note }, 'Identidade verificada');
-          }}
-        >
-          <Field label="Como foi confirmado" htmlFor={`verify-${request.id}`} error={fieldError ?? undefined}>
-            <Textarea
-              id={`verify-${request.id}`}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              placeholder="Ex.: liguei para o telefone do cadastro e a pessoa confirmou o pedido"
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="submit" disabled={pending}>
-              Confirmar verificação
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 const CORRECTABLE = [
   ['name', 'Nome'],
   ['email', 'E-mail'],
@@ -87,7 +50,7 @@ const CORRECTABLE = [
   ['company', 'Empresa'],
 ] as const;
 
-export function CorrectDialog({ request, open, onOpenChange }: DialogProps) {
+export function CorrectDialog({ request, open, onOpenChange }: RequestDialogProps) {
   const [leadId, setLeadId] = useState(request.leads[0]?.id ?? '');
   const [fields, setFields] = useState({ name: '', email: '', phone: '', company: '' });
   const { run, fieldError, setFieldError, pending } = useRun(() => onOpenChange(false));
@@ -142,59 +105,6 @@ export function CorrectDialog({ request, open, onOpenChange }: DialogProps) {
           <DialogFooter>
             <Button type="submit" disabled={pending}>
               Salvar correção
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-export function CloseDialog({ request, open, onOpenChange }: DialogProps) {
-  const [reply, setReply] = useState('');
-  const [outcome, setOutcome] = useState<'concluida' | 'recusada'>('concluida');
-  const { run, fieldError, pending } = useRun(() => onOpenChange(false));
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Encerrar com resposta</DialogTitle>
-          <DialogDescription>
-            A resposta vai por e-mail ao titular quando o envio de e-mails estiver configurado.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run({ kind: 'close', id: request.id, outcome, reply }, 'Pedido encerrado');
-          }}
-        >
-          <Field label="Resultado" htmlFor={`close-outcome-${request.id}`}>
-            <NativeSelect
-              id={`close-outcome-${request.id}`}
-              value={outcome}
-              onChange={(event) => setOutcome(event.target.value as 'concluida' | 'recusada')}
-            >
-              <option value="concluida">Concluído (atendido)</option>
-              <option value="recusada">Recusado (explique o motivo)</option>
-            </NativeSelect>
-          </Field>
-          <Field
-            label="Resposta ao titular"
-            htmlFor={`close-reply-${request.id}`}
-            error={fieldError ?? undefined}
-          >
-            <Textarea
-              id={`close-reply-${request.id}`}
-              rows={5}
-              value={reply}
-              onChange={(event) => setReply(event.target.value)}
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="submit" disabled={pending}>
-              Encerrar pedido
             </Button>
           </DialogFooter>
         </form>
