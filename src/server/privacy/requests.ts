@@ -243,9 +243,11 @@ export async function correctLead(
   assertVerified(row);
   const person = await personOf(db, row.email);
   if (!person.leadIds.includes(leadId)) throw notFound('Este lead não pertence ao titular do pedido.');
+  // A blank box of the form is "leave as is" (undefined): only what was given changes.
+  const changed = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   await db
     .update(leads)
-    .set({ ...fields, updatedAt: now })
+    .set({ ...changed, updatedAt: now })
     .where(eq(leads.id, leadId));
   await touch(db, row, now);
   // Which fields changed, never their values (the audit log must not hold the data again).
@@ -253,7 +255,7 @@ export async function correctLead(
     action: 'privacy_correct',
     entity: 'lead',
     entityId: leadId,
-    after: { request: id, fields: Object.keys(fields) },
+    after: { request: id, fields: Object.keys(changed) },
   });
 }
 

@@ -50,16 +50,21 @@ export const closeRequestSchema = z.object({
   reply: z.string().trim().min(3, 'Escreva a resposta ao titular.').max(5000),
 });
 export const CORRECTABLE_FIELDS = ['name', 'email', 'phone', 'company'] as const;
+/** A blank box of 'Corrigir dados' means "leave as is" (the form sends every box). */
+const unchanged = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 export const correctRequestSchema = z.object({
   leadId: z.uuid('Lead inválido.'),
   fields: z
     .object({
-      name: z.string().trim().min(1, 'Nome é obrigatório.').max(120).optional(),
-      email: z.string().trim().email('E-mail inválido.').max(254).optional(),
-      phone: z.string().trim().max(40).nullable().optional(),
-      company: z.string().trim().max(120).nullable().optional(),
+      name: z.preprocess(unchanged, z.string().trim().min(1, 'Nome é obrigatório.').max(120).optional()),
+      email: z.preprocess(unchanged, z.string().trim().email('E-mail inválido.').max(254).optional()),
+      phone: z.preprocess(unchanged, z.string().trim().max(40).nullable().optional()),
+      company: z.preprocess(unchanged, z.string().trim().max(120).nullable().optional()),
     })
-    .refine((fields) => Object.keys(fields).length > 0, 'Informe ao menos um campo.'),
+    .refine(
+      (fields) => Object.values(fields).some((value) => value !== undefined),
+      'Preencha ao menos um campo a corrigir.',
+    ),
 });
 /** Confirming the anonymisation names the preview it confirms (its fingerprint): stale data is refused. */
 export const anonymizeRequestSchema = z.object({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The request card's dialogs on the form kit (docs/product/privacy-lgpd.md): 'Verificar identidade'
- * and 'Encerrar com resposta' show the shared schema's PT-BR message under the field without calling
+ * The request card's dialogs on the form kit (docs/product/privacy-lgpd.md): 'Verificar identidade',
+ * 'Corrigir dados' and 'Encerrar com resposta' show the shared schema's PT-BR message under the field without calling
  * the server, send what was typed to the request's endpoint, and put the server's field error under
  * its field with the dialog kept open.
  */
@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrivacyRequestItem } from '@shared/privacy/schemas';
 import { CloseDialog } from './close-dialog';
+import { CorrectDialog } from './correct-dialog';
 import { VerifyDialog } from './verify-dialog';
 
 afterEach(() => {
@@ -129,6 +130,45 @@ describe('CloseDialog', () => {
       {
         url: `/api/privacy/requests/${ID}/close`,
         body: { outcome: 'recusada', reply: 'Não encontramos dados seus.' },
+      },
+    ]);
+  });
+});
+
+describe('CorrectDialog', () => {
+  const LEAD = '22222222-2222-4222-8222-222222222222';
+  const withLead = {
+    ...request,
+    status: 'aberta' as const,
+    leads: [{ id: LEAD, name: 'Fernanda Alves', status: 'novo' }],
+  };
+
+  it("asks for at least one box, and the schema's e-mail message shows under 'E-mail'", async () => {
+    const sent = stubServer(() => json({ ok: true }));
+    renderIn((onOpenChange) => <CorrectDialog request={withLead} open onOpenChange={onOpenChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar correção' }));
+    expect(await screen.findByText('Preencha ao menos um campo a corrigir.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'fernanda@');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar correção' }));
+    expect(await screen.findByText('E-mail inválido.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido.');
+    expect(sent).toEqual([]);
+  });
+
+  it("sends only the boxes filled in, and shows the server's field error under its box", async () => {
+    const message = 'Nome longo demais.';
+    const sent = stubServer(() =>
+      json({ error: { code: 'validation', message, fields: { 'fields.name': message } } }, 422),
+    );
+    renderIn((onOpenChange) => <CorrectDialog request={withLead} open onOpenChange={onOpenChange} />);
+    await userEvent.type(screen.getByLabelText('Nome'), 'Fernanda Alves Souza');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar correção' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([
+      {
+        url: `/api/privacy/requests/${ID}/correct`,
+        body: { leadId: LEAD, fields: { name: 'Fernanda Alves Souza' } },
       },
     ]);
   });
