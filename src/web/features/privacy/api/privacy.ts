@@ -1,5 +1,5 @@
 /** CODERS adm → Privacidade (LGPD): the requests queue, its actions, the LGPD settings and the retention preview. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyInputOf } from '@shared/contract';
 import { privacyApi } from '@shared/privacy/api';
 import type { PrivacyListQuery, RetentionResult } from '@shared/privacy/schemas';
@@ -45,6 +45,12 @@ export const privacySettingsQuery = queryOptions({
   ...pageQuery,
 });
 
+/** After a change to a request or a person's data: the queue and the lead lists read again. */
+function refreshAfterChange(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: privacyKeys.all });
+  void client.invalidateQueries({ queryKey: ['leads'] });
+}
+
 export type PrivacyAction =
   | ({ kind: 'verify'; id: string } & BodyInputOf<typeof privacyApi.verify>)
   | ({ kind: 'correct'; id: string } & BodyInputOf<typeof privacyApi.correct>)
@@ -64,10 +70,7 @@ export function usePrivacyAction() {
           return call(privacyApi.close, { params, body: { outcome: action.outcome, reply: action.reply } });
       }
     },
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: privacyKeys.all });
-      void client.invalidateQueries({ queryKey: ['leads'] });
-    },
+    onSuccess: () => refreshAfterChange(client),
   });
 }
 
@@ -77,10 +80,7 @@ export function useAnonymize() {
   return useMutation({
     mutationFn: ({ id, fingerprint }: { id: string; fingerprint: string }) =>
       call(privacyApi.anonymize, { params: { id }, body: { confirm: true, fingerprint } }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: privacyKeys.all });
-      void client.invalidateQueries({ queryKey: ['leads'] });
-    },
+    onSuccess: () => refreshAfterChange(client),
   });
 }
 
