@@ -3,6 +3,7 @@
  * and the adm queue, with their PT-BR messages, and the response types.
  */
 import { z } from 'zod';
+import { settingsSchema } from '@shared/schemas/settings';
 import {
   PRIVACY_REQUEST_STATUSES,
   PRIVACY_REQUEST_TYPES,
@@ -158,3 +159,12 @@ export type PersonalExport = {
   generatedAt: string;
   tables: Record<string, Record<string, unknown>[]>;
 };
+
+/** The LGPD part of the settings (the encarregado and the retention periods): the settings' own rules. */
+export const privacySettingsSchema = settingsSchema.pick({
+  dpoName: true,
+  dpoEmail: true,
+  retentionLeadMonths: true,
+  retentionChatMonths: true,
+});
+export type PrivacySettings = z.output<typeof privacySettingsSchema>;
