@@ -27,7 +27,6 @@ import { leadsCoderRoutes } from '@server/routes/leads-coder';
 import { meRoutes } from '@server/routes/me';
 import { notificationsRoutes } from '@server/routes/notifications';
 import { postRoutes } from '@server/routes/posts';
-import { leadPrivacyRoutes, privacyRoutes, publicPrivacyRoutes } from '@server/routes/privacy';
 import { projectRoutes } from '@server/routes/projects';
 import { publicRoutes } from '@server/routes/public';
 import { publicPostRoutes } from '@server/routes/public-posts';
@@ -102,14 +101,11 @@ export function createApp(deps: AppDeps) {
     .route('/api/calendar', calendarRoutes(deps))
     .route('/api/leads', leadIdentityRoutes(deps))
     .route('/api/leads', leadRoutes(deps))
-    .route('/api/leads', leadPrivacyRoutes(deps))
-    .route('/api/privacy', privacyRoutes(deps))
     .route('/api/leads-coder', leadsCoderRoutes(deps))
     .route('/api/projects', projectRoutes(deps))
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))
-    .route('/api/public', publicPrivacyRoutes(deps))
     .route('/api/public', publicRoutes(deps));
 
   // Each module's endpoints, at their full paths (src/server/<module>/module.ts).

@@ -8,7 +8,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentEvents, leads, rateLimits } from '@server/db/schema';
-import { privacyRequests, privacyTokens } from '@server/db/schema-privacy';
+import { privacyRequests, privacyTokens } from '@server/privacy/schema';
 import { issueFormToken } from '@server/public-forms/form-token';
 import { CONSENT_CHANNEL_LABELS, type LeadSubmissions } from '@shared/schemas/lead-submissions';
 import { type ReceivedMail, startSmtp } from '../support/smtp';

@@ -20,14 +20,14 @@ import {
   rateLimits,
 } from '@server/db/schema';
 import { leadContacts, leadMerges } from '@server/db/schema-lead-identity';
-import { privacyRequests } from '@server/db/schema-privacy';
 import { applyErasure, type CellChange, findPersonRows, inErasureTransaction } from '@server/privacy/erasure';
 import { personOf } from '@server/privacy/personal-data';
 import { keyOf, PERSONAL_TABLES } from '@server/privacy/registry';
 import { monthsBefore, runRetentionWithChanges } from '@server/privacy/retention';
+import { privacyRequests } from '@server/privacy/schema';
 import { issueFormToken } from '@server/public-forms/form-token';
 import { emptyLeadProfile } from '@shared/lead-profile/types';
-import type { ErasurePreview } from '@shared/schemas/privacy';
+import type { ErasurePreview } from '@shared/privacy/schemas';
 import { countByField, type DumpDiff, diffDumps, dumpDatabase } from '../support/db-diff';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { auditLog, chatMessages, consentEvents, leads, notifications, rateLimits } from '@server/db/schema';
 import { billingProfiles } from '@server/db/schema-finance';
-import { privacyRequests } from '@server/db/schema-privacy';
 import {
   ACCOUNT_TABLES,
   LEAD_KEYS_WITHOUT_PERSONAL_DATA,
@@ -16,10 +15,11 @@ import {
   REQUEST_TABLES,
   TABLES_WITHOUT_PERSONAL_DATA,
 } from '@server/privacy/registry';
+import { privacyRequests } from '@server/privacy/schema';
 import { issuePrivacyToken } from '@server/privacy/tokens';
 import { proposals } from '@server/proposals/schema';
 import { issueFormToken } from '@server/public-forms/form-token';
-import type { ErasurePreview, PersonalExport, PrivacyRequestList } from '@shared/schemas/privacy';
+import type { ErasurePreview, PersonalExport, PrivacyRequestList } from '@shared/privacy/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -438,6 +438,27 @@ describe('the adm queue: verify, export, correct, anonymise, close', () => {
     expect(
       (await adm(`/requests/${requestId}/correct`, { json: { leadId: lead!.id, fields: {} } })).status,
     ).toBe(422);
+    // The form sends every box; a blank one is "leave as is" (never a blank name or phone).
+    const blanks = await adm(`/requests/${requestId}/correct`, {
+      json: { leadId: lead!.id, fields: { name: ' ', email: '', phone: '', company: '' } },
+    });
+    expect(blanks.status).toBe(422);
+    expect(JSON.stringify(await blanks.json())).toContain('Preencha ao menos um campo a corrigir.');
+    const partial = await adm(`/requests/${requestId}/correct`, {
+      json: {
+        leadId: lead!.id,
+        fields: { name: '', email: '', phone: '', company: 'Lins Arquitetura S.A.' },
+      },
+    });
+    expect(partial.status).toBe(200);
+    const [corrected] = await t.db.select().from(leads).where(eq(leads.id, lead!.id));
+    expect(corrected).toMatchObject({
+      name: lead!.name,
+      phone: lead!.phone,
+      company: 'Lins Arquitetura S.A.',
+    });
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy_correct'));
+    expect(audits.map((row) => row.after)).toContainEqual({ request: requestId, fields: ['company'] });
     const [other] = await t.db.select().from(leads).where(eq(leads.email, OTHER.email));
     expect(
       (await adm(`/requests/${requestId}/correct`, { json: { leadId: other!.id, fields: { name: 'X' } } }))

@@ -20,7 +20,6 @@ import {
   users,
 } from './schema';
 import { seedFinance } from './seed-finance';
-import { seedPrivacy } from './seed-privacy';
 
 export const demoUsers = [
   { email: 'adm@coders.example', name: 'Ana Administradora', roles: ['adm'], admin: true },
@@ -377,7 +376,6 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
           context.now,
         ),
     },
-    { order: 3, run: (context) => seedPrivacy(context.db, context.now) },
     ...serverModules.flatMap((module) => (module.seed ? [module.seed] : [])),
   ];
   for (const seed of seeded.sort((a, b) => a.order - b.order)) await seed.run({ db, ids, now });

@@ -3,8 +3,7 @@
  * to its domain code and listed here until its module's manifest lists it instead (`jobs` in
  * src/server/<m>/module.ts). Hours are São Paulo time.
  */
-import { retentionJob } from '@server/privacy/retention';
 import { backupJob } from '@server/system/backups';
 import type { JobDefinition } from './define';
 
-export const coreJobs: readonly JobDefinition[] = [backupJob, retentionJob];
+export const coreJobs: readonly JobDefinition[] = [backupJob];

@@ -12,12 +12,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { consentEvents } from '@server/db/schema';
-import { privacyRequests, privacyTokens } from '@server/db/schema-privacy';
 import { recordAudit } from '@server/lib/audit';
 import { PRIVACY_POLICY_VERSION } from '@shared/content/privacy-consent';
+import { OPEN_PRIVACY_STATUSES } from '@shared/privacy/catalog';
 import type { ConsentChannel, ConsentPurpose } from '@shared/schemas/lead-submissions';
-import { OPEN_PRIVACY_STATUSES } from '@shared/schemas/privacy';
 import { personOf } from './personal-data';
+import { privacyRequests, privacyTokens } from './schema';
 import { findPrivacyToken } from './tokens';
 
 export type ConsentContext = {

@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { HttpError } from '@server/lib/http';
 import { TRUSTED_CONTACT_SOURCES } from '@shared/catalog/lead-identity';
-import type { ErasurePreview } from '@shared/schemas/privacy';
+import type { ErasurePreview } from '@shared/privacy/schemas';
 import { emptyValues, makeCleaner, mergeValues, type PersonValues, REMOVED } from './cleaner';
 import { FIELD_LABELS } from './field-labels';
 import { type Entry, keyOf, type Link, PERSONAL_TABLES, type Row, type Tier } from './registry';

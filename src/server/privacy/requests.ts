@@ -7,23 +7,27 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { leads } from '@server/db/schema';
-import { privacyRequests, privacyTokens } from '@server/db/schema-privacy';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, notFound } from '@server/lib/http';
 import { notifyStaff } from '@server/lib/notify';
 import {
-  type ErasurePreview,
   OPEN_PRIVACY_STATUSES,
   PRIVACY_REQUEST_TYPE_LABELS,
-  type PrivacyRequestItem,
   type PrivacyRequestStatus,
   type PrivacyRequestType,
-  privacyDeadline,
-} from '@shared/schemas/privacy';
+} from '@shared/privacy/catalog';
+import { privacyDeadline } from '@shared/privacy/rules';
+import {
+  type ErasurePreview,
+  PRIVACY_REQUEST_NOT_FOUND,
+  type PrivacyListQuery,
+  type PrivacyRequestItem,
+} from '@shared/privacy/schemas';
 import { withdrawMarketing } from './consent';
 import { applyErasure, inErasureTransaction, summarize } from './erasure';
 import { sendPersonMail, VERIFY_PATH, WITHDRAWAL_PATH } from './person-mail';
 import { personOf } from './personal-data';
+import { privacyRequests, privacyTokens } from './schema';
 import { findPrivacyToken, issuePrivacyToken } from './tokens';
 
 type Row = typeof privacyRequests.$inferSelect;
@@ -156,7 +160,11 @@ async function toItems(db: Db, rows: Row[], now: Date): Promise<PrivacyRequestIt
 }
 
 /** Open requests oldest first (the clock), or every request newest first. */
-export async function listPrivacyRequests(db: Db, status: string, now = new Date()) {
+export async function listPrivacyRequests(
+  db: Db,
+  status: PrivacyListQuery['status'],
+  now = new Date(),
+): Promise<PrivacyRequestItem[]> {
   const where =
     status === 'todas'
       ? undefined
@@ -174,7 +182,7 @@ export async function listPrivacyRequests(db: Db, status: string, now = new Date
 
 export async function getRequest(db: Db, id: string): Promise<Row> {
   const [row] = await db.select().from(privacyRequests).where(eq(privacyRequests.id, id)).limit(1);
-  if (!row) throw notFound('Pedido não encontrado.');
+  if (!row) throw notFound(PRIVACY_REQUEST_NOT_FOUND);
   return row;
 }
 
@@ -235,9 +243,11 @@ export async function correctLead(
   assertVerified(row);
   const person = await personOf(db, row.email);
   if (!person.leadIds.includes(leadId)) throw notFound('Este lead não pertence ao titular do pedido.');
+  // A blank box of the form is "leave as is" (undefined): only what was given changes.
+  const changed = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   await db
     .update(leads)
-    .set({ ...fields, updatedAt: now })
+    .set({ ...changed, updatedAt: now })
     .where(eq(leads.id, leadId));
   await touch(db, row, now);
   // Which fields changed, never their values (the audit log must not hold the data again).
@@ -245,7 +255,7 @@ export async function correctLead(
     action: 'privacy_correct',
     entity: 'lead',
     entityId: leadId,
-    after: { request: id, fields: Object.keys(fields) },
+    after: { request: id, fields: Object.keys(changed) },
   });
 }
 

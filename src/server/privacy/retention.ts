@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@server/db/client';
 import { defineJob } from '@server/jobs/define';
 import { getSettings } from '@server/settings/settings';
-import type { ErasurePreview } from '@shared/schemas/privacy';
+import type { RetentionResult } from '@shared/privacy/schemas';
 import { ANONYMIZED_EMAIL_DOMAIN } from './cleaner';
 import {
   applyErasure,
@@ -23,17 +23,6 @@ import {
 } from './erasure';
 
 export const RETENTION_CHAT_TEXT = '[mensagem removida pelo prazo de retenção]';
-
-export type RetentionResult = {
-  dryRun: boolean;
-  now: string;
-  leadMonths: number;
-  chatMonths: number;
-  leads: { id: string; status: string; lastActivity: string }[];
-  chatSessions: { sessionId: string; messages: number; lastMessage: string }[];
-  /** Every table and field the run changes (a dry run: would change), with counts. */
-  changes: ErasurePreview;
-};
 
 /** `months` calendar months before `now` (the same day of the month, clamped by Date). */
 export function monthsBefore(now: Date, months: number): Date {

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { privacyTokens } from '@server/db/schema-privacy';
+import { privacyTokens } from './schema';
 
 export const PRIVACY_TOKEN_KINDS = ['verify', 'unsubscribe', 'consent'] as const;
 export type PrivacyTokenKind = (typeof PRIVACY_TOKEN_KINDS)[number];

@@ -137,8 +137,6 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/stats/**', access: ADM },
   { pattern: '/api/system/**', access: ADM },
   { pattern: '/api/audit/**', access: ADM },
-  // LGPD requests queue, export, anonymisation (docs/product/privacy-lgpd.md).
-  { pattern: '/api/privacy/**', access: ADM },
 ];
 
 export const API_DEFAULT: Access = ADM;

@@ -22,13 +22,13 @@ import {
 } from '@shared/partners/catalog';
 import { paymentMethods } from '@shared/payments/catalog';
 import { EXPENSE_STATUSES } from '@shared/payments/schemas';
+import { PRIVACY_REQUEST_STATUS_LABELS, PRIVACY_REQUEST_TYPE_LABELS } from '@shared/privacy/catalog';
 import { proposalStatuses } from '@shared/proposals/catalog';
 import {
   CONSENT_CHANNEL_LABELS,
   CONSENT_PURPOSE_LABELS,
   LEAD_EVENT_LABELS,
 } from '@shared/schemas/lead-submissions';
-import { PRIVACY_REQUEST_STATUS_LABELS, PRIVACY_REQUEST_TYPE_LABELS } from '@shared/schemas/privacy';
 import { taskPriorities, taskStatuses } from '@shared/tasks/catalog';
 import { timesheetWeekStatuses } from '@shared/timesheet/catalog';
 import { permissionGroups } from './access';

@@ -19,7 +19,6 @@ const sections: CodersSection[] = [
       { slug: 'usuarios', title: 'Usuários', order: 10 },
       { slug: 'integracoes', title: 'Integrações', order: 30 },
       { slug: 'auditoria', title: 'Auditoria', order: 40 },
-      { slug: 'privacidade', title: 'Privacidade (LGPD)', order: 50 },
       { slug: 'configuracoes', title: 'Configurações', order: 60 },
     ],
   },

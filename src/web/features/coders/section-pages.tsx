@@ -47,12 +47,6 @@ const corePages: Record<string, SectionPage> = {
     component: named(() => import('./pages/audit-page'), 'AuditPage'),
     description: 'Quem fez o quê, em qual registro e quando, com o antes e o depois.',
   },
-  'adm/privacidade': {
-    kind: 'page',
-    component: named(() => import('./pages/privacy-page'), 'PrivacyPage'),
-    description:
-      'Pedidos de titulares (LGPD) com o prazo legal, exportação, correção, anonimização e retenção.',
-  },
   'adm/configuracoes': reuse(adminPages.settings),
 
   'comercial/visao-geral': {

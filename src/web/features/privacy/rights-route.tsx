@@ -5,13 +5,15 @@
  */
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { PRIVACY_PATH } from '@shared/content/privacy-consent';
 import { site } from '@shared/content/site';
 import {
   PRIVACY_REQUEST_TYPE_HINTS,
   PRIVACY_REQUEST_TYPE_LABELS,
   PRIVACY_REQUEST_TYPES,
-} from '@shared/schemas/privacy';
+} from '@shared/privacy/catalog';
+import { privacyRequestSchema } from '@shared/privacy/schemas';
 import { usePageTitle } from '@web/components/page-title';
 import { Button } from '@web/components/ui/button';
 import { Input, Textarea } from '@web/components/ui/input';
@@ -23,6 +25,14 @@ import { useSubmitPrivacyRequest } from './api/privacy-public';
 import { PrivacyValue, usePrivacySettings } from './privacy-settings';
 
 const TITLE = 'Meus dados';
+
+/** The first message of each field of a failed parse. */
+const firstErrors = (error: z.ZodError) =>
+  Object.fromEntries(
+    Object.entries(z.flattenError(error).fieldErrors as Record<string, string[] | undefined>).flatMap(
+      ([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : []),
+    ),
+  );
 
 export const handle = {
   head: (): Head => ({
@@ -50,22 +60,15 @@ export function Component() {
   // Uncontrolled fields: what a visitor types before the prerendered page hydrates is kept.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (key: string) => String(data.get(key) ?? '');
-    const [type, email, name, phone, details, website] = [
-      'type',
-      'email',
-      'name',
-      'phone',
-      'details',
-      'website',
-    ].map(text) as [string, string, string, string, string, string];
-    const local: Record<string, string> = {};
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) local.email = 'Informe um e-mail válido.';
-    setErrors(local);
-    if (Object.keys(local).length) return;
+    // The same schema the server validates with (its PT-BR messages under the fields).
+    const parsed = privacyRequestSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      setErrors(firstErrors(parsed.error));
+      return;
+    }
+    setErrors({});
     try {
-      const answer = await submit.mutateAsync({ type, email, name, phone, details, website });
+      const answer = await submit.mutateAsync(parsed.data);
       setDone(answer.message);
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);

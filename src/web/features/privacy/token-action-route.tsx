@@ -9,6 +9,7 @@ import { RIGHTS_PATH } from '@shared/content/privacy-consent';
 import { usePageTitle } from '@web/components/page-title';
 import { Button } from '@web/components/ui/button';
 import { useUnsubscribe, useVerifyPrivacyRequest } from './api/privacy-public';
+import { LinkError } from './link-error';
 
 const COPY = {
   confirmar: {
@@ -69,15 +70,7 @@ export function Component() {
               {action.isPending ? 'Enviando...' : copy.button}
             </Button>
           )}
-          {action.isError ? (
-            <p role="alert" className="text-destructive">
-              {action.error.message} Você pode fazer um novo pedido em{' '}
-              <a href={RIGHTS_PATH} className="underline">
-                Meus dados
-              </a>
-              .
-            </p>
-          ) : null}
+          {action.isError ? <LinkError message={action.error.message} /> : null}
         </>
       )}
     </article>

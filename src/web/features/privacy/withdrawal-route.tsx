@@ -10,6 +10,7 @@ import { RIGHTS_PATH } from '@shared/content/privacy-consent';
 import { usePageTitle } from '@web/components/page-title';
 import { Button } from '@web/components/ui/button';
 import { useAnswerWithdrawal } from './api/privacy-public';
+import { LinkError } from './link-error';
 
 const TITLE = 'Comunicações de marketing';
 const DONE = {
@@ -66,15 +67,7 @@ export function Component() {
               </Button>
             </div>
           )}
-          {answer.isError ? (
-            <p role="alert" className="text-destructive">
-              {answer.error.message} Você pode fazer um novo pedido em{' '}
-              <a href={RIGHTS_PATH} className="underline">
-                Meus dados
-              </a>
-              .
-            </p>
-          ) : null}
+          {answer.isError ? <LinkError message={answer.error.message} /> : null}
         </>
       )}
     </article>

@@ -3,35 +3,22 @@
  * withdrawal typed on the form (confirm or undo), the unsubscribe link.
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
-
-export type RightsRequest = {
-  type: string;
-  email: string;
-  name: string;
-  phone: string;
-  details: string;
-  website: string;
-};
+import type { BodyInputOf } from '@shared/contract';
+import { privacyApi } from '@shared/privacy/api';
+import { call } from '@web/lib/call';
 
 export const useSubmitPrivacyRequest = () =>
   useMutation({
-    mutationFn: (body: RightsRequest) =>
-      api.post<{ ok: true; message: string }>('/api/public/privacy-requests', body),
+    mutationFn: (body: BodyInputOf<typeof privacyApi.request>) => call(privacyApi.request, { body }),
   });
 
 export const useVerifyPrivacyRequest = () =>
-  useMutation({
-    mutationFn: (token: string) => api.post<{ ok: true }>('/api/public/privacy-requests/verify', { token }),
-  });
+  useMutation({ mutationFn: (token: string) => call(privacyApi.verifyByLink, { body: { token } }) });
 
 export const useUnsubscribe = () =>
-  useMutation({
-    mutationFn: (token: string) => api.post<{ ok: true }>('/api/public/unsubscribe', { token }),
-  });
+  useMutation({ mutationFn: (token: string) => call(privacyApi.unsubscribe, { body: { token } }) });
 
 export const useAnswerWithdrawal = () =>
   useMutation({
-    mutationFn: (body: { token: string; decision: 'confirm' | 'undo' }) =>
-      api.post<{ ok: true; decision: 'confirm' | 'undo' }>('/api/public/privacy-requests/withdrawal', body),
+    mutationFn: (body: BodyInputOf<typeof privacyApi.withdrawal>) => call(privacyApi.withdrawal, { body }),
   });

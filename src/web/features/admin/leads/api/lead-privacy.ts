@@ -3,14 +3,16 @@
  * POST /api/leads/:id/consents (staff record a consent the person gave or withdrew to them).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import type { BodyInputOf } from '@shared/contract';
+import { privacyApi } from '@shared/privacy/api';
+import { call } from '@web/lib/call';
 import { leadKeys } from './keys';
 
 export function useOverrideLeadScore(leadId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { score: number; reason: string }) =>
-      api.post<{ ok: true }>(`/api/leads/${leadId}/score`, body),
+    mutationFn: (body: BodyInputOf<typeof privacyApi.scoreOverride>) =>
+      call(privacyApi.scoreOverride, { params: { id: leadId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }
@@ -18,8 +20,8 @@ export function useOverrideLeadScore(leadId: string) {
 export function useRecordLeadConsent(leadId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { purpose: 'marketing' | 'contato'; granted: boolean }) =>
-      api.post<{ ok: true }>(`/api/leads/${leadId}/consents`, body),
+    mutationFn: (body: BodyInputOf<typeof privacyApi.staffConsent>) =>
+      call(privacyApi.staffConsent, { params: { id: leadId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }

@@ -1,18 +1,19 @@
 /**
  * CODERS adm → Privacidade (LGPD) (docs/product/privacy-lgpd.md): the art. 18 requests with the
- * 15-day clock of art. 19 (privacy/request-card.tsx: verify, export, correct, anonymise with a preview,
+ * 15-day clock of art. 19 (components/request-card.tsx: verify, export, correct, anonymise with a preview,
  * close with a reply). Below: the encarregado and retention settings and the retention preview.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PrivacyListQuery } from '@shared/privacy/schemas';
 import { Button } from '@web/components/ui/button';
 import { EmptyState, Spinner } from '@web/components/ui/feedback';
 import { NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { privacyRequestsQuery } from '../api/privacy';
-import { RequestCard } from './privacy/request-card';
-import { RetentionCard } from './privacy/retention-card';
-import { SettingsCard } from './privacy/settings-card';
+import { privacyRequestsQuery } from './api/privacy';
+import { RequestCard } from './components/request-card';
+import { RetentionCard } from './components/retention-card';
+import { SettingsCard } from './components/settings-card';
 
 const FILTERS = [
   ['abertas', 'Abertas'],
@@ -23,7 +24,7 @@ const FILTERS = [
 ] as const;
 
 export function PrivacyPage() {
-  const [status, setStatus] = useState('abertas');
+  const [status, setStatus] = useState<PrivacyListQuery['status']>('abertas');
   const query = useQuery(privacyRequestsQuery(status));
   return (
     <div className="grid gap-6">
@@ -33,7 +34,7 @@ export function PrivacyPage() {
           <NativeSelect
             id="privacy-status"
             value={status}
-            onChange={(event) => setStatus(event.target.value)}
+            onChange={(event) => setStatus(event.target.value as PrivacyListQuery['status'])}
           >
             {FILTERS.map(([value, text]) => (
               <option key={value} value={value}>
@@ -74,3 +75,5 @@ export function PrivacyPage() {
     </div>
   );
 }
+
+export default PrivacyPage;

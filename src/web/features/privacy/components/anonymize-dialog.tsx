@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import type { PrivacyRequestItem } from '@shared/schemas/privacy';
+import type { PrivacyRequestItem } from '@shared/privacy/schemas';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -20,7 +20,7 @@ import {
 import { Spinner } from '@web/components/ui/feedback';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { anonymizePreviewQuery, useAnonymize } from '../../api/privacy';
+import { anonymizePreviewQuery, useAnonymize } from '../api/privacy';
 import { ErasureSummary, erasureHeadline } from './erasure-summary';
 
 export function AnonymizeDialog({

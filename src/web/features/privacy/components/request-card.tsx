@@ -8,17 +8,19 @@ import type { BadgeColor } from '@shared/catalog/statuses';
 import { pathFor } from '@shared/catalog/workspaces';
 import { formatDate, formatDateTime } from '@shared/format';
 import {
-  deadlineLabel,
   PRIVACY_REQUEST_STATUS_LABELS,
   PRIVACY_REQUEST_TYPE_LABELS,
-  type PrivacyRequestItem,
   type PrivacyRequestStatus,
-} from '@shared/schemas/privacy';
+} from '@shared/privacy/catalog';
+import { deadlineLabel } from '@shared/privacy/rules';
+import type { PrivacyRequestItem } from '@shared/privacy/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { AnonymizeDialog } from './anonymize-dialog';
-import { CloseDialog, CorrectDialog, VerifyDialog } from './request-dialogs';
+import { CloseDialog } from './close-dialog';
+import { CorrectDialog } from './correct-dialog';
+import { VerifyDialog } from './verify-dialog';
 
 const STATUS_COLORS: Record<PrivacyRequestStatus, BadgeColor> = {
   nao_verificada: 'amber',

@@ -1,65 +1,18 @@
 /**
- * LGPD data-subject requests (docs/product/privacy-lgpd.md): the art. 18 rights a person asks for on
- * /meus-dados, the statuses of the adm queue, the 15-day deadline of art. 19 and the staff actions.
+ * LGPD data-subject requests (docs/product/privacy-lgpd.md): the forms and queries of the rights page
+ * and the adm queue, with their PT-BR messages, and the response types.
  */
 import { z } from 'zod';
-import { parseDay, TIME_ZONE, zonedDay, zonedTimeToUtc } from '@shared/time';
-
-export const PRIVACY_REQUEST_TYPES = [
-  'confirmacao',
-  'acesso',
-  'correcao',
-  'portabilidade',
-  'eliminacao',
-  'revogacao',
-  'oposicao',
-  'informacao',
-] as const;
-export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
-
-export const PRIVACY_REQUEST_TYPE_LABELS: Record<PrivacyRequestType, string> = {
-  confirmacao: 'Confirmação de tratamento',
-  acesso: 'Acesso aos dados',
-  correcao: 'Correção de dados',
-  portabilidade: 'Portabilidade',
-  eliminacao: 'Eliminação (anonimização)',
-  revogacao: 'Revogação do consentimento',
-  oposicao: 'Oposição ao tratamento',
-  informacao: 'Informação sobre compartilhamento',
-};
-
-/** What each option means, in the words of the rights page. */
-export const PRIVACY_REQUEST_TYPE_HINTS: Record<PrivacyRequestType, string> = {
-  confirmacao: 'Saber se a Coders trata dados pessoais seus.',
-  acesso: 'Receber uma cópia dos dados que guardamos sobre você.',
-  correcao: 'Corrigir dados incompletos, inexatos ou desatualizados.',
-  portabilidade: 'Receber os seus dados em formato estruturado (JSON e CSV).',
-  eliminacao: 'Apagar os seus dados pessoais (mantemos só números sem identificação).',
-  revogacao: 'Deixar de receber comunicações de marketing. Vale na hora.',
-  oposicao: 'Opor-se a um tratamento feito sem o seu consentimento.',
-  informacao: 'Saber com quem compartilhamos os seus dados.',
-};
-
-export const PRIVACY_REQUEST_STATUSES = [
-  'nao_verificada',
-  'aberta',
-  'em_andamento',
-  'concluida',
-  'recusada',
-] as const;
-export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
-export const PRIVACY_REQUEST_STATUS_LABELS: Record<PrivacyRequestStatus, string> = {
-  nao_verificada: 'Não verificada',
-  aberta: 'Verificada (aberta)',
-  em_andamento: 'Em andamento',
-  concluida: 'Concluída',
-  recusada: 'Recusada',
-};
-export const OPEN_PRIVACY_STATUSES: readonly PrivacyRequestStatus[] = [
-  'nao_verificada',
-  'aberta',
-  'em_andamento',
-];
+import { settingsSchema } from '@shared/schemas/settings';
+import {
+  PRIVACY_REQUEST_STATUSES,
+  PRIVACY_REQUEST_TYPES,
+  type PrivacyRequestStatus,
+  type PrivacyRequestType,
+} from './catalog';
+import type { PrivacyDeadline } from './rules';
+/** A malformed or unknown request id (404). */
+export const PRIVACY_REQUEST_NOT_FOUND = 'Pedido não encontrado.';
 
 /** The one answer of POST /api/public/privacy-requests, whatever we hold (a byte-identical body). */
 export const PRIVACY_REQUEST_RECEIVED =
@@ -98,16 +51,21 @@ export const closeRequestSchema = z.object({
   reply: z.string().trim().min(3, 'Escreva a resposta ao titular.').max(5000),
 });
 export const CORRECTABLE_FIELDS = ['name', 'email', 'phone', 'company'] as const;
+/** A blank box of 'Corrigir dados' means "leave as is" (the form sends every box). */
+const unchanged = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 export const correctRequestSchema = z.object({
   leadId: z.uuid('Lead inválido.'),
   fields: z
     .object({
-      name: z.string().trim().min(1, 'Nome é obrigatório.').max(120).optional(),
-      email: z.string().trim().email('E-mail inválido.').max(254).optional(),
-      phone: z.string().trim().max(40).nullable().optional(),
-      company: z.string().trim().max(120).nullable().optional(),
+      name: z.preprocess(unchanged, z.string().trim().min(1, 'Nome é obrigatório.').max(120).optional()),
+      email: z.preprocess(unchanged, z.string().trim().email('E-mail inválido.').max(254).optional()),
+      phone: z.preprocess(unchanged, z.string().trim().max(40).nullable().optional()),
+      company: z.preprocess(unchanged, z.string().trim().max(120).nullable().optional()),
     })
-    .refine((fields) => Object.keys(fields).length > 0, 'Informe ao menos um campo.'),
+    .refine(
+      (fields) => Object.values(fields).some((value) => value !== undefined),
+      'Preencha ao menos um campo a corrigir.',
+    ),
 });
 /** Confirming the anonymisation names the preview it confirms (its fingerprint): stale data is refused. */
 export const anonymizeRequestSchema = z.object({
@@ -141,6 +99,7 @@ export const privacyListQuerySchema = z.object({
     .optional()
     .default('abertas'),
 });
+export type PrivacyListQuery = z.output<typeof privacyListQuerySchema>;
 
 /** POST /api/leads/:id/score (art. 20): staff set the score by hand, with the reason. */
 export const scoreOverrideSchema = z.object({
@@ -173,52 +132,26 @@ export type PrivacyRequestItem = {
 };
 export type PrivacyRequestList = { items: PrivacyRequestItem[] };
 export type PrivacyActionResult = { ok: true; emailed?: boolean };
+/** What 'Anonimizar' did: the preview it confirmed, now applied. */
+export type AnonymizeResult = { ok: true } & ErasurePreview;
 
-// ---------------------------------------------------------------- the art. 19 clock
-/** Art. 19, II: the full answer within 15 days of the request. */
-export const PRIVACY_DEADLINE_DAYS = 15;
+/** The download of a request's personal data: JSON (default) or one long CSV table. */
+export const exportQuerySchema = z.object({
+  format: z.enum(['json', 'csv'], { error: 'Formato inválido.' }).default('json'),
+});
+export const retentionRunSchema = z.object({ confirm: z.literal(true, { error: 'Confirme a execução.' }) });
 
-export type PrivacyDeadline = {
-  /** Last São Paulo calendar day to answer ('yyyy-MM-dd'). */
-  day: string;
-  /** The instant the deadline passes: the end of that day in São Paulo. */
-  dueAt: string;
-  /** São Paulo calendar days from today to the last day (0 = today is the last day; negative = overdue). */
-  daysLeft: number;
-  overdue: boolean;
+/** What the retention run changes (GET /api/privacy/retention: a dry run) or changed. */
+export type RetentionResult = {
+  dryRun: boolean;
+  now: string;
+  leadMonths: number;
+  chatMonths: number;
+  leads: { id: string; status: string; lastActivity: string }[];
+  chatSessions: { sessionId: string; messages: number; lastMessage: string }[];
+  /** Every table and field the run changes (a dry run: would change), with counts. */
+  changes: ErasurePreview;
 };
-
-const addDays = (day: string, days: number) => {
-  const [year, month, date] = parseDay(day);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-};
-const dayNumber = (day: string) => {
-  const [year, month, date] = parseDay(day);
-  return Math.round(Date.UTC(year, month - 1, date) / 86_400_000);
-};
-
-/**
- * The deadline counts from the day the request was made (art. 19 says "contado da data do
- * requerimento"), not from the verification: a request waiting for a phone call still runs the clock.
- * Calendar days in São Paulo: a request made at 23:30 on the 1st is due by the end of the 16th.
- */
-export function privacyDeadline(createdAt: Date | string, now: Date = new Date()): PrivacyDeadline {
-  const created = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
-  const day = addDays(zonedDay(created, TIME_ZONE), PRIVACY_DEADLINE_DAYS);
-  const dueAt = new Date(zonedTimeToUtc(addDays(day, 1), 0, TIME_ZONE).getTime() - 1);
-  const daysLeft = dayNumber(day) - dayNumber(zonedDay(now, TIME_ZONE));
-  return { day, dueAt: dueAt.toISOString(), daysLeft, overdue: now.getTime() > dueAt.getTime() };
-}
-
-/** 'Vence hoje', 'Faltam 3 dias', 'Atrasado 2 dias'. */
-export function deadlineLabel(deadline: Pick<PrivacyDeadline, 'daysLeft' | 'overdue'>): string {
-  if (deadline.overdue) {
-    const late = Math.max(1, -deadline.daysLeft);
-    return `Atrasado ${late} ${late === 1 ? 'dia' : 'dias'}`;
-  }
-  if (deadline.daysLeft === 0) return 'Vence hoje';
-  return `Faltam ${deadline.daysLeft} ${deadline.daysLeft === 1 ? 'dia' : 'dias'}`;
-}
 
 // ---------------------------------------------------------------- export
 export type PersonalExport = {
@@ -226,3 +159,12 @@ export type PersonalExport = {
   generatedAt: string;
   tables: Record<string, Record<string, unknown>[]>;
 };
+
+/** The LGPD part of the settings (the encarregado and the retention periods): the settings' own rules. */
+export const privacySettingsSchema = settingsSchema.pick({
+  dpoName: true,
+  dpoEmail: true,
+  retentionLeadMonths: true,
+  retentionChatMonths: true,
+});
+export type PrivacySettings = z.output<typeof privacySettingsSchema>;

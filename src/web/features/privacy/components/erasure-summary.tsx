@@ -2,7 +2,7 @@
  * What an anonymisation changes (or would change), table by table: rows, and each field with how many
  * values change (docs/product/privacy-lgpd.md). Used by the 'Anonimizar' preview and the retention card.
  */
-import type { ErasurePreview } from '@shared/schemas/privacy';
+import type { ErasurePreview } from '@shared/privacy/schemas';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

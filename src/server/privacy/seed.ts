@@ -2,10 +2,10 @@
  * Demo LGPD requests (docs/product/privacy-lgpd.md), dated relative to now so the queue shows its clock
  * on any day: one waiting for the phone check, one verified and running late, one concluded.
  */
-import type { Db } from './client';
-import { privacyRequests } from './schema-privacy';
+import type { SeedContext } from '@server/module';
+import { privacyRequests } from './schema';
 
-export async function seedPrivacy(db: Db, now = Date.now()): Promise<void> {
+export async function seedPrivacy({ db, now }: SeedContext): Promise<void> {
   const day = 86_400_000;
   await db.insert(privacyRequests).values([
     {

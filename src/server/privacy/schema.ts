@@ -1,14 +1,23 @@
+/**
+ * The LGPD tables (docs/product/privacy-lgpd.md): the data-subject requests of the adm queue and the
+ * one-time links e-mailed to the person. Type, status and link kind are typed by the catalog and
+ * checked against it.
+ */
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { PRIVACY_REQUEST_STATUSES, PRIVACY_REQUEST_TYPES } from '@shared/schemas/privacy';
-import { inList } from './columns';
-import { users } from './schema';
+import { inList } from '@server/db/columns';
+import { users } from '@server/db/schema';
+import {
+  PRIVACY_REQUEST_STATUSES,
+  PRIVACY_REQUEST_TYPES,
+  PRIVACY_TOKEN_KINDS,
+} from '@shared/privacy/catalog';
 
 export const privacyRequests = pgTable(
   'privacy_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type').notNull(),
-    status: text('status').notNull().default('nao_verificada'),
+    type: text('type', { enum: PRIVACY_REQUEST_TYPES }).notNull(),
+    status: text('status', { enum: PRIVACY_REQUEST_STATUSES }).notNull().default('nao_verificada'),
     /** As typed, lower-cased: how the person's data is found. */
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
@@ -37,11 +46,8 @@ export const privacyTokens = pgTable(
   'privacy_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /**
-     * 'verify' (one-time link of a request), 'unsubscribe' (marketing withdrawal, reusable) or 'consent'
-     * (one-time: confirm or undo a withdrawal typed on /meus-dados).
-     */
-    kind: text('kind').notNull(),
+    /** PRIVACY_TOKEN_KINDS: 'verify', 'unsubscribe' or 'consent' (src/shared/privacy/catalog.ts). */
+    kind: text('kind', { enum: PRIVACY_TOKEN_KINDS }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     email: text('email').notNull(),
     requestId: uuid('request_id').references(() => privacyRequests.id, { onDelete: 'cascade' }),
@@ -51,7 +57,7 @@ export const privacyTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('privacy_tokens_kind_check', inList('kind', ['verify', 'unsubscribe', 'consent'])),
+    check('privacy_tokens_kind_check', inList('kind', PRIVACY_TOKEN_KINDS)),
     index('privacy_tokens_email_idx').on(table.email),
   ],
 );

@@ -9,7 +9,7 @@ import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Spinner } from '@web/components/ui/feedback';
 import { toast } from '@web/lib/toast';
-import { retentionQuery, useRunRetention } from '../../api/privacy';
+import { retentionQuery, useRunRetention } from '../api/privacy';
 import { ErasureSummary, erasureHeadline } from './erasure-summary';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Tente novamente.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineLabel, privacyDeadline } from './privacy';
+import { deadlineLabel, privacyDeadline } from './rules';
 
 describe('privacyDeadline (art. 19: 15 days from the request, São Paulo calendar days)', () => {
   it('is due at the end of the 15th São Paulo day after the request', () => {

@@ -1,8 +1,11 @@
 /** CODERS adm → Privacidade (LGPD): the requests queue, its actions, the LGPD settings and the retention preview. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ErasurePreview, PrivacyRequestList } from '@shared/schemas/privacy';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyInputOf } from '@shared/contract';
+import { privacyApi } from '@shared/privacy/api';
+import type { PrivacyListQuery, RetentionResult } from '@shared/privacy/schemas';
 import type { Settings } from '@shared/schemas/settings';
 import { api } from '@web/lib/api';
+import { call } from '@web/lib/call';
 import { pageQuery } from '@web/lib/query-client';
 
 export const privacyKeys = {
@@ -13,32 +16,24 @@ export const privacyKeys = {
   settings: ['settings', 'values'] as const,
 };
 
-export const privacyRequestsQuery = (status: string) =>
+export const privacyRequestsQuery = (status: PrivacyListQuery['status']) =>
   queryOptions({
     queryKey: privacyKeys.list(status),
-    queryFn: () => api.get<PrivacyRequestList>('/api/privacy/requests', { status }),
+    queryFn: () => call(privacyApi.list, { query: { status } }),
     ...pageQuery,
   });
 
-export type RetentionPreview = {
-  dryRun: boolean;
-  leadMonths: number;
-  chatMonths: number;
-  leads: { id: string; status: string; lastActivity: string }[];
-  chatSessions: { sessionId: string; messages: number; lastMessage: string }[];
-  /** Every table and field the run would change, with counts. */
-  changes: ErasurePreview;
-};
+export type RetentionPreview = RetentionResult;
 export const retentionQuery = queryOptions({
   queryKey: privacyKeys.retention,
-  queryFn: () => api.get<RetentionPreview>('/api/privacy/retention'),
+  queryFn: () => call(privacyApi.retentionPreview),
   ...pageQuery,
 });
 /** What 'Anonimizar' would change for a request (a dry run on the server); always fresh. */
 export const anonymizePreviewQuery = (id: string) =>
   queryOptions({
     queryKey: privacyKeys.preview(id),
-    queryFn: () => api.get<ErasurePreview>(`/api/privacy/requests/${id}/anonymize-preview`),
+    queryFn: () => call(privacyApi.anonymizePreview, { params: { id } }),
     staleTime: 0,
     gcTime: 0,
     retry: false,
@@ -50,32 +45,32 @@ export const privacySettingsQuery = queryOptions({
   ...pageQuery,
 });
 
+/** After a change to a request or a person's data: the queue and the lead lists read again. */
+function refreshAfterChange(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: privacyKeys.all });
+  void client.invalidateQueries({ queryKey: ['leads'] });
+}
+
 export type PrivacyAction =
-  | { kind: 'verify'; id: string; note: string }
-  | { kind: 'correct'; id: string; leadId: string; fields: Record<string, string | null> }
-  | { kind: 'close'; id: string; outcome: 'concluida' | 'recusada'; reply: string };
+  | ({ kind: 'verify'; id: string } & BodyInputOf<typeof privacyApi.verify>)
+  | ({ kind: 'correct'; id: string } & BodyInputOf<typeof privacyApi.correct>)
+  | ({ kind: 'close'; id: string } & BodyInputOf<typeof privacyApi.close>);
 
 export function usePrivacyAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: PrivacyAction) => {
-      const base = `/api/privacy/requests/${action.id}`;
+    mutationFn: async (action: PrivacyAction): Promise<{ ok: true; emailed?: boolean }> => {
+      const params = { id: action.id };
       switch (action.kind) {
         case 'verify':
-          return api.post<{ ok: true }>(`${base}/verify`, { note: action.note });
+          return call(privacyApi.verify, { params, body: { note: action.note } });
         case 'correct':
-          return api.post<{ ok: true }>(`${base}/correct`, { leadId: action.leadId, fields: action.fields });
+          return call(privacyApi.correct, { params, body: { leadId: action.leadId, fields: action.fields } });
         case 'close':
-          return api.post<{ ok: true; emailed: boolean }>(`${base}/close`, {
-            outcome: action.outcome,
-            reply: action.reply,
-          });
+          return call(privacyApi.close, { params, body: { outcome: action.outcome, reply: action.reply } });
       }
     },
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: privacyKeys.all });
-      void client.invalidateQueries({ queryKey: ['leads'] });
-    },
+    onSuccess: () => refreshAfterChange(client),
   });
 }
 
@@ -84,21 +79,15 @@ export function useAnonymize() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fingerprint }: { id: string; fingerprint: string }) =>
-      api.post<{ ok: true } & ErasurePreview>(`/api/privacy/requests/${id}/anonymize`, {
-        confirm: true,
-        fingerprint,
-      }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: privacyKeys.all });
-      void client.invalidateQueries({ queryKey: ['leads'] });
-    },
+      call(privacyApi.anonymize, { params: { id }, body: { confirm: true, fingerprint } }),
+    onSuccess: () => refreshAfterChange(client),
   });
 }
 
 export function useRunRetention() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<RetentionPreview>('/api/privacy/retention/run', { confirm: true }),
+    mutationFn: () => call(privacyApi.retentionRun, { body: { confirm: true } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: privacyKeys.all }),
   });
 }
