@@ -50,11 +50,14 @@ export const paymentFormSchema = z.object({
  * dropped AFTER the rows are checked, so a message keeps the row's path (`allocations.2.amount`).
  * The output is the body the server validates with paymentFormSchema.
  */
+const blank = (text: unknown) => typeof text === 'string' && !text.trim();
 const blankRow = (row: unknown) => {
-  const amount = (row as { amount?: unknown } | null)?.amount;
-  if (typeof amount !== 'string') return row;
-  const parsed = parseMoney(amount, 'nonNegative');
-  return !amount.trim() || (parsed.ok && parsed.cents === 0n) ? undefined : row;
+  if (row === null || typeof row !== 'object') return row;
+  const { amount, lateFees } = row as { amount?: unknown; lateFees?: unknown };
+  const parsed = typeof amount === 'string' ? parseMoney(amount, 'nonNegative') : null;
+  if (blank(amount) || (parsed?.ok && parsed.cents === 0n)) return undefined;
+  // No fine and interest typed: none (the schema's default).
+  return blank(lateFees) ? { ...row, lateFees: undefined } : row;
 };
 export const paymentDialogSchema = paymentFormSchema.extend({
   fee: optionalMoneyField('Taxa', 'nonNegative').transform((value) => value ?? '0.00'),

@@ -6,7 +6,8 @@
  *   await userEvent.click(screen.getByRole('button', { name: 'Salvar meta' }));
  *   expect(sent).toEqual([{ method: 'POST', url: '/api/insights/goals', body: { … } }]);
  *
- * `reads` answers the lists a form loads (by path, query left out) without counting them as sent.
+ * `reads` answers the lists a form loads (by path, query left out) without counting them as sent;
+ * `record: 'writes'` answers any other GET with `{}` and keeps only the writes.
  * Importing this file also unmounts what was rendered and restores `fetch` after each test.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -41,6 +42,8 @@ export function renderWithServer(
     reads?: Record<string, unknown>;
     /** Wrap in a MemoryRouter (the form renders links). */
     router?: boolean;
+    /** 'writes': any other GET is answered `{}` and not recorded, so `sent` holds what the form wrote. */
+    record?: 'all' | 'writes';
   } = {},
 ): Sent[] {
   const sent: Sent[] = [];
@@ -54,6 +57,7 @@ export function renderWithServer(
         const read = options.reads[path];
         return typeof read === 'function' ? (read as () => Answer)() : json(read);
       }
+      if (method === 'GET' && options.record === 'writes') return json({});
       const raw = init?.body;
       const body = raw instanceof FormData ? raw : raw ? JSON.parse(String(raw)) : undefined;
       const request = { method, url, body };
