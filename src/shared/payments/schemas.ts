@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { valuesOf } from '@shared/catalog/entries';
 import { dayField, moneyField, optionalText, uuidOrNull } from '@shared/invoices/schemas';
-import { toCents } from '@shared/money';
+import { parseMoney, toCents } from '@shared/money';
+import { optionalMoneyField } from '@shared/schemas/money';
 import { isCalendarDate } from '@shared/schemas/project';
 import { paymentMethods } from './catalog';
 
@@ -42,6 +43,30 @@ export const paymentFormSchema = z.object({
   leadId: uuidOrNull('Cliente inválido'),
   allocations: z.array(allocationSchema).max(50, 'No máximo 50 faturas por pagamento').optional().default([]),
 });
+/**
+ * 'Registrar pagamento' as a person fills it (the form's resolver): paymentFormSchema itself, each
+ * invoice row read by the same allocationSchema, with the two things a form has that an API body does
+ * not: a blank 'Taxa' is no fee, and an open invoice left blank (or at zero) is not paid — its row is
+ * dropped AFTER the rows are checked, so a message keeps the row's path (`allocations.2.amount`).
+ * The output is the body the server validates with paymentFormSchema.
+ */
+const blank = (text: unknown) => typeof text === 'string' && !text.trim();
+const blankRow = (row: unknown) => {
+  if (row === null || typeof row !== 'object') return row;
+  const { amount, lateFees } = row as { amount?: unknown; lateFees?: unknown };
+  const parsed = typeof amount === 'string' ? parseMoney(amount, 'nonNegative') : null;
+  if (blank(amount) || (parsed?.ok && parsed.cents === 0n)) return undefined;
+  // No fine and interest typed: none (the schema's default).
+  return blank(lateFees) ? { ...row, lateFees: undefined } : row;
+};
+export const paymentDialogSchema = paymentFormSchema.extend({
+  fee: optionalMoneyField('Taxa', 'nonNegative').transform((value) => value ?? '0.00'),
+  allocations: z
+    .array(z.preprocess(blankRow, allocationSchema.optional()))
+    .transform((rows) => rows.filter((row) => row !== undefined))
+    .refine((rows) => rows.length <= 50, 'No máximo 50 faturas por pagamento'),
+});
+
 /** 'Registrar pagamento': the chosen client's open invoices. */
 export const openInvoicesQuerySchema = z.object({ leadId: z.uuid({ error: 'Selecione o cliente' }) });
 

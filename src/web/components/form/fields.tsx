@@ -60,6 +60,9 @@ export function TextField({
   placeholder?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
+  /** Bounds of a date or time field ('YYYY-MM-DD'): the picker offers nothing outside them. */
+  min?: string;
+  max?: string;
   /** CPF/CNPJ, CEP or phone: formatted as typed (src/shared/masks.ts); the schema cleans it. */
   mask?: MaskKind;
 }) {

@@ -4,48 +4,22 @@
  * before anything is sent, and the server's field message under the field it names; an upload sends
  * the file and the metadata as multipart, tags as the text typed.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssetDetail } from '@shared/assets/schemas';
+import { refused, renderWithServer, type Sent } from '@web/test/render-with-server';
 import { AssetDetailsForm } from './asset-details-form';
 import { UploadDialog } from './upload-dialog';
 import { VersionDialog } from './version-dialog';
 import { VideoLinkDialog } from './video-link-dialog';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refused = (fields: Record<string, string>, status = 422) =>
-  json({ error: { code: 'validation', message: Object.values(fields)[0], fields } }, status);
 const CLIENT = { id: '5b0f3c1e-8a43-4d8e-9a57-0c2f7d6b1a20', name: 'Padaria Pão Quente' };
 
-type Sent = { method: string; url: string; body: unknown };
-/** Renders with a query client; the clients list answers, `answer` stands in for the rest of the server. */
-function renderWith(ui: ReactNode, answer: (sent: Sent) => Response) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url === '/api/assets/clients') return json([CLIENT]);
-      const raw = init?.body;
-      const body = raw instanceof FormData ? raw : raw ? JSON.parse(String(raw)) : undefined;
-      const request = { method: init?.method ?? 'GET', url, body };
-      sent.push(request);
-      return answer(request);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  return sent;
-}
+/** Renders with the clients list answered; `answer` stands in for the rest of the server. */
+const renderWith = (ui: ReactNode, answer: (sent: Sent) => Response) =>
+  renderWithServer(ui, answer, { reads: { '/api/assets/clients': [CLIENT] } });
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 

@@ -4,44 +4,14 @@
  * schema's PT-BR message under its field before anything is sent, and the server's field message under
  * the field it names.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GOAL_USER_INVALID } from '@shared/insights/schemas';
+import { json, refused, renderWithServer } from '@web/test/render-with-server';
 import { CashFlowSettingsForm } from './cash-flow-settings-form';
 import { GoalDialog } from './goal-dialog';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refused = (fields: Record<string, string>, status = 422) =>
-  json({ error: { code: 'validation', message: Object.values(fields)[0], fields } }, status);
-
-type Sent = { method: string; url: string; body: unknown };
-function renderWith(ui: ReactNode, answer: (sent: Sent) => Response) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = {
-        method: init?.method ?? 'GET',
-        url: String(input),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      sent.push(request);
-      return answer(request);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  return sent;
-}
 const description = (label: string, text: string) =>
   waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text));
 
@@ -49,7 +19,7 @@ const CARLOS = '5b0f3c1e-8a43-4d8e-9a57-0c2f7d6b1a20';
 
 describe('GoalDialog', () => {
   it('asks for a target and a whole number of deals, then shows the server message under the person', async () => {
-    const sent = renderWith(
+    const sent = renderWithServer(
       <GoalDialog
         open
         onOpenChange={() => undefined}
@@ -88,7 +58,7 @@ describe('GoalDialog', () => {
   });
 
   it('asks a quarter to start in January, April, July or October', async () => {
-    const sent = renderWith(
+    const sent = renderWithServer(
       <GoalDialog open onOpenChange={() => undefined} goal={null} people={[]} defaultMonth="2026-11" />,
       () => json({}),
     );
@@ -105,7 +75,7 @@ describe('GoalDialog', () => {
 
 describe('CashFlowSettingsForm', () => {
   it('reads the amounts by the one money rule, then shows the server message under the minimum', async () => {
-    const sent = renderWith(
+    const sent = renderWithServer(
       <CashFlowSettingsForm
         settings={{ startingBalance: '25000.00', minimumBalance: '10000.00' } as never}
       />,

@@ -3,19 +3,11 @@
  * 'Nova fatura' on the form kit: the shared schema's PT-BR messages under their fields (nothing sent),
  * and the server's field error under the field it names (an item's unit price).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithServer } from '@web/test/render-with-server';
 import { InvoiceForm } from './invoice-form';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const CLIENT = {
   id: '6f1c1f0e-8d4e-4d0a-9a55-2b8f8f6b6a01',
@@ -25,31 +17,16 @@ const CLIENT = {
   projects: [{ id: '0b3f8a52-4f3c-4e55-8f7e-7d1c2a9e5b11', title: 'Loja virtual' }],
 };
 
-function renderForm(posted: unknown[], answer: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.startsWith('/api/invoices/clients')) return Promise.resolve(json({ items: [CLIENT] }));
-      if (url === '/api/invoices' && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
-        return Promise.resolve(answer());
-      }
-      return Promise.resolve(json({}));
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <InvoiceForm onDone={() => undefined} />
-    </QueryClientProvider>,
-  );
-}
+/** 'Nova fatura' with the client list answered; `sent` holds what it wrote. */
+const renderForm = (answer: () => Response) =>
+  renderWithServer(<InvoiceForm onDone={() => undefined} />, answer, {
+    reads: { '/api/invoices/clients': { items: [CLIENT] } },
+    record: 'writes',
+  });
 
 describe('InvoiceForm', () => {
   it("shows the schema's messages under the client and the item, and sends nothing", async () => {
-    const posted: unknown[] = [];
-    renderForm(posted, () => json({}, 201));
+    const sent = renderForm(() => json({}, 201));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Cliente')).toHaveAccessibleDescription('Selecione o cliente'),
@@ -57,12 +34,11 @@ describe('InvoiceForm', () => {
     expect(screen.getByLabelText('Descrição do item')).toHaveAccessibleDescription(
       'Descrição do item é obrigatória',
     );
-    expect(posted).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it("shows the server's field error under the item's unit price, with the line total from the shared rule", async () => {
-    const posted: unknown[] = [];
-    renderForm(posted, () =>
+    const sent = renderForm(() =>
       json(
         {
           error: {
@@ -86,8 +62,9 @@ describe('InvoiceForm', () => {
     // 1,5 × 33,33 = 49,995 → R$ 50,00 (half away from zero), the server's own rule.
     expect(screen.getAllByText('R$ 50,00')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
-    await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/invoices' });
+    expect(sent[0]!.body).toMatchObject({
       leadId: CLIENT.id,
       projectId: CLIENT.projects[0]!.id,
       dueDate: '2026-12-10',

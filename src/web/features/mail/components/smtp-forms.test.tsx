@@ -5,42 +5,13 @@
  * saved one); the server's field message lands under its field; 'Enviar e-mail de teste' shows the
  * server's answer, or its refusal.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SmtpSettingsView } from '@shared/mail/schemas';
+import { json, renderWithServer } from '@web/test/render-with-server';
 import { SmtpSettingsForm } from './smtp-settings-form';
 import { SmtpTestForm } from './smtp-test-form';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-type Sent = { method: string; url: string; body: unknown };
-function renderWith(ui: ReactNode, answer: (sent: Sent) => Response) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = {
-        method: init?.method ?? 'GET',
-        url: String(input),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      sent.push(request);
-      return answer(request);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  return sent;
-}
 
 const saved: SmtpSettingsView = {
   source: 'settings',
@@ -55,7 +26,9 @@ const saved: SmtpSettingsView = {
 
 describe('SmtpSettingsForm', () => {
   it('shows the schema messages under the fields and sends nothing', async () => {
-    const sent = renderWith(<SmtpSettingsForm view={{ ...saved, host: '', from: '' }} />, () => json(saved));
+    const sent = renderWithServer(<SmtpSettingsForm view={{ ...saved, host: '', from: '' }} />, () =>
+      json(saved),
+    );
     await userEvent.clear(screen.getByLabelText('Porta'));
     await userEvent.type(screen.getByLabelText('Porta'), '70000');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar servidor' }));
@@ -68,7 +41,7 @@ describe('SmtpSettingsForm', () => {
   });
 
   it('never fills the saved password, sends an empty one to keep it, and shows the server field error', async () => {
-    const sent = renderWith(<SmtpSettingsForm view={saved} />, () =>
+    const sent = renderWithServer(<SmtpSettingsForm view={saved} />, () =>
       json(
         {
           error: {
@@ -98,8 +71,9 @@ describe('SmtpSettingsForm', () => {
   });
 
   it('asks for the password again when the saved one can no longer be read', () => {
-    renderWith(<SmtpSettingsForm view={{ ...saved, passwordSaved: false, passwordUnreadable: true }} />, () =>
-      json(saved),
+    renderWithServer(
+      <SmtpSettingsForm view={{ ...saved, passwordSaved: false, passwordUnreadable: true }} />,
+      () => json(saved),
     );
     expect(screen.getByText(/A senha salva não pode mais ser lida/)).toBeInTheDocument();
   });
@@ -108,7 +82,7 @@ describe('SmtpSettingsForm', () => {
 describe('SmtpTestForm', () => {
   it("shows the server's answer, then its refusal", async () => {
     let refuse = false;
-    renderWith(<SmtpTestForm defaultTo="adm@coders.example" />, () =>
+    renderWithServer(<SmtpTestForm defaultTo="adm@coders.example" />, () =>
       refuse
         ? json(
             {
@@ -134,7 +108,7 @@ describe('SmtpTestForm', () => {
   });
 
   it('refuses an address that is not one', async () => {
-    const sent = renderWith(<SmtpTestForm defaultTo="" />, () => json({}));
+    const sent = renderWithServer(<SmtpTestForm defaultTo="" />, () => json({}));
     await userEvent.type(screen.getByLabelText('Enviar um teste para'), 'nao-e-email');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar e-mail de teste' }));
     expect(screen.getByLabelText('Enviar um teste para')).toHaveAccessibleDescription('Email inválido');

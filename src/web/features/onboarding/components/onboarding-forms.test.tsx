@@ -3,53 +3,25 @@
  * Onboarding's forms on the kit: each shows the shared schema's PT-BR message under its field before
  * anything is sent, and the server's field message under the field it names.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LGPD_TERM_TITLE } from '@shared/onboarding/catalog';
 import type { OnboardingTemplate } from '@shared/onboarding/schemas';
+import { refused, renderWithServer, type Sent } from '@web/test/render-with-server';
 import { StartOnboardingDialog } from './start-onboarding-dialog';
 import { TemplateForm } from './template-form';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refused = (fields: Record<string, string>, status = 422) =>
-  json({ error: { code: 'validation', message: Object.values(fields)[0], fields } }, status);
 const PERSON = {
   id: '5b0f3c1e-8a43-4d8e-9a57-0c2f7d6b1a20',
   name: 'Paula Nova',
   email: 'paula@coders.example',
 };
 
-type Sent = { method: string; url: string; body: unknown };
-/** Renders with a query client; the candidates answer, `answer` stands in for the rest of the server. */
-function renderWith(ui: ReactNode, answer: (sent: Sent) => Response) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url === '/api/onboarding/candidates') return json([PERSON]);
-      const request = {
-        method: init?.method ?? 'GET',
-        url,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      sent.push(request);
-      return answer(request);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  return sent;
-}
+/** Renders with the candidates answered; `answer` stands in for the rest of the server. */
+const renderWith = (ui: ReactNode, answer: (sent: Sent) => Response) =>
+  renderWithServer(ui, answer, { reads: { '/api/onboarding/candidates': [PERSON] } });
 
 describe('StartOnboardingDialog', () => {
   it('asks for the person, then shows the server message under the person', async () => {

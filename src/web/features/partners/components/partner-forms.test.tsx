@@ -3,13 +3,13 @@
  * The partner programme's forms on the kit: each shows the shared schema's PT-BR message under its
  * field before anything is sent, and the server's field message under the field it names.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PartnerDocumentItem } from '@shared/partners/schemas';
 import { Dialog } from '@web/components/ui/dialog';
+import { refused, renderWithServer, type Sent } from '@web/test/render-with-server';
 import { AgreementDialog } from './agreement-dialog';
 import { CreateLinkDialog } from './create-link-dialog';
 import { UploadDocumentDialog } from './document-dialogs';
@@ -17,15 +17,6 @@ import { PartnerDialog } from './partner-dialog';
 import { PayCommissionsDialog } from './pay-commissions-dialog';
 import { SignatureDialog } from './signature-dialog';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refused = (fields: Record<string, string>, status = 422) =>
-  json({ error: { code: 'validation', message: Object.values(fields)[0], fields } }, status);
 const PARTNER = {
   id: '5b0f3c1e-8a43-4d8e-9a57-0c2f7d6b1a20',
   name: 'Agência Sul Digital',
@@ -34,26 +25,9 @@ const PARTNER = {
 };
 const COMMISSION = '0d7a4f52-1c3b-4e6f-8a9d-2b5c7e1f3a40';
 
-type Sent = { method: string; url: string; body: unknown };
-/** Renders with a query client; the partner list answers, `answer` stands in for the rest of the server. */
-function renderWith(ui: ReactNode, answer: (sent: Sent) => Response) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.startsWith('/api/partners?')) return json({ items: [PARTNER], nextCursor: null });
-      const raw = init?.body;
-      const body = raw instanceof FormData ? raw : raw ? JSON.parse(String(raw)) : undefined;
-      const request = { method: init?.method ?? 'GET', url, body };
-      sent.push(request);
-      return answer(request);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  return sent;
-}
+/** Renders with the partner list answered; `answer` stands in for the rest of the server. */
+const renderWith = (ui: ReactNode, answer: (sent: Sent) => Response) =>
+  renderWithServer(ui, answer, { reads: { '/api/partners': { items: [PARTNER], nextCursor: null } } });
 const description = (label: string, text: string) =>
   waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text));
 

@@ -4,20 +4,12 @@
  * invoice's open amount, if less) suggested; the schema's message under the amount; the server's
  * refusal shown in the dialog; and a client with nothing open is told so, with nothing to submit.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OpenInvoice, PaymentItem } from '@shared/payments/schemas';
+import { json, renderWithServer } from '@web/test/render-with-server';
 import { ApplyCreditDialog } from './apply-credit-dialog';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const INVOICE = '7b0c3c62-3f52-4b8e-9a55-1c0f2d7e9a11';
 const payment: PaymentItem = {
@@ -47,26 +39,15 @@ const open: OpenInvoice = {
   status: 'aberta',
 } as OpenInvoice;
 
-function renderWith(items: OpenInvoice[], answer: (body: unknown) => Response) {
-  const posted: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/payments/open-invoices') return json({ items });
-      const body = JSON.parse(String(init?.body));
-      posted.push({ url: url.pathname, body });
-      return answer(body);
-    }),
+/** The dialog over Aline's payment, her open invoices answered; `answer` stands in for the rest. */
+const renderWith = (items: OpenInvoice[], answer: (body: unknown) => Response) =>
+  renderWithServer(
+    <ApplyCreditDialog payment={payment} onClose={() => undefined} />,
+    (sent) => answer(sent.body),
+    {
+      reads: { '/api/payments/open-invoices': { items } },
+    },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ApplyCreditDialog payment={payment} onClose={() => undefined} />
-    </QueryClientProvider>,
-  );
-  return posted;
-}
 
 describe('ApplyCreditDialog', () => {
   it('suggests the open amount, checks the amount, and shows the server refusal', async () => {
@@ -90,6 +71,7 @@ describe('ApplyCreditDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('O valor passa do crédito deste pagamento');
     expect(posted).toEqual([
       {
+        method: 'POST',
         url: '/api/payments/p1/apply-credit',
         body: { allocations: [{ invoiceId: INVOICE, amount: '250.00' }] },
       },

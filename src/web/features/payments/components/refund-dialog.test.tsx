@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PaymentItem } from '@shared/payments/schemas';
+import { json, renderWithServer } from '@web/test/render-with-server';
 import { RefundDialog } from './refund-dialog';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 const INVOICE = '7b0c3c62-3f52-4b8e-9a55-1c0f2d7e9a11';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const payment: PaymentItem = {
   id: 'p1',
@@ -34,61 +27,48 @@ const payment: PaymentItem = {
 
 describe('RefundDialog', () => {
   it('shows which invoice reopens and the commission reversed, refuses credit-only in PT-BR, then sends the refund', async () => {
-    const previews: string[] = [];
-    const posted: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-        const url = new URL(String(input), 'http://localhost');
-        if (url.pathname === '/api/payments/p1/refund-preview') {
-          previews.push(url.search);
-          if (url.searchParams.get('source') === 'credit')
-            return Promise.resolve(
-              json(
-                {
-                  error: {
-                    code: 'validation',
-                    message:
-                      'Este pagamento não tem crédito não alocado: todo o valor está nas faturas. Escolha de onde o estorno sai; a fatura volta a ficar em aberto.',
-                  },
-                },
-                422,
-              ),
-            );
-          return Promise.resolve(
-            json({
-              amount: '1000.00',
-              refundable: '1000.00',
-              credit: '0.00',
-              fromCredit: '0.00',
-              invoices: [
-                {
-                  invoiceId: INVOICE,
-                  number: 'FAT-2026-0039',
-                  amount: '1000.00',
-                  lateFees: '0.00',
-                  openAfter: '1000.00',
-                },
-              ],
-              commissions: [{ partnerName: 'Agência Sul Digital', amount: '100.00' }],
-              commissionTotal: '100.00',
-            }),
-          );
-        }
-        if (url.pathname === '/api/payments/p1/refund' && init?.method === 'POST') {
-          posted.push(JSON.parse(String(init.body)));
-          return Promise.resolve(json({ ...payment, id: 'r1', amount: '-1000.00' }, 201));
-        }
-        return Promise.resolve(json({}));
-      }),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const closed = vi.fn();
-    render(
-      <QueryClientProvider client={client}>
-        <RefundDialog payment={payment} onClose={closed} />
-      </QueryClientProvider>,
-    );
+    const sent = renderWithServer(<RefundDialog payment={payment} onClose={closed} />, (request) => {
+      const url = new URL(request.url, 'http://localhost');
+      if (url.pathname === '/api/payments/p1/refund-preview') {
+        if (url.searchParams.get('source') === 'credit')
+          return json(
+            {
+              error: {
+                code: 'validation',
+                message:
+                  'Este pagamento não tem crédito não alocado: todo o valor está nas faturas. Escolha de onde o estorno sai; a fatura volta a ficar em aberto.',
+              },
+            },
+            422,
+          );
+        return json({
+          amount: '1000.00',
+          refundable: '1000.00',
+          credit: '0.00',
+          fromCredit: '0.00',
+          invoices: [
+            {
+              invoiceId: INVOICE,
+              number: 'FAT-2026-0039',
+              amount: '1000.00',
+              lateFees: '0.00',
+              openAfter: '1000.00',
+            },
+          ],
+          commissions: [{ partnerName: 'Agência Sul Digital', amount: '100.00' }],
+          commissionTotal: '100.00',
+        });
+      }
+      if (url.pathname === '/api/payments/p1/refund' && request.method === 'POST')
+        return json({ ...payment, id: 'r1', amount: '-1000.00' }, 201);
+      return json({});
+    });
+    const previews = () =>
+      sent
+        .filter((request) => request.url.includes('/refund-preview'))
+        .map((request) => new URL(request.url, 'http://localhost').search);
+    const posted = () => sent.filter((request) => request.method === 'POST');
 
     const outcome = await screen.findByRole('region', { name: 'O que vai acontecer' });
     const said = () => (outcome.textContent ?? '').replace(/\u00a0/g, ' ');
@@ -98,8 +78,9 @@ describe('RefundDialog', () => {
       ),
     );
     expect(said()).toContain('Comissão a estornar: R$ 100,00 de Agência Sul Digital.');
-    expect(previews[0]).toContain('amount=1000.00');
-    expect(previews[0]).toContain('source=auto');
+    const firstPreview = previews()[0];
+    expect(firstPreview).toContain('amount=1000.00');
+    expect(firstPreview).toContain('source=auto');
 
     fireEvent.change(screen.getByLabelText('De onde sai o estorno'), { target: { value: 'credit' } });
     expect(
@@ -109,8 +90,11 @@ describe('RefundDialog', () => {
     fireEvent.change(screen.getByLabelText('De onde sai o estorno'), { target: { value: 'invoice' } });
     fireEvent.change(await screen.findByLabelText('Fatura'), { target: { value: INVOICE } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar estorno' }));
-    await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ amount: '1000.00', source: 'invoice', invoiceId: INVOICE });
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({
+      url: '/api/payments/p1/refund',
+      body: { amount: '1000.00', source: 'invoice', invoiceId: INVOICE },
+    });
     await waitFor(() => expect(closed).toHaveBeenCalled());
   });
 });

@@ -4,51 +4,20 @@
  * cancellation. Each shows the shared schema's PT-BR message under its field before anything is sent,
  * and the server's field message under the field it names.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@shared/documents';
 import type { ProposalDetails } from '@shared/proposals/schemas';
+import { refused, renderWithServer, type Sent } from '@web/test/render-with-server';
 import { AcceptForm } from './accept-form';
 import { DeclineForm } from './decline-form';
 import { CancelDialog } from './proposal-actions';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refused = (fields: Record<string, string>, status = 422, code = 'validation') =>
-  json({ error: { code, message: Object.values(fields)[0] ?? 'Recusado', fields } }, status);
-
-type Sent = { method: string; url: string; body: unknown };
-function renderWith(ui: ReactNode, answer: (sent: Sent) => Response) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = {
-        method: init?.method ?? 'GET',
-        url: String(input),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      sent.push(request);
-      return answer(request);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return sent;
-}
+/** The public proposal's forms render links. */
+const renderWith = (ui: ReactNode, answer: (sent: Sent) => Response) =>
+  renderWithServer(ui, answer, { router: true });
 const description = (label: string | RegExp, text: string) =>
   waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text));
 
