@@ -34,11 +34,7 @@ test('adm requires it of Financeiro; a financeiro enrols, then signs in with the
   const card = page.getByRole('group', { name: 'Exigir para as funções' });
   await expect(card.getByLabel('Administrador')).not.toBeChecked();
   await card.getByLabel('Financeiro').check();
-  await page
-    .locator('form')
-    .filter({ has: card })
-    .getByRole('button', { name: 'Salvar Configurações' })
-    .click();
+  await page.getByRole('button', { name: 'Salvar exigência' }).click();
   await expect(page.getByText('As configurações de segurança foram salvas com sucesso.')).toBeVisible();
 
   // The financeiro signs in: the password alone reaches only the enrolment.

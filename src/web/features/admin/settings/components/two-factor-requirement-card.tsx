@@ -48,7 +48,7 @@ export function TwoFactorRequirementCard({ settings }: { settings: Settings }) {
               </p>
             ) : null}
           </fieldset>
-          <SaveButton saving={saving} />
+          <SaveButton saving={saving} label="Salvar exigência" />
         </form>
       </CardContent>
     </Card>
