@@ -12,6 +12,7 @@ import { SIGN_IN_PATH, signInLimit } from '@server/http/sign-in-limit';
 import { isUnstorableText } from '@server/lib/db-errors';
 import { errorResponse, HttpError, invalidText } from '@server/lib/http';
 import { rootLogger } from '@server/lib/logger';
+import { keepSmtpFresh } from '@server/mail/smtp-settings';
 import { appointmentRoutes } from '@server/routes/appointments';
 import { auditRoutes } from '@server/routes/audit';
 import { calendarRoutes } from '@server/routes/calendar';
@@ -65,6 +66,13 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', jsonBodyLimit());
   // In maintenance mode visitors get the PT-BR page (staff pass).
   app.use('*', maintenanceGate(deps));
+  // The SMTP server saved in Configurações by another process, re-read at most once a minute (decision 066).
+  app.use('/api/*', async (_c, next) => {
+    await keepSmtpFresh(deps.db, deps.config).catch((error) =>
+      logger.warn({ err: error }, 'SMTP das configurações não pôde ser relido'),
+    );
+    await next();
+  });
   app.use('/api/*', viewerCacheInvalidation());
   app.use('/api/*', accessGuard(deps));
   app.use('/api/*', jsonBodies());

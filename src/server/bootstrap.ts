@@ -11,7 +11,7 @@ import { type EngineOptions, installJobEngine, JobEngine } from '@server/jobs/en
 import { createLogger, setRootLogger } from '@server/lib/logger';
 import { startNotificationMailer } from '@server/lib/notification-mailer';
 import { projectRoot } from '@server/lib/paths';
-import { applyStoredSmtp, refreshStoredSmtp } from '@server/mail/smtp-settings';
+import { applyStoredSmtp } from '@server/mail/smtp-settings';
 import { closeRealtimeHub, realtimeHub } from '@server/realtime/hub';
 import { siteMetaTransform } from '@server/settings/site-meta';
 import { createApp } from './app';
@@ -83,9 +83,6 @@ export async function startServer(
 
   // SMTP saved in Configurações → E-mail, unless SMTP_URL is set (decision 066).
   await applyStoredSmtp(database.db, config);
-  const stopSmtpRefresh = refreshStoredSmtp(database.db, config, (error) =>
-    deps.logger?.warn({ err: error }, 'SMTP das configurações não pôde ser relido'),
-  );
   const app = createApp(deps) as unknown as Hono<AppEnv>;
   // Listen for identity changes from the start, so this process forgets stale viewers at once.
   await realtimeHub(deps).start();
@@ -115,7 +112,6 @@ export async function startServer(
     url,
     seeded,
     async close() {
-      stopSmtpRefresh();
       // Open SSE streams would keep server.close() waiting forever: end them first.
       await closeRealtimeHub(deps);
       await engine?.stop().catch(() => undefined);

@@ -13,7 +13,13 @@ import { settings } from '@server/db/schema';
 import type { ApiErrorBody } from '@server/lib/http';
 import { deliverMail, enqueueMail } from '@server/mail/outbox';
 import { mailDeliveries } from '@server/mail/schema';
-import { applyStoredSmtp, readSmtpSettings, SMTP_SETTINGS_KEY } from '@server/mail/smtp-settings';
+import {
+  applyStoredSmtp,
+  keepSmtpFresh,
+  REFRESH_MS,
+  readSmtpSettings,
+  SMTP_SETTINGS_KEY,
+} from '@server/mail/smtp-settings';
 import type { SmtpSettingsView, SmtpTestResult } from '@shared/mail/schemas';
 import { startSmtp } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -213,6 +219,20 @@ describe('SMTP saved in Configurações', () => {
       passwordSaved: false,
       passwordUnreadable: true,
     });
+  });
+
+  it('reaches another process on its next request after a minute, with no timer', async () => {
+    await t.request('/api/mail/smtp', { as: 'adm', method: 'PUT', json: form() });
+    // Another process with the same server secret, which read the settings before the save.
+    const other = { ...t.deps.config, SMTP_URL: undefined };
+    const start = Date.now();
+    await keepSmtpFresh(t.db, other, start);
+    expect(other.SMTP_URL).toContain('127.0.0.1');
+    other.SMTP_URL = undefined;
+    await keepSmtpFresh(t.db, other, start + REFRESH_MS - 1);
+    expect(other.SMTP_URL).toBeUndefined();
+    await keepSmtpFresh(t.db, other, start + REFRESH_MS);
+    expect(other.SMTP_URL).toContain('127.0.0.1');
   });
 
   it('removing it turns e-mail off', async () => {

@@ -27,6 +27,7 @@ import {
 } from '@shared/mail/schemas';
 import { type Mail, smtpFailure, transmit } from './mailer';
 import { mailDeliveries } from './schema';
+import { keepSmtpFresh } from './smtp-settings';
 
 export const MAIL_JOB = 'envio-de-email';
 
@@ -116,6 +117,7 @@ export async function deliverMail(
     return current.status === 'sent' ? 'Já tinha sido enviado: nada a fazer.' : 'Nada a enviar.';
   }
   try {
+    await keepSmtpFresh(deps.db, deps.config);
     const response = await transmit(deps.config, {
       to: row.to_address,
       subject: row.subject,

@@ -2,7 +2,8 @@
  * SMTP saved in Configurações → E-mail (issue 27, decision 066). SMTP_URL in the environment wins and
  * makes this screen read-only. Otherwise the saved server is applied to the running config
  * (`config.SMTP_URL` / `SMTP_FROM`), which every sender and the outbox's delivery job already read:
- * at start, at once after a save in this process, and within REFRESH_MS in every other process.
+ * at start, at once after a save in this process, and within REFRESH_MS in every other process
+ * (re-read on its next request or delivery after that, keepSmtpFresh).
  *
  * The password is sealed (lib/secret-box.ts) and never leaves the server: the screen only learns
  * whether one is saved.
@@ -68,8 +69,9 @@ export function smtpUrlOf(server: Omit<Stored, 'password'> & { password: string 
 }
 
 /** Applies the saved server to `config` (unless the environment set SMTP_URL). */
-export async function applyStoredSmtp(db: Db, config: Config): Promise<void> {
+export async function applyStoredSmtp(db: Db, config: Config, now = Date.now()): Promise<void> {
   if (config.smtpFromEnv) return;
+  appliedAt.set(config, now);
   const stored = await readStored(db);
   const password = stored?.password ? openSecret(config.authSecret, PURPOSE, stored.password) : '';
   if (!stored || password === null) {
@@ -80,12 +82,15 @@ export async function applyStoredSmtp(db: Db, config: Config): Promise<void> {
   if (stored.from) config.SMTP_FROM = stored.from;
 }
 
-/** Keeps this process in step with a save made by another one. */
-export function refreshStoredSmtp(db: Db, config: Config, onError: (error: unknown) => void): () => void {
-  if (config.smtpFromEnv) return () => undefined;
-  const timer = setInterval(() => void applyStoredSmtp(db, config).catch(onError), REFRESH_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+const appliedAt = new WeakMap<Config, number>();
+
+/**
+ * Keeps this process in step with a save made by another one, without a timer: at most once per
+ * REFRESH_MS, on the next API request or e-mail delivery of this process (app.ts, outbox.ts).
+ */
+export async function keepSmtpFresh(db: Db, config: Config, now = Date.now()): Promise<void> {
+  if (config.smtpFromEnv || now - (appliedAt.get(config) ?? 0) < REFRESH_MS) return;
+  await applyStoredSmtp(db, config, now);
 }
 
 /** What the screen shows (from the environment's URL when it wins, without its password). */
