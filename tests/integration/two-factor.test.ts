@@ -363,3 +363,114 @@ describe('password resets keep two-factor sign-in', () => {
     clearSettingsCache(t.db);
   });
 });
+
+/** A custom role made in Papéis with Tarefas + Timesheet, held by the colaborador demo login. */
+async function customRoleFor(email: string) {
+  const created = await t.request('/api/roles', {
+    as: 'adm',
+    json: { name: 'Design', permissions: ['tasks', 'timesheet'] },
+  });
+  expect(created.status).toBe(201);
+  const role = (await created.json()) as { id: string };
+  const assigned = await t.request(`/api/roles/users/${await userId(email)}`, {
+    as: 'adm',
+    method: 'PUT',
+    json: { roleIds: [role.id] },
+  });
+  expect(assigned.status).toBe(200);
+  return role;
+}
+
+describe('custom roles in Segurança and in invitations (decision 065)', () => {
+  it('requiring it for a custom role holds its people at Minha conta until they enrol', async () => {
+    const role = await customRoleFor(DEMO.colaborador);
+    const saved = await t.request('/api/settings', {
+      as: 'adm',
+      method: 'PUT',
+      json: { twoFactorRequiredRoles: [`custom:${role.id}`] },
+    });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).twoFactorRequiredRoles).toEqual([`custom:${role.id}`]);
+
+    const cookie = cookiesOf(await signIn(DEMO.colaborador));
+    expect((await me(cookie)).twoFactor).toEqual({ enabled: false, required: true });
+    const blocked = await t.request('/api/tasks', { headers: { cookie } });
+    expect(blocked.status).toBe(403);
+    expect((await blocked.json()).error.code).toBe('two_factor_required');
+    // People without that role are untouched.
+    expect((await t.request('/api/leads', { as: 'comercial' })).status).toBe(200);
+  });
+
+  it('an invitation carries a custom role: shown on the link, held once accepted; a deleted one is refused', async () => {
+    const created = await t.request('/api/roles', {
+      as: 'adm',
+      json: { name: 'Desenvolvimento', permissions: ['tasks'] },
+    });
+    const role = (await created.json()) as { id: string };
+    const gone = await t.request('/api/users/invitations', {
+      as: 'adm',
+      json: { email: 'dev.novo@exemplo.com.br', customRoles: ['00000000-0000-4000-8000-000000000000'] },
+    });
+    expect(gone.status).toBe(422);
+    expect((await gone.json()).error.fields.customRoles).toBe(
+      'Um papel escolhido não existe mais. Atualize a página.',
+    );
+
+    const invited = await t.request('/api/users/invitations', {
+      as: 'adm',
+      json: { email: 'dev.novo@exemplo.com.br', staffRoles: [], customRoles: [role.id] },
+    });
+    expect(invited.status).toBe(201);
+    const token = new URL((await invited.json()).url).pathname.split('/').pop()!;
+    const info = await (await t.request(`/api/access-links/invite/${token}`)).json();
+    expect(info.customRoles).toEqual(['Desenvolvimento']);
+
+    const accepted = await t.request(`/api/access-links/invite/${token}`, {
+      json: { name: 'Dev Novo', password: 'senha-dev-12345' },
+    });
+    expect(accepted.status).toBe(200);
+    const mine = await me(cookiesOf(accepted));
+    expect(mine.permissions).toEqual(['tasks']);
+    expect((await t.request('/api/tasks', { headers: { cookie: cookiesOf(accepted) } })).status).toBe(200);
+  });
+});
+
+describe("adm resets someone's second factor", () => {
+  it('turns it off, ends their sessions, audits it; sign-in then needs no code', async () => {
+    const enrolled = await enrol(DEMO.comercial);
+    const id = await userId(DEMO.comercial);
+    const listed = await (await t.request('/api/users?q=comercial', { as: 'adm' })).json();
+    expect(listed.items.find((row: { id: string }) => row.id === id).twoFactorEnabled).toBe(true);
+
+    // Only adm, never for their own account, and only when it is on.
+    expect(
+      (await t.request(`/api/users/${id}/two-factor`, { as: 'financeiro', method: 'DELETE' })).status,
+    ).toBe(403);
+    const own = await t.request(`/api/users/${await userId(DEMO.adm)}/two-factor`, {
+      as: 'adm',
+      method: 'DELETE',
+    });
+    expect(own.status).toBe(409);
+
+    const reset = await t.request(`/api/users/${id}/two-factor`, { as: 'adm', method: 'DELETE' });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ id, twoFactorEnabled: false });
+    expect(await t.db.select().from(twoFactors).where(eq(twoFactors.userId, id))).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+    expect((await me(enrolled.cookie)).user).toBeNull();
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'two_factor'), eq(auditLog.action, 'disable'), eq(auditLog.entityId, id)),
+      );
+    expect(entry).toMatchObject({ actorEmail: DEMO.adm, after: { enabled: false, resetBy: DEMO.adm } });
+
+    const again = await t.request(`/api/users/${id}/two-factor`, { as: 'adm', method: 'DELETE' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe('Esta pessoa não usa a verificação em duas etapas.');
+    const signedIn = await signIn(DEMO.comercial);
+    expect((await signedIn.json()).twoFactorRedirect).toBeUndefined();
+    expect((await me(cookiesOf(signedIn))).twoFactor.enabled).toBe(false);
+  });
+});

@@ -65,7 +65,7 @@ export function accessGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
       (access.kind === 'staff' || access.kind === 'roles') &&
       viewer.user &&
       !viewer.twoFactorEnabled &&
-      (await twoFactorRequiredFor(deps, viewer.roles))
+      (await twoFactorRequiredFor(deps, viewer))
     ) {
       return c.json({ error: { code: TWO_FACTOR_REQUIRED_CODE, message: TWO_FACTOR_REQUIRED_MESSAGE } }, 403);
     }

@@ -15,10 +15,17 @@ import {
   twoFactorRequiredRoles,
 } from '@shared/catalog/two-factor';
 import { announceIdentityChange } from './identity-events';
-import { resolveViewer } from './viewer';
+import { resolveViewer, type Viewer } from './viewer';
 
-/** True when one of these roles must sign in with a second factor (Configurações → Segurança). */
-export async function twoFactorRequiredFor(deps: AppDeps, roles: readonly string[]): Promise<boolean> {
+/**
+ * True when one of the person's roles — fixed or custom (`custom:<id>`) — must sign in with a second
+ * factor (Configurações → Segurança).
+ */
+export async function twoFactorRequiredFor(
+  deps: AppDeps,
+  viewer: Pick<Viewer, 'roles' | 'customRoles'>,
+): Promise<boolean> {
+  const roles = [...viewer.roles, ...viewer.customRoles];
   if (!roles.length) return false;
   const settings = await getSettings(deps.db);
   return roleRequiresTwoFactor(
@@ -50,7 +57,7 @@ export function twoFactorEndpoints(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (
       path === '/api/auth/two-factor/disable' &&
       viewer.user &&
-      (await twoFactorRequiredFor(deps, viewer.roles))
+      (await twoFactorRequiredFor(deps, viewer))
     ) {
       return c.json({ error: { code: TWO_FACTOR_LOCKED_CODE, message: TWO_FACTOR_LOCKED_MESSAGE } }, 403);
     }

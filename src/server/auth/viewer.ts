@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { profiles, userRoles, users } from '@server/db/schema';
-import { loadPermissions } from '@server/roles/custom-roles';
+import { loadCustomRoles } from '@server/roles/custom-roles';
 import { computeRoles, type StaffRole } from '@shared/catalog/roles';
 import type { Auth } from './auth';
 import { endIfTooOld, slideSession } from './session-ttl';
@@ -22,6 +22,8 @@ export type Viewer = {
   roles: StaffRole[];
   /** The permissions of the person's custom roles (decision 065; src/server/roles); [] when none. */
   permissions: string[];
+  /** The person's custom roles as `custom:<id>` keys (what Segurança's two-factor requirement names). */
+  customRoles: string[];
   sessionId: string | null;
   /** Two-factor sign-in is on for this account (decision 064). */
   twoFactorEnabled: boolean;
@@ -32,6 +34,7 @@ export const anonymous: Viewer = {
   profile: null,
   roles: [],
   permissions: [],
+  customRoles: [],
   sessionId: null,
   twoFactorEnabled: false,
 };
@@ -86,14 +89,14 @@ async function lookUpViewer(
   if (!session) return { viewer: anonymous, token: null };
   // Past the absolute lifetime (counted from sign-in, whatever the activity): the session is over.
   if (await endIfTooOld(db, session.session)) return { viewer: anonymous, token: null };
-  const [{ roles, profile }, [account], permissions] = await Promise.all([
+  const [{ roles, profile }, [account], custom] = await Promise.all([
     loadRoles(db, session.user.id),
     db
       .select({ deactivatedAt: users.deactivatedAt, twoFactorEnabled: users.twoFactorEnabled })
       .from(users)
       .where(eq(users.id, session.user.id))
       .limit(1),
-    loadPermissions(db, session.user.id),
+    loadCustomRoles(db, session.user.id),
     slideSession(db, session.session),
   ]);
   // A deactivated account has no sessions left; should one survive (written past the API), it counts for nothing.
@@ -103,7 +106,8 @@ async function lookUpViewer(
       user: { id: session.user.id, email: session.user.email, name: session.user.name },
       profile,
       roles,
-      permissions,
+      permissions: custom.permissions,
+      customRoles: custom.keys,
       sessionId: session.session.id,
       twoFactorEnabled: account.twoFactorEnabled,
     },

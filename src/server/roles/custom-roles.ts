@@ -10,7 +10,7 @@ import { type Actor, recordAudit } from '@server/lib/audit';
 import { isUniqueViolation } from '@server/lib/db-errors';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { permissionGroups } from '@shared/catalog/access';
-import { listStaffRoles, staffRoleLabels } from '@shared/catalog/roles';
+import { customRoleKey, listStaffRoles, staffRoleLabels } from '@shared/catalog/roles';
 import {
   type CustomRole,
   type CustomRoleInput,
@@ -205,11 +205,18 @@ export async function assignCustomRoles(
 }
 
 /** The permissions a person's custom roles hold (the viewer's; unknown keys dropped). */
-export async function loadPermissions(db: Db, userId: string): Promise<string[]> {
+/** A person's custom roles: their keys (`custom:<id>`, as Segurança names them) and their permissions. */
+export async function loadCustomRoles(
+  db: Db,
+  userId: string,
+): Promise<{ keys: string[]; permissions: string[] }> {
   const rows = await db
-    .select({ permissions: customRoles.permissions })
+    .select({ id: customRoles.id, permissions: customRoles.permissions })
     .from(userCustomRoles)
     .innerJoin(customRoles, eq(customRoles.id, userCustomRoles.roleId))
     .where(eq(userCustomRoles.userId, userId));
-  return ordered(rows.flatMap((row) => row.permissions));
+  return {
+    keys: rows.map((row) => customRoleKey(row.id)),
+    permissions: ordered(rows.flatMap((row) => row.permissions)),
+  };
 }

@@ -19,7 +19,7 @@ export function meRoutes(deps: AppDeps) {
       if (!viewer.user) return c.json({ user: null, profile: null, roles: [] });
       const twoFactor = {
         enabled: viewer.twoFactorEnabled,
-        required: await twoFactorRequiredFor(deps, viewer.roles),
+        required: await twoFactorRequiredFor(deps, viewer),
       };
       return c.json({
         user: viewer.user,

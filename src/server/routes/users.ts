@@ -7,6 +7,7 @@ import { HttpError } from '@server/lib/http';
 import { setUserActive } from '@server/users/deactivate-user';
 import { createInvitation, createResetLink } from '@server/users/invitations';
 import { listUsers } from '@server/users/list-users';
+import { resetTwoFactor } from '@server/users/reset-two-factor';
 import { updateUserRoles } from '@server/users/update-user-roles';
 import {
   inviteUserSchema,
@@ -50,6 +51,10 @@ export function usersRoutes(deps: AppDeps) {
       const input = c.req.valid('json');
       const actor = actorOrThrow(c.get('viewer'));
       return c.json(await createInvitation(deps.db, deps.config, actor, input), 201);
+    })
+    .delete('/:id/two-factor', async (c) => {
+      const actor = actorOrThrow(c.get('viewer'));
+      return c.json(await resetTwoFactor(deps.db, deps.config, actor, userId(c.req.param('id'))));
     })
     .post('/:id/reset-link', async (c) => {
       const actor = actorOrThrow(c.get('viewer'));

@@ -2,7 +2,7 @@
  * Invitations and password-reset links (beyond the original product: 'Convidar Usuário' and 'Redefinir Senha'
  * work). The admin gets a link to copy; with SMTP configured it is also e-mailed (queued in the outbox).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from '@server/auth/auth';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from '@server/auth/auth';
 import { announceIdentityChange } from '@server/auth/identity-events';
@@ -16,7 +16,8 @@ import { notifyStaff } from '@server/lib/notify';
 import { linkMail } from '@server/mail/mailer';
 import { enqueueMail } from '@server/mail/outbox';
 import { startOnboardingForInvite } from '@server/onboarding/onboarding';
-import { isStaffRole, type StaffRole } from '@shared/catalog/roles';
+import { customRoles, userCustomRoles } from '@server/roles/schema';
+import { customRoleKey, isStaffRole, type StaffRole } from '@shared/catalog/roles';
 import type { ContractType } from '@shared/onboarding/catalog';
 import { type AccessLinkCreated, INVITE_VALID_DAYS, RESET_VALID_HOURS } from '@shared/schemas/user';
 import { claimLink, createAccessLink, findUsableLink, releaseLink } from './access-links';
@@ -37,11 +38,32 @@ async function accountByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
+export const CUSTOM_ROLE_GONE_MESSAGE = 'Um papel escolhido não existe mais. Atualize a página.';
+const CUSTOM_PREFIX = 'custom:';
+
+/** The custom roles an invitation's link carries (`custom:<id>` in its roles), with their names. */
+async function customRolesOf(db: Db, keys: readonly string[]): Promise<{ id: string; name: string }[]> {
+  const ids = keys
+    .filter((key) => key.startsWith(CUSTOM_PREFIX))
+    .map((key) => key.slice(CUSTOM_PREFIX.length));
+  if (!ids.length) return [];
+  return db
+    .select({ id: customRoles.id, name: customRoles.name })
+    .from(customRoles)
+    .where(inArray(customRoles.id, ids))
+    .orderBy(customRoles.name);
+}
+
 export async function createInvitation(
   db: Db,
   config: Config,
   actor: NonNullable<Actor>,
-  input: { email: string; staffRoles: StaffRole[]; contractType?: ContractType | null },
+  input: {
+    email: string;
+    staffRoles: StaffRole[];
+    customRoles?: string[];
+    contractType?: ContractType | null;
+  },
 ): Promise<AccessLinkCreated> {
   const email = input.email.trim().toLowerCase();
   // An existing account may be invited too: its roles apply only when the link is accepted (which
@@ -50,11 +72,17 @@ export async function createInvitation(
   if (existing?.deactivatedAt)
     throw conflict(DEACTIVATED_INVITE_MESSAGE, { email: DEACTIVATED_INVITE_MESSAGE });
   const roles = sortRoles(input.staffRoles);
+  const chosen = await customRolesOf(db, (input.customRoles ?? []).map(customRoleKey));
+  if (chosen.length !== (input.customRoles ?? []).length)
+    throw new HttpError(422, 'validation', CUSTOM_ROLE_GONE_MESSAGE, {
+      customRoles: CUSTOM_ROLE_GONE_MESSAGE,
+    });
   const { token, link } = await createAccessLink(db, {
     kind: 'invite',
     email,
     userId: existing?.id ?? null,
-    roles,
+    // The fixed roles by code, the custom ones as `custom:<id>` (one list, as Segurança names them).
+    roles: [...roles, ...chosen.map((role) => customRoleKey(role.id))],
     contractType: input.contractType ?? null,
     createdBy: actor.id,
     validForMs: INVITE_VALID_DAYS * DAY_MS,
@@ -78,6 +106,7 @@ export async function createInvitation(
     after: {
       email,
       staffRoles: roles,
+      customRoles: chosen.map((role) => role.name),
       contractType: input.contractType ?? null,
       expiresAt: link.expiresAt.toISOString(),
       emailed,
@@ -133,6 +162,8 @@ export async function describeLink(db: Db, kind: 'invite' | 'reset', token: stri
     kind,
     email: link.email,
     staffRoles: link.roles.filter(isStaffRole),
+    /** The custom roles still existing, by name. */
+    customRoles: (await customRolesOf(db, link.roles)).map((role) => role.name),
     expiresAt: link.expiresAt.toISOString(),
     // The invitee already has an account: accepting sets its new password.
     existingAccount: kind === 'invite' ? Boolean(await accountByEmail(db, link.email)) : true,
@@ -215,9 +246,32 @@ export async function acceptInvitation(
       .values(roles.map((role) => ({ userId, role })))
       .onConflictDoNothing();
   }
+  // Custom roles deleted since the invitation was made are skipped: they grant nothing any more. One
+  // statement reads and assigns them, so a role deleted meanwhile cannot fail the accept.
+  const custom = await customRolesOf(db, link.roles);
+  if (custom.length) {
+    await db
+      .insert(userCustomRoles)
+      .select(
+        db
+          .select({
+            userId: sql<string>`${userId}::uuid`.as('user_id'),
+            roleId: customRoles.id,
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(customRoles)
+          .where(
+            inArray(
+              customRoles.id,
+              custom.map((role) => role.id),
+            ),
+          ),
+      )
+      .onConflictDoNothing();
+  }
   if (existed) await announceIdentityChange(db, userId);
   // A new team member starts onboarding (docs/product/okrs-and-onboarding.md); never undoes the accept.
-  if (roles.length) {
+  if (roles.length || custom.length) {
     await startOnboardingForInvite(db, userId, link.contractType as ContractType | null).catch(
       (error: unknown) =>
         rootLogger().error({ err: error, userId }, 'onboarding not started for an accepted invitation'),
@@ -240,6 +294,7 @@ export async function acceptInvitation(
         email: link.email,
         name: input.name,
         staffRoles: roles,
+        customRoles: custom.map((role) => role.name),
         invitedBy: link.createdBy,
         existingAccount: existed,
       },

@@ -38,6 +38,7 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
         createdAt: profiles.createdAt,
         name: users.name,
         deactivatedAt: users.deactivatedAt,
+        twoFactorEnabled: users.twoFactorEnabled,
         cursorKey: sql<string>`${profiles.createdAt}::text`,
       })
       .from(profiles)
@@ -79,6 +80,7 @@ export async function listUsers(db: Db, input: ListUsersInput): Promise<UsersPag
       staffRoles: sortRoles(rolesByUser.get(row.id) ?? []),
       createdAt: row.createdAt.toISOString(),
       active: row.deactivatedAt === null,
+      twoFactorEnabled: row.twoFactorEnabled,
     })),
     nextCursor,
     total: Number(totals[0]?.n ?? 0),

@@ -56,6 +56,7 @@ export async function updateUserRoles(
         createdAt: profiles.createdAt,
         name: users.name,
         deactivatedAt: users.deactivatedAt,
+        twoFactorEnabled: users.twoFactorEnabled,
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
@@ -93,6 +94,7 @@ export async function updateUserRoles(
       staffRoles: after,
       createdAt: target.createdAt.toISOString(),
       active: target.deactivatedAt === null,
+      twoFactorEnabled: target.twoFactorEnabled,
     };
   });
 }

@@ -285,6 +285,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   duplicates: 'Duplicadas',
   durationMinutes: 'Duração (minutos)',
   email: 'E-mail',
+  enabled: 'Ativada',
   emailNotifications: 'Notificações por e-mail',
   emailVerified: 'E-mail verificado',
   emailed: 'Enviado por e-mail',
@@ -623,6 +624,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   from: 'Remetente',
   // Two-factor sign-in (decision 064)
   recoveryCodes: 'Códigos de recuperação',
+  resetBy: 'Redefinida por',
   backupCodes: 'Códigos de recuperação (cifrados)',
   failedVerificationCount: 'Códigos errados seguidos',
   lockedUntil: 'Bloqueada até',

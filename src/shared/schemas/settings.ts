@@ -112,7 +112,8 @@ export const settingsSchema = z.object({
   // Segurança: the staff roles that must sign in with a second factor (decision 064). null = never saved,
   // which means the environment's default (src/shared/catalog/two-factor.ts); GET answers the effective list.
   twoFactorRequiredRoles: z
-    .array(z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Função inválida'))
+    // A fixed role's code, or a custom role's `custom:<id>` (decision 065).
+    .array(z.string().regex(/^(?:[a-z0-9_-]{1,40}|custom:[0-9a-f-]{36})$/, 'Função inválida'))
     .max(50, 'Funções demais')
     .transform((roles) => [...new Set(roles)])
     .nullable(),

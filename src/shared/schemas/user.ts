@@ -20,6 +20,12 @@ export type UpdateUserRolesInput = z.input<typeof updateUserRolesSchema>;
 export const inviteUserSchema = z.object({
   email: emailField,
   staffRoles: staffRolesField.default([]),
+  /** Custom roles made in Papéis (decision 065), by id; applied when the link is accepted. */
+  customRoles: z
+    .array(z.uuid({ error: 'Papel inválido' }), { error: 'Papel inválido' })
+    .max(20, 'Escolha no máximo 20.')
+    .default([])
+    .transform((list) => [...new Set(list)]),
   /** The onboarding's contract type; empty = the default template's (docs/product/okrs-and-onboarding.md). */
   contractType: z
     .union([z.enum(valuesOf(contractTypes)), z.literal(''), z.null()], { error: 'Tipo de contrato inválido' })
@@ -55,6 +61,8 @@ export type UserRow = {
   createdAt: string;
   /** False once an adm deactivated the account (no sign-in, no sessions). */
   active: boolean;
+  /** Two-factor sign-in is on (adm may reset it for someone who lost their device; decision 064). */
+  twoFactorEnabled: boolean;
 };
 
 /** 'Desativar' / 'Reativar' (PATCH /api/users/:id/status). */

@@ -47,6 +47,17 @@ export function renderWithServer(
   } = {},
 ): Sent[] {
   const sent: Sent[] = [];
+  // Radix's checkbox measures itself; jsdom has no ResizeObserver.
+  if (!('ResizeObserver' in globalThis)) {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  }
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

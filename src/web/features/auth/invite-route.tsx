@@ -65,7 +65,7 @@ export function Component() {
       client.removeQueries({ queryKey: ['access-link'] });
       await client.invalidateQueries({ queryKey: meQuery.queryKey });
       const me = await client.fetchQuery(meQuery);
-      navigate(me.roles.length ? paths.dashboard : paths.home, { replace: true });
+      navigate(me.roles.length || me.permissions?.length ? paths.dashboard : paths.home, { replace: true });
     };
     return (
       <AuthShell
@@ -99,12 +99,17 @@ export function Component() {
               nela serão encerradas.
             </p>
           ) : null}
-          {info.staffRoles.length ? (
+          {info.staffRoles.length || info.customRoles?.length ? (
             <p className="flex flex-wrap items-center gap-1.5">
               <span className="text-muted-foreground">Papéis:</span>
               {info.staffRoles.map((role) => (
                 <Badge key={role} color="blue">
                   {staffRoleLabels[role]}
+                </Badge>
+              ))}
+              {(info.customRoles ?? []).map((name) => (
+                <Badge key={name} color="blue">
+                  {name}
                 </Badge>
               ))}
             </p>

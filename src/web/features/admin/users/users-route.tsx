@@ -15,7 +15,7 @@ import { ApiError } from '@web/lib/api';
 import { useMe } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { usersQuery } from './api/list-users';
-import { useSetUserStatus } from './api/set-user-status';
+import { useResetTwoFactor, useSetUserStatus } from './api/set-user-status';
 import { InviteDialog } from './components/invite-dialog';
 import { ResetLinkDialog } from './components/reset-link-dialog';
 import { RoleDialog } from './components/role-dialog';
@@ -33,7 +33,27 @@ export function Component() {
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [toggling, setToggling] = useState<UserRow | null>(null);
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<UserRow | null>(null);
   const setStatus = useSetUserStatus();
+  const resetTwoFactor = useResetTwoFactor();
+
+  const confirmTwoFactorReset = () => {
+    if (!resettingTwoFactor) return;
+    const target = resettingTwoFactor;
+    resetTwoFactor.mutate(target.id, {
+      onSuccess: () =>
+        toast.success(
+          'Verificação em duas etapas redefinida',
+          `${target.email} foi desconectado e configura um novo código na próxima entrada.`,
+        ),
+      onError: (failure) =>
+        toast.error(
+          'Erro ao redefinir a verificação',
+          failure instanceof Error ? failure.message : undefined,
+        ),
+    });
+    setResettingTwoFactor(null);
+  };
 
   const confirmToggle = () => {
     if (!toggling) return;
@@ -99,6 +119,7 @@ export function Component() {
               onEditRole={setEditing}
               onResetPassword={setResetting}
               onToggleActive={setToggling}
+              onResetTwoFactor={setResettingTwoFactor}
             />
           )}
 
@@ -115,6 +136,17 @@ export function Component() {
       <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
       <RoleDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ResetLinkDialog user={resetting} onOpenChange={(open) => !open && setResetting(null)} />
+      <ConfirmDialog
+        open={Boolean(resettingTwoFactor)}
+        onOpenChange={(open) => {
+          if (!open) setResettingTwoFactor(null);
+        }}
+        title="Redefinir verificação em duas etapas"
+        description={`${resettingTwoFactor ? displayName(resettingTwoFactor) : ''} (${resettingTwoFactor?.email ?? ''}) perde o código do aplicativo autenticador e os códigos de recuperação, e é desconectado de todos os dispositivos. Use só quando a pessoa perdeu o celular e os códigos: ela configura um novo código na próxima entrada.`}
+        confirmLabel="Redefinir"
+        destructive
+        onConfirm={confirmTwoFactorReset}
+      />
       <ConfirmDialog
         open={Boolean(toggling)}
         onOpenChange={(open) => {

@@ -8,6 +8,8 @@ export type LinkInfo = {
   kind: LinkKind;
   email: string;
   staffRoles: StaffRole[];
+  /** Custom roles made in Papéis, by name. */
+  customRoles: string[];
   expiresAt: string;
   /** An invitation to an address that already has an account (accepting sets its new password). */
   existingAccount: boolean;

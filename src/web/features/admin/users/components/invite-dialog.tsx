@@ -23,6 +23,7 @@ import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useInviteUser } from '../api/invite-user';
 import { CopyLink } from './copy-link';
+import { CustomRoleCheckboxes } from './custom-role-checkboxes';
 import { StaffRoleCheckboxes } from './staff-role-checkboxes';
 
 /** 'Convidar Usuário': e-mail and roles in, a 7-day one-time link out. */
@@ -37,7 +38,7 @@ export function InviteDialog({
   const mutation = useInviteUser();
   const form = useForm<InviteUserInput>({
     resolver: zodResolver(inviteUserSchema),
-    defaultValues: { email: '', staffRoles: [], contractType: '' },
+    defaultValues: { email: '', staffRoles: [], customRoles: [], contractType: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -55,8 +56,9 @@ export function InviteDialog({
       const link = await mutation.mutateAsync(values);
       setCreated({ ...link, email: values.email.trim().toLowerCase() });
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.email) {
-        form.setError('email', { message: error.fields.email });
+      if (error instanceof ApiError && (error.fields?.email || error.fields?.customRoles)) {
+        if (error.fields.email) form.setError('email', { message: error.fields.email });
+        if (error.fields.customRoles) form.setError('customRoles', { message: error.fields.customRoles });
         return;
       }
       toast.error('Erro ao criar convite', error instanceof Error ? error.message : undefined);
@@ -106,6 +108,18 @@ export function InviteDialog({
               name="staffRoles"
               render={({ field }) => (
                 <StaffRoleCheckboxes idPrefix="invite" value={field.value ?? []} onChange={field.onChange} />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="customRoles"
+              render={({ field }) => (
+                <CustomRoleCheckboxes
+                  idPrefix="invite"
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={errors.customRoles?.message}
+                />
               )}
             />
             <Field

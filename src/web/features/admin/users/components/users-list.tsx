@@ -1,4 +1,4 @@
-import { KeyRound, MoreHorizontal, UserCheck, UserCog, UserX } from 'lucide-react';
+import { KeyRound, MoreHorizontal, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
 import { staffRoleLabels } from '@shared/catalog/roles';
 import { formatDate, initials } from '@shared/format';
 import type { UserRow } from '@shared/schemas/user';
@@ -25,6 +25,7 @@ export function UsersList({
   onEditRole,
   onResetPassword,
   onToggleActive,
+  onResetTwoFactor,
 }: {
   rows: UserRow[];
   loading: boolean;
@@ -32,6 +33,7 @@ export function UsersList({
   onEditRole: (user: UserRow) => void;
   onResetPassword: (user: UserRow) => void;
   onToggleActive: (user: UserRow) => void;
+  onResetTwoFactor: (user: UserRow) => void;
 }) {
   if (loading) {
     return (
@@ -70,6 +72,7 @@ export function UsersList({
                   {user.role === 'admin' ? 'Admin' : 'Usuário'}
                 </Badge>
                 {user.active ? null : <Badge color="red">Desativado</Badge>}
+                {user.twoFactorEnabled ? <Badge color="green">Duas etapas</Badge> : null}
                 {user.staffRoles.map((role) => (
                   <Badge key={role} color="slate" className="font-medium">
                     {staffRoleLabels[role]}
@@ -94,6 +97,12 @@ export function UsersList({
                   <KeyRound className="size-4" aria-hidden="true" />
                   Redefinir Senha
                 </DropdownMenuItem>
+                {user.twoFactorEnabled && user.id !== meId ? (
+                  <DropdownMenuItem onSelect={() => onResetTwoFactor(user)}>
+                    <ShieldOff className="size-4" aria-hidden="true" />
+                    Redefinir duas etapas
+                  </DropdownMenuItem>
+                ) : null}
                 {user.id === meId ? null : (
                   <DropdownMenuItem onSelect={() => onToggleActive(user)}>
                     {user.active ? (
