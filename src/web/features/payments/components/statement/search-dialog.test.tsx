@@ -3,33 +3,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { StatementCandidates, StatementLine } from '@shared/payments/statement-schemas';
+import type { StatementCandidates } from '@shared/payments/statement-schemas';
 import { json, renderWithServer } from '@web/test/render-with-server';
 import { SearchMatchDialog } from './search-dialog';
+import { openInvoice, pendingLine } from './statement-fixtures';
 
-const line: StatementLine = {
-  id: '44444444-4444-4444-8444-444444444444',
-  accountId: '55555555-5555-4555-8555-555555555555',
-  accountName: 'Conta principal',
-  postedOn: '2026-11-20',
-  amount: '1500.00',
-  description: 'PIX RECEBIDO LOJA BELLA',
-  state: 'pendente',
-  match: null,
-  ignoreReason: null,
-  suggestions: [],
-};
-const invoice = {
-  kind: 'invoice' as const,
-  invoiceId: '66666666-6666-4666-8666-666666666666',
-  number: 'FAT-2026-0007',
-  clientName: 'Loja Bella Moda',
-  open: '1500.00',
-  dueDate: '2026-11-25',
-  amount: '1500.00',
-  lateFees: '0.00',
-  reasons: [],
-};
+const line = pendingLine;
+const invoice = openInvoice('66666666-6666-4666-8666-666666666666', 'FAT-2026-0007', '1500.00');
 const candidates: StatementCandidates = { invoices: [invoice], payments: [], expenses: [] };
 const path = `/api/payments/statement/${line.id}/candidates`;
 

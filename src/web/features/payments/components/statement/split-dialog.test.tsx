@@ -3,35 +3,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StatementCandidates, StatementLine } from '@shared/payments/statement-schemas';
+import type { StatementCandidates } from '@shared/payments/statement-schemas';
 import { json, refused, renderWithServer } from '@web/test/render-with-server';
 import { SplitLineDialog } from './split-dialog';
+import { openInvoice, pendingLine } from './statement-fixtures';
 
-const line: StatementLine = {
-  id: '44444444-4444-4444-8444-444444444444',
-  accountId: '55555555-5555-4555-8555-555555555555',
-  accountName: 'Conta principal',
-  postedOn: '2026-11-20',
-  amount: '1500.00',
-  description: 'PIX RECEBIDO LOJA BELLA',
-  state: 'pendente',
-  match: null,
-  ignoreReason: null,
-  suggestions: [],
-};
-const invoiceOf = (id: string, number: string, open: string) => ({
-  kind: 'invoice' as const,
-  invoiceId: id,
-  number,
-  clientName: 'Loja Bella Moda',
-  open,
-  dueDate: '2026-11-25',
-  amount: open,
-  lateFees: '0.00',
-  reasons: [],
-});
-const first = invoiceOf('66666666-6666-4666-8666-666666666666', 'FAT-2026-0007', '1000.00');
-const second = invoiceOf('77777777-7777-4777-8777-777777777777', 'FAT-2026-0008', '800.00');
+const line = pendingLine;
+const first = openInvoice('66666666-6666-4666-8666-666666666666', 'FAT-2026-0007', '1000.00');
+const second = openInvoice('77777777-7777-4777-8777-777777777777', 'FAT-2026-0008', '800.00');
 const candidates: StatementCandidates = { invoices: [first, second], payments: [], expenses: [] };
 const reads = { [`/api/payments/statement/${line.id}/candidates`]: candidates };
 
