@@ -28,7 +28,6 @@ import { leadsCoderRoutes } from '@server/routes/leads-coder';
 import { meRoutes } from '@server/routes/me';
 import { notificationsRoutes } from '@server/routes/notifications';
 import { postRoutes } from '@server/routes/posts';
-import { projectRoutes } from '@server/routes/projects';
 import { publicRoutes } from '@server/routes/public';
 import { publicPostRoutes } from '@server/routes/public-posts';
 import { realtimeRoutes } from '@server/routes/realtime';
@@ -110,7 +109,6 @@ export function createApp(deps: AppDeps) {
     .route('/api/leads', leadIdentityRoutes(deps))
     .route('/api/leads', leadRoutes(deps))
     .route('/api/leads-coder', leadsCoderRoutes(deps))
-    .route('/api/projects', projectRoutes(deps))
     .route('/api/staff', staffRoutes(deps))
     .route('/api/stats', statsRoutes(deps))
     .route('/api/system', systemRoutes(deps))

@@ -21,6 +21,8 @@ export type ModulePage = {
   access: Access;
   /** The permission that opens the page to a custom role (one of the module's `permissions`). */
   permission?: string;
+  /** The page renders its own heading (one page shown at two addresses, e.g. /admin/projects). */
+  ownsHeading?: boolean;
 };
 
 export type SharedModule = {
@@ -29,6 +31,8 @@ export type SharedModule = {
   /** Who may call each of its endpoints (first match wins; specific before general). */
   api: readonly AccessRule[];
   pages: readonly ModulePage[];
+  /** Who may open its pages outside CODERS (e.g. `/admin/projects`), before the core page rules. */
+  otherPages?: readonly AccessRule[];
   /**
    * The permissions a custom role can be made of (decision 065): named groups of this module's rules;
    * each rule or page names its group with `permission`.

@@ -11,9 +11,10 @@ import { manifest as onboarding } from '@web/features/onboarding/module';
 import { manifest as partners } from '@web/features/partners/module';
 import { manifest as payments } from '@web/features/payments/module';
 import { manifest as privacy } from '@web/features/privacy/module';
+import { manifest as projects } from '@web/features/projects/module';
 import { manifest as proposals } from '@web/features/proposals/module';
 import { manifest as roles } from '@web/features/roles/module';
 import { manifest as tasks } from '@web/features/tasks/module';
 import { manifest as timesheet } from '@web/features/timesheet/module';
 
-export const webModules: readonly WebModule[] = [analytics, assets, campaigns, insights, invoices, jobs, okrs, onboarding, partners, payments, privacy, proposals, roles, tasks, timesheet];
+export const webModules: readonly WebModule[] = [analytics, assets, campaigns, insights, invoices, jobs, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];

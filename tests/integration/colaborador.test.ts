@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, users } from '@server/db/schema';
 import { taskAssignees, tasks } from '@server/tasks/schema';
 import { timeEntries } from '@server/timesheet/schema';
-import type { ProjectItem, ProjectList } from '@shared/schemas/project';
+import type { ProjectItem, ProjectList } from '@shared/projects/schemas';
 import type { TaskList } from '@shared/tasks/schemas';
 import { zonedDay } from '@shared/time';
 import type { TimesheetWeek } from '@shared/timesheet/schemas';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leads, projects } from '@server/db/schema';
-import type { ProjectItem, ProjectList } from '@shared/schemas/project';
+import type { ProjectItem, ProjectList } from '@shared/projects/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

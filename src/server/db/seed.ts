@@ -14,7 +14,6 @@ import {
   leads,
   notifications,
   profiles,
-  projects,
   settings,
   userRoles,
   users,
@@ -204,47 +203,6 @@ export async function seedDemoData(auth: Auth, db: Db, password: string): Promis
     .insert(leads)
     .values(leadRows)
     .returning({ id: leads.id, status: leads.status, name: leads.name });
-
-  const clientLeads = insertedLeads.filter((lead) => lead.status !== 'lost');
-  const projectTitles = [
-    'Site institucional',
-    'Agente GPT de atendimento',
-    'Nova identidade visual',
-    'Loja virtual',
-    'Automação financeira',
-    'Campanha de lançamento',
-    'Portal do cliente',
-    'Landing page de captação',
-    'Chatbot no WhatsApp',
-    'Rebranding completo',
-    'Dashboard de vendas',
-    'Consultoria de IA',
-  ];
-  const projectStatuses = [
-    'proposal',
-    'in_progress',
-    'completed',
-    'canceled',
-    'completed',
-    'in_progress',
-  ] as const;
-  await db.insert(projects).values(
-    projectTitles.map((title, index) => {
-      const start = new Date(now - (120 - index * 9) * day);
-      const client = clientLeads[index % clientLeads.length];
-      return {
-        title: `${title} — ${client?.name.split(' ')[0] ?? 'Cliente'}`,
-        description: `Projeto de ${title.toLowerCase()} com entrega em etapas e acompanhamento semanal.`,
-        clientId: index === 11 ? null : (client?.id ?? null),
-        budget: index === 10 ? null : (4500 + index * 1750).toFixed(2),
-        startDate: start.toISOString().slice(0, 10),
-        endDate: index % 5 === 4 ? null : new Date(start.getTime() + 30 * day).toISOString().slice(0, 10),
-        status: projectStatuses[index % projectStatuses.length],
-        createdAt: start,
-        updatedAt: new Date(start.getTime() + 20 * day),
-      };
-    }),
-  );
 
   const apptStatuses = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
   await db.insert(appointments).values(

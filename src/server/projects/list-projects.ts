@@ -7,7 +7,7 @@ import type { Db } from '@server/db/client';
 import { leads, projects } from '@server/db/schema';
 import { keysetPage, keysetPlan } from '@server/leads/keyset';
 import { containsPattern } from '@server/lib/like';
-import type { ProjectList, ProjectListQuery } from '@shared/schemas/project';
+import type { ProjectList, ProjectListQuery } from '@shared/projects/schemas';
 import { projectColumns, toProjectItem } from './project-rows';
 import { memberOf } from './visibility';
 

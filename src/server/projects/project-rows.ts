@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { leads, projects } from '@server/db/schema';
 import { cursorKeyOf } from '@server/leads/keyset';
-import type { ProjectItem } from '@shared/schemas/project';
+import type { ProjectItem } from '@shared/projects/schemas';
 
 export const projectColumns = {
   id: projects.id,

@@ -10,7 +10,7 @@ import {
   PROJECT_NOT_FOUND,
   type ProjectFormData,
   type ProjectItem,
-} from '@shared/schemas/project';
+} from '@shared/projects/schemas';
 import { readProject } from './list-projects';
 import { projectSnapshot } from './project-rows';
 

@@ -7,7 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '@server/auth/viewer';
 import { projects } from '@server/db/schema';
-import { seesAllProjects } from '@shared/catalog/access';
+import { seesAllProjects } from '@shared/projects/rules';
 
 /** The user whose projects the viewer is limited to; null when the viewer reads every project. */
 export function projectMember(viewer: Viewer): string | null {

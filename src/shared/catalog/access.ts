@@ -17,7 +17,7 @@ import {
   PUBLIC,
   SIGNED_IN,
 } from './access-rules';
-import { officeRoles, type StaffRole } from './roles';
+import type { StaffRole } from './roles';
 
 export {
   type Access,
@@ -35,13 +35,14 @@ export {
   SIGNED_IN,
 } from './access-rules';
 
-const modulePageRules: AccessRule[] = sharedModules.flatMap((module) =>
-  module.pages.map((page) => ({
+const modulePageRules: AccessRule[] = sharedModules.flatMap((module) => [
+  ...module.pages.map((page) => ({
     pattern: `/coders/${page.section}/${page.slug}`,
     access: page.access,
     ...(page.permission ? { permission: page.permission } : {}),
   })),
-);
+  ...(module.otherPages ?? []),
+]);
 
 /**
  * The permissions of the core rules below (decision 065); each module declares its own in its
@@ -50,11 +51,6 @@ const modulePageRules: AccessRule[] = sharedModules.flatMap((module) =>
 const corePermissions: readonly PermissionGroup[] = [
   { key: 'leads', label: 'Leads', description: 'Leads, oportunidades e o cadastro de cobrança do cliente.' },
   { key: 'clients', label: 'Clientes', description: 'Clientes ganhos e seus projetos.' },
-  {
-    key: 'projects',
-    label: 'Projetos',
-    description: 'Todos os projetos, com orçamento; criar e editar projetos.',
-  },
   { key: 'appointments', label: 'Agendamentos', description: 'Consultorias e reuniões marcadas.' },
   { key: 'blog', label: 'Blog', description: 'Posts do blog e suas imagens.' },
   { key: 'calendar', label: 'Calendário editorial', description: 'O calendário de conteúdo.' },
@@ -70,11 +66,10 @@ const moduleApiRules: AccessRule[] = sharedModules.flatMap((module) => [...modul
 /** Pages (docs/product/users-and-roles.md plus DESIGN.md §5). Pages not listed are public. */
 export const pageAccess: readonly AccessRule[] = [
   ...modulePageRules,
-  // DESIGN.md §5 and decision 015: each job's page opens to the roles that do the job — leads,
-  // projects and appointments are sales' work, the blog is marketing's (with adm); the rest of /admin
-  // (overview, users, settings) is adm's.
+  // DESIGN.md §5 and decision 015: each job's page opens to the roles that do the job — leads and
+  // appointments are sales' work (projects: its module), the blog is marketing's (with adm); the rest
+  // of /admin (overview, users, settings) is adm's.
   { pattern: '/admin/leads', access: COMMERCIAL, permission: 'leads' },
-  { pattern: '/admin/projects', access: COMMERCIAL, permission: 'projects' },
   { pattern: '/admin/appointments', access: COMMERCIAL, permission: 'appointments' },
   { pattern: '/admin/blog', access: MARKETING, permission: 'blog' },
   { pattern: '/admin/**', access: ADM },
@@ -122,10 +117,6 @@ export const apiAccess: readonly AccessRule[] = [
   { pattern: '/api/leads-coder/**', access: COMMERCIAL, permission: 'leads' },
   // Clients (won leads with their projects), CODERS comercial/clientes.
   { pattern: '/api/clients/**', access: COMMERCIAL, permission: 'clients' },
-  // Every staff member reads the project list (CODERS colaboradores/projetos) — a colaborador only the
-  // projects they are on, without budgets (server/projects/visibility.ts); comercial and adm change it.
-  { pattern: '/api/projects/**', access: ANY_STAFF, methods: ['GET'] },
-  { pattern: '/api/projects/**', access: COMMERCIAL, permission: 'projects' },
   { pattern: '/api/appointments/**', access: COMMERCIAL, permission: 'appointments' },
   { pattern: '/api/posts/**', access: MARKETING, permission: 'blog' },
   { pattern: '/api/uploads/**', access: PUBLIC, methods: ['GET'] },
@@ -211,14 +202,6 @@ export function decide(access: Access, viewer: Viewer): Decision {
     case 'roles':
       return access.roles.some((role) => viewer.roles.includes(role)) || byPermission ? 'allow' : 'forbidden';
   }
-}
-
-/** Whether a viewer reads every project (with budgets) or only the projects they are on (decision 065). */
-export function seesAllProjects(viewer: Pick<Viewer, 'roles' | 'permissions'>): boolean {
-  return (
-    viewer.roles.some((role) => (officeRoles as readonly string[]).includes(role)) ||
-    (viewer.permissions ?? []).includes('projects')
-  );
 }
 
 /** Where /dashboard sends a person (docs/product/dashboards-and-kpis.md); the order of the checks is the priority. */

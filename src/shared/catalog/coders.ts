@@ -59,10 +59,7 @@ const sections: CodersSection[] = [
     id: 'colaboradores',
     title: 'Colaboradores',
     description: 'Projetos, tarefas, timesheet, OKRs e onboarding da equipe.',
-    pages: [
-      { slug: 'visao-geral', title: 'Visão Geral', order: 0 },
-      { slug: 'projetos', title: 'Projetos', order: 10 },
-    ],
+    pages: [{ slug: 'visao-geral', title: 'Visão Geral', order: 0 }],
   },
 ];
 

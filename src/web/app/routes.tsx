@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: () => import('@web/features/admin/overview/overview-route') },
                   { path: 'leads', lazy: () => import('@web/features/admin/leads/leads-route') },
-                  { path: 'projects', lazy: () => import('@web/features/admin/projects/projects-route') },
+                  { path: 'projects', lazy: () => import('@web/features/projects/projects-route') },
                   {
                     path: 'appointments',
                     lazy: () => import('@web/features/admin/appointments/appointments-route'),

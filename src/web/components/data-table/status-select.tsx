@@ -22,16 +22,17 @@ const tones: Record<BadgeColor, string> = {
   slate: 'bg-slate-100 text-slate-700 border-slate-200',
 };
 
-export function StatusSelect({
+export function StatusSelect<V extends string>({
   catalog,
   value,
   onChange,
   label,
   disabled,
 }: {
-  catalog: readonly StatusEntry<string>[];
+  catalog: readonly StatusEntry<V>[];
   value: string;
-  onChange: (value: string) => void;
+  /** One of the catalog's values (the options are the catalog's; an unknown current one cannot be re-chosen). */
+  onChange: (value: V) => void;
   /** Accessible name, e.g. 'Status de Maria Souza'. */
   label: string;
   disabled?: boolean;
@@ -49,7 +50,8 @@ export function StatusSelect({
         aria-disabled={focusSafe.soft || undefined}
         // Saving keeps focus on the select (lib/focus-safe-disabled.ts); a change meanwhile is undone.
         onChange={(event) => {
-          if (!focusSafe.soft) onChange(event.target.value);
+          const chosen = catalog.find((entry) => entry.value === event.target.value);
+          if (!focusSafe.soft && chosen) onChange(chosen.value);
         }}
         className={cn(
           'h-7 cursor-pointer appearance-none rounded-full border py-0 pl-2.5 pr-7 text-xs font-semibold disabled:cursor-wait disabled:opacity-70 aria-disabled:cursor-wait aria-disabled:opacity-70',

@@ -8,5 +8,4 @@ export const adminPages = {
   users: () => import('./users/users-route'),
   settings: () => import('./settings/settings-route'),
   leads: () => import('./leads/leads-route'),
-  projects: () => import('./projects/projects-route'),
 };

@@ -88,8 +88,6 @@ const corePages: Record<string, SectionPage> = {
     kind: 'page',
     component: named(() => import('./pages/staff-overview'), 'StaffOverview'),
   },
-  // The one projects page (decision 015): comercial and adm edit here too, the others read.
-  'colaboradores/projetos': reuse(adminPages.projects),
 };
 
 /** Each module's pages (src/web/features/<module>/module.ts), described by its shared manifest. */
@@ -99,7 +97,15 @@ const modulePages: Record<string, SectionPage> = Object.fromEntries(
       const page = sharedModules
         .flatMap((shared) => shared.pages)
         .find((candidate) => `${candidate.section}/${candidate.slug}` === key);
-      return [key, { kind: 'page', component: lazy(load), description: page?.description }] as const;
+      return [
+        key,
+        {
+          kind: 'page',
+          component: lazy(load),
+          description: page?.description,
+          ownsHeading: page?.ownsHeading,
+        },
+      ] as const;
     }),
   ),
 );

@@ -15,15 +15,9 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  apiAccessFor,
-  dashboardPathFor,
-  decide,
-  pageAccessFor,
-  seesAllProjects,
-  type Viewer,
-} from '@shared/catalog/access';
+import { apiAccessFor, dashboardPathFor, decide, pageAccessFor, type Viewer } from '@shared/catalog/access';
 import { formatMinutes, formatMoney } from '@shared/format';
+import { seesAllProjects } from '@shared/projects/rules';
 import type { FinanceKpis } from '@shared/schemas/kpis';
 import type { NotificationList } from '@shared/schemas/notification';
 import type { TaskList } from '@shared/tasks/schemas';

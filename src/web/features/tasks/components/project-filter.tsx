@@ -1,6 +1,6 @@
 /** The board's and the list's project filter: a project, 'Sem projeto' or (in the list) all. */
 import { useQuery } from '@tanstack/react-query';
-import { projectOptionsQuery } from '@web/lib/queries/projects';
+import { projectOptionsQuery } from '@web/components/form/project-picker-field';
 import { FilterSelect } from './filter-select';
 
 export function ProjectFilter({

@@ -4,7 +4,7 @@
  */
 import { taskPriorities, taskStatuses } from '@shared/tasks/catalog';
 import { SelectField, TextField } from '@web/components/form/fields';
-import { ProjectSelectField } from '@web/components/form/project-select-field';
+import { ProjectPickerField } from '@web/components/form/project-picker-field';
 import { AssigneesField } from './assignees-field';
 import { DescriptionField } from './description-field';
 
@@ -13,7 +13,7 @@ export function TaskFields({ hideProject = false }: { hideProject?: boolean }) {
     <div className="grid gap-4">
       <TextField name="title" label="Título" maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {hideProject ? null : <ProjectSelectField name="projectId" />}
+        {hideProject ? null : <ProjectPickerField name="projectId" />}
         <SelectField name="status" label="Situação" options={taskStatuses} />
         <SelectField name="priority" label="Prioridade" options={taskPriorities} />
         <TextField name="dueDate" label="Prazo" type="date" />

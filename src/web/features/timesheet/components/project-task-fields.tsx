@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { taskApi } from '@shared/tasks/api';
 import { SelectField } from '@web/components/form/fields';
-import { ProjectSelectField } from '@web/components/form/project-select-field';
+import { ProjectPickerField } from '@web/components/form/project-picker-field';
 import { call } from '@web/lib/call';
 
 /** The open tasks of a project, for the pickers. */
@@ -38,7 +38,7 @@ export function ProjectTaskFields({ keepTask = null }: { keepTask?: { id: string
       : open;
   return (
     <>
-      <ProjectSelectField name="projectId" />
+      <ProjectPickerField name="projectId" />
       <SelectField
         name="taskId"
         label="Tarefa"

@@ -1,11 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+/**
+ * The one project picker (issue 25) of tasks, the timer and time entries: a project chosen from one
+ * endpoint, GET /api/projects (the newest 100 the viewer may read — a colaborador's own projects), the
+ * empty choice "no project". `projectOptionsQuery` is the same list for the filters that pick a project
+ * outside a form (the tasks board).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { projectOptionsQuery } from '@web/lib/queries/projects';
+import { projectApi } from '@shared/projects/api';
+import { call } from '@web/lib/call';
 import { SelectField } from './fields';
 
-/** A project chosen from GET /api/projects (the newest 100); the empty choice is "no project". */
-export function ProjectSelectField({
+export const projectOptionsQuery = queryOptions({
+  queryKey: ['projects', 'options'],
+  queryFn: () => call(projectApi.list, { query: { limit: 100 } }),
+  staleTime: 60_000,
+});
+
+export function ProjectPickerField({
   name,
   label = 'Projeto',
   hint,

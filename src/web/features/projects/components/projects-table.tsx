@@ -6,14 +6,14 @@
 import { ChartPie, Pencil } from 'lucide-react';
 import { projectStatuses, statusBadge } from '@shared/catalog/statuses';
 import { formatDate, formatMoney } from '@shared/format';
-import type { ProjectItem } from '@shared/schemas/project';
+import type { ProjectItem } from '@shared/projects/schemas';
 import { StatusSelect } from '@web/components/data-table/status-select';
 import { DataTableStates } from '@web/components/data-table/table-states';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tooltip } from '@web/components/ui/tooltip';
-import { useUpdateProjectStatus } from '../api/update-project-status';
+import { useUpdateProjectStatus } from '../api/projects';
 
 export function ProjectsTable({
   rows,

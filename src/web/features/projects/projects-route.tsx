@@ -1,10 +1,13 @@
-/** 'Gerenciamento de Projetos' (docs/product/projects.md): search, 'Filtros' by status, table, create and edit. */
+/**
+ * 'Gerenciamento de Projetos' (docs/product/projects.md): search, 'Filtros' by status, table, create and edit.
+ * One page at two addresses (decision 015): /admin/projects and CODERS colaboradores/projetos.
+ */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { projectStatuses, values } from '@shared/catalog/statuses';
-import type { ProjectItem } from '@shared/schemas/project';
+import type { ProjectItem } from '@shared/projects/schemas';
 import { DataTableFacetedFilter } from '@web/components/data-table/faceted-filter';
 import { DataTablePagination } from '@web/components/data-table/pagination';
 import { DataTableToolbar } from '@web/components/data-table/toolbar';
@@ -16,7 +19,7 @@ import { ProjectProfitabilityDialog } from '@web/features/timesheet';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useCan } from '@web/lib/use-can';
-import { projectsQuery } from './api/list-projects';
+import { projectsQuery } from './api/projects';
 import { ProjectFormDialog } from './components/project-form-dialog';
 import { ProjectsTable } from './components/projects-table';
 
@@ -29,7 +32,7 @@ const projectParams = z.object({
   ...keysetParams,
 });
 
-export function Component() {
+export default function ProjectsPage() {
   usePageTitle('Gerenciamento de Projetos');
   // One projects page for every role that works with projects (decision 015): comercial and adm
   // change them; the other roles (financeiro, mkt) see the same list, budgets included, read-only.
@@ -145,3 +148,6 @@ export function Component() {
     </section>
   );
 }
+
+/** The /admin/projects route (src/web/app/routes.tsx). */
+export const Component = ProjectsPage;
