@@ -221,5 +221,6 @@ export const COMMON_WORDS = set(
   uniao unica unico usar usado usuario usuarios valores vamos veja vejo vendo verba versao vida video
   videos visual voces volume zero quinta sexta sabado domingo junto juntos bairro cidade estado regiao
   baixo baixa alto alta maior menor melhor pior antigo antiga primeiro primeira ultimo ultima proprio
-  propria mercado produto produtos cliente clientes empresa empresas negocio negocios loja lojas`,
+  propria mercado produto produtos cliente clientes empresa empresas negocio negocios loja lojas
+  ouro tinta tintas rodas artes`,
 );
