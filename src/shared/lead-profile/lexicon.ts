@@ -222,5 +222,5 @@ export const COMMON_WORDS = set(
   videos visual voces volume zero quinta sexta sabado domingo junto juntos bairro cidade estado regiao
   baixo baixa alto alta maior menor melhor pior antigo antiga primeiro primeira ultimo ultima proprio
   propria mercado produto produtos cliente clientes empresa empresas negocio negocios loja lojas
-  ouro tinta tintas rodas artes`,
+  ouro tinta tintas rodas artes lento lenta lentos demais`,
 );

@@ -198,7 +198,7 @@ export function nameFromAnswer(input: string | Canon): NameMatch | null {
     while (skip-- > 0 && head.length > 1) head.shift();
   }
   // 'Rafa mesmo', 'Lari rs': a filler after the name is not part of it.
-  while (head.length > 1 && AFTER_ANSWER.has(head.at(-1)!.norm)) head.pop();
+  while (head.length > 1 && AFTER_ANSWER.has(head.at(-1)!.word)) head.pop();
   if (!answerIsName(head)) return null;
   const phrase = readPersonName(canon.words, head[0]!.index);
   if (!phrase) return null;

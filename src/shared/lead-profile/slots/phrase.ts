@@ -61,7 +61,11 @@ export function nameLike(word: Word | undefined): boolean {
   // from a verb stays a name ('Nanda' is not 'manda').
   if (word.norm.length <= 3 || FUNCTION_WORDS.has(word.word)) return !isWordClass(word.word);
   // A name one key from a short verb stays a name ('Nanda' is not 'manda'); a long verb is the verb.
-  return !(isWordClass(word.word) && !(VERBS.has(word.word) && word.word.length < 6));
+  // Unless one key inside the word was hit instead of another: 'spmos' is still 'somos' ('Tina' is not
+  // 'tinha': a dropped letter).
+  const keyInside = word.word.length === word.norm.length && word.word[0] === word.norm[0];
+  const shortVerb = VERBS.has(word.word) && word.word.length < 6 && !keyInside;
+  return !(isWordClass(word.word) && !shortVerb);
 }
 
 /**
