@@ -120,7 +120,7 @@ const KEYWORDS = [
     festas flexivel funcionando gastamos gastei gastou implantar imediata imediatamente imediato inicio
     integracoes investiu junina juninas mensalmente meados passado passaram prefiro procurando procuro
     prontos quarto rodando seguinte terceiro segundo primeiro tranquilo urgentissimo urgentissima vendendo
-    virtuais trimestre semestre quinze internet sexta feira`,
+    virtuais trimestre semestre quinze internet sexta feira dizer informar revelar`,
   ),
 ];
 const KEYWORD_SET = new Set(KEYWORDS);

@@ -39,7 +39,7 @@ export const VERBS = set(
   inaugura inauguramos inaugurar estamos chama chamo chamar chamam chamada chamado chamamos tenta
   tentei tentamos tentar usei usamos usar uso usa usam vi vimos ver veio vem vieram
   cuido cuida cuidamos cuidar toco toca tocamos tocar mando manda mandamos mandar represento representa
-  representamos representar ajudo ajuda ajudamos ajudar`,
+  representamos representar ajudo ajuda ajudamos ajudar falo escrevo escreve escrevemos`,
 );
 
 /** Positions in a business (the role slot), feminine and plural forms included. */

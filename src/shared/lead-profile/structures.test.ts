@@ -108,3 +108,22 @@ describe('typo correction on the cue words, with a common-word guard', () => {
     expect(facts('Nanda aqui, da Patas & Cia').name?.value).toBe('Nanda');
   });
 });
+
+describe('a business signing the message, and more structures', () => {
+  it.each([
+    ['Padaria Pão Quente aqui, boa tarde', 'Padaria Pão Quente'],
+    ['Oi! Loja Bella Moda, quero um site', 'Loja Bella Moda'],
+    ['Somos uma agência de viagens, a Mundo Afora', 'Mundo Afora'],
+    ['moro em Santos e tenho a Santos Pescados', 'Santos Pescados'],
+    ['A gente é da Sorveteria Gelato Mio', 'Sorveteria Gelato Mio'],
+    ['sou dona da lojinha Encanto Kids no centro', 'Encanto Kids'],
+  ])('%s → %s', (text, company) => {
+    expect(facts(text).company?.value).toBe(company);
+  });
+
+  it("'falo' is a verb, not a name", () => {
+    const found = facts('falo aqui da Vidraçaria Luz');
+    expect(found.name).toBeUndefined();
+    expect(found.company?.value).toBe('Vidraçaria Luz');
+  });
+});

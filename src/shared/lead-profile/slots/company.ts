@@ -7,7 +7,7 @@
  * way. A company in a clause about someone else (competitor, previous agency, friend) is left alone.
  */
 import { type Canon, canonicalize } from '../canon';
-import { BUSINESS_NOUNS, COMMON_WORDS, DOMAIN_WORDS, ROLE_WORDS, VERBS } from '../lexicon';
+import { BUSINESS_NOUNS, COMMON_WORDS, DOMAIN_WORDS, GREETINGS, ROLE_WORDS, VERBS } from '../lexicon';
 import { findName } from './name';
 import { type CompanyPhrase, closes, readCompanyName, wordIndexAt } from './phrase';
 import { aboutSomeoneElse } from './scope';
@@ -61,7 +61,8 @@ const TRIGGERS: Trigger[] = [
   },
   {
     // 'nós da Verde Vida', 'a gente da Casa & Jardim', 'o pessoal da X': the visitor's team speaking.
-    pattern: /\b(?:nos|a gente|o pessoal|a equipe|o time|a galera) (?:da|do|aqui da|aqui do)\s+/g,
+    pattern:
+      /\b(?:nos|a gente|o pessoal|a equipe|o time|a galera)(?: e| somos)? (?:da|do|aqui da|aqui do)\s+/g,
     confidence: 0.85,
     weakWhenUnmarked: 0.6,
   },
@@ -168,14 +169,16 @@ const APPOSITIVE = new RegExp(
 );
 
 /** 'empresa Patas' names the business 'Patas': the generic word is not part of the name. */
-const GENERIC_LEAD = /^(?:empresa|firma)\s+/i;
+const GENERIC_LEAD = /^\S+\s+/;
+const GENERIC_WORDS = new Set(['empresa', 'firma', 'lojinha', 'empresinha']);
 
 /**
  * 'da empresa Patas & Cia' names 'Patas & Cia'; 'da Empresa Falsa' is a name in itself: the generic word
  * is dropped only when what follows is a name on its own (marked, or more than one word).
  */
 function withoutGenericLead(phrase: CompanyPhrase): string {
-  if (!GENERIC_LEAD.test(phrase.value)) return phrase.value;
+  // On the canonical word, so 'lojinh Encanto Kids' (a typo) reads as 'lojinha Encanto Kids'.
+  if (!GENERIC_WORDS.has(phrase.words[0]?.word ?? '')) return phrase.value;
   const rest = phrase.words.slice(1);
   const standsAlone = rest.length > 1 || rest.some((word) => word.raw === '&' || /\d/.test(word.raw));
   return standsAlone ? phrase.value.replace(GENERIC_LEAD, '') : phrase.value;
@@ -210,7 +213,9 @@ function fromTriggers(canon: Canon): Found | undefined {
   for (const trigger of TRIGGERS) {
     for (const match of canon.text.matchAll(trigger.pattern)) {
       const end = match.index + match[0].length;
-      const phrase = readCompanyName(canon.words, wordIndexAt(canon, end), { named: trigger.named });
+      const phrase = readCompanyName(canon.words, wordIndexAt(canon, end), {
+        named: trigger.named || trigger.severalWords,
+      });
       if (!phrase || (trigger.markedOnly && !phrase.marked)) continue;
       if (trigger.severalWords && !phrase.marked && !endsClauseWith(canon, phrase)) continue;
       if (phrase.words.some((word) => FORMER.has(word.word))) continue;
@@ -230,7 +235,10 @@ function fromTriggers(canon: Canon): Found | undefined {
 
 function fromAppositive(canon: Canon): Found | undefined {
   for (const match of canon.text.matchAll(APPOSITIVE)) {
-    const phrase = readCompanyName(canon.words, wordIndexAt(canon, match.index + match[0].length));
+    // ', a Mundo Afora': the article after the comma names the business, so a common noun may open it.
+    const phrase = readCompanyName(canon.words, wordIndexAt(canon, match.index + match[0].length), {
+      named: Boolean(match[1]),
+    });
     if (!phrase || aboutSomeoneElse(canon, match.index + match[0].length)) continue;
     // Without an article (', Patas & Cia,') only a marked name counts.
     if (!match[1] && !phrase.marked && !match[0].includes('(')) continue;
@@ -282,6 +290,19 @@ function subject(canon: Canon): Found | undefined {
   return undefined;
 }
 
+/** 'Padaria Pão Quente aqui, boa tarde', 'Loja Bella Moda, quero um site': a business signing the message. */
+function signing(canon: Canon): Found | undefined {
+  const { words } = canon;
+  let start = 0;
+  while (words[start] && GREETINGS.has(words[start]!.norm)) start += 1;
+  const phrase = readCompanyName(words, start);
+  if (!phrase?.marked || phrase.first.index !== start) return undefined;
+  const next = words[phrase.last.index + 1];
+  const signs = next && ['aqui', 'falando'].includes(next.norm) && !closes(phrase.last);
+  if (!signs && !phrase.last.punct.includes(',')) return undefined;
+  return found(canon, phrase, phrase.first.start, 0.8);
+}
+
 /**
  * The name as the subject of a clause that says what it is: 'A Doce Encanto é uma confeitaria', 'Doce
  * Encanto é o nome da minha loja'.
@@ -309,7 +330,14 @@ function defined(canon: Canon): Found | undefined {
 
 export function findCompany(input: string | Canon): Found | undefined {
   const canon = typeof input === 'string' ? canonicalize(input) : input;
-  return fromTriggers(canon) ?? fromAppositive(canon) ?? afterName(canon) ?? subject(canon) ?? defined(canon);
+  return (
+    fromTriggers(canon) ??
+    fromAppositive(canon) ??
+    afterName(canon) ??
+    subject(canon) ??
+    defined(canon) ??
+    signing(canon)
+  );
 }
 
 /** The visitor's company, or undefined. */

@@ -206,4 +206,16 @@ export function nameFromAnswer(input: string | Canon): NameMatch | null {
 }
 
 /** Fillers after a name given as an answer ('Rafa mesmo', 'Lari rs', 'Ana, prazer'). */
-const AFTER_ANSWER = new Set(['mesmo', 'rs', 'rsrs', 'kkk', 'kkkk', 'haha', 'prazer', 'aqui', 'ta', 'ok']);
+const AFTER_ANSWER = new Set([
+  'mesmo',
+  'mesma',
+  'rs',
+  'rsrs',
+  'kkk',
+  'kkkk',
+  'haha',
+  'prazer',
+  'aqui',
+  'ta',
+  'ok',
+]);
