@@ -4,6 +4,7 @@
  * Each question is asked at most once in a conversation: a visitor who did not answer is not nagged.
  */
 import { services } from '@shared/content/services';
+import { confirmationAsked } from '@shared/lead-profile/confirm';
 import { normalizeText } from '@shared/lead-profile/normalize';
 import type { LeadProfile } from '@shared/lead-profile/types';
 import type { ChatTurn } from '@shared/schemas/chat';
@@ -68,10 +69,19 @@ export function fieldsAskedIn(reply: string): QualifyingField[] {
   return QUALIFYING_ORDER.filter((field) => norm.includes(normalizeText(QUALIFYING_QUESTIONS[field])));
 }
 
-/** Every field already asked in the conversation. */
+/**
+ * Every field already asked in the conversation. 'Anotei X como empresa, certo?' asked about the company
+ * too: a visitor who let it pass is not asked for it again.
+ */
 export function askedFields(transcript: ChatTurn[]): Set<QualifyingField> {
   return new Set(
-    transcript.filter((turn) => turn.role === 'assistant').flatMap((turn) => fieldsAskedIn(turn.content)),
+    transcript
+      .filter((turn) => turn.role === 'assistant')
+      .flatMap((turn) => {
+        const confirmed = confirmationAsked(turn.content)?.slot;
+        const fields = fieldsAskedIn(turn.content);
+        return confirmed === 'name' || confirmed === 'company' ? [...fields, confirmed] : fields;
+      }),
   );
 }
 

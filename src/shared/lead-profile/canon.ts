@@ -120,7 +120,7 @@ const KEYWORDS = [
     festas flexivel funcionando gastamos gastei gastou implantar imediata imediatamente imediato inicio
     integracoes investiu junina juninas mensalmente meados passado passaram prefiro procurando procuro
     prontos quarto rodando seguinte terceiro segundo primeiro tranquilo urgentissimo urgentissima vendendo
-    virtuais trimestre semestre quinze internet sexta feira`,
+    virtuais trimestre semestre quinze internet sexta feira dizer informar revelar`,
   ),
 ];
 const KEYWORD_SET = new Set(KEYWORDS);
@@ -200,7 +200,11 @@ function typoCost(word: string, keyword: string): number {
     // An extra letter counts only when doubled ('sitee'): 'sertao' is not 'serão' mistyped.
     const at = [...keyword].findIndex((char, index) => char !== word[index]);
     const index = at === -1 ? keyword.length : at;
-    return word[index] === word[index - 1] || word[index] === word[index + 1] ? 1 : 2;
+    if (word[index] === word[index - 1] || word[index] === word[index + 1]) return 1;
+    // A neighbouring key pressed with the right one ('sitwe'), only towards a short keyword ('site',
+    // 'loja'): a longer word one letter over is likelier a word of its own ('Marcio' is not 'marco').
+    const beside = [word[index - 1], word[index + 1]].filter(Boolean) as string[];
+    return keyword.length <= 4 && beside.some((char) => NEIGHBOURS[char]?.includes(word[index]!)) ? 1 : 2;
   }
   if (word.length !== keyword.length) return 1;
   for (let i = 0; i < word.length; i += 1) {
@@ -287,10 +291,12 @@ export function canonicalize(source: string): Canon {
     const word =
       ABBREVIATIONS[norm] ??
       (norm.includes('-')
-        ? norm
+        ? // 'e-commrrce': a hyphenated keyword mistyped is corrected without its hyphen.
+          (correctTypo(norm.replace(/-/g, '')) ??
+          norm
             .split('-')
             .map((part) => correctTypo(part) ?? part)
-            .join('-')
+            .join('-'))
         : (correctTypo(norm) ?? norm));
     push(word, [start, end]);
     list.push({ raw: match[0], word, norm, start, end, punct: '', index: list.length });

@@ -39,7 +39,7 @@ export const VERBS = set(
   inaugura inauguramos inaugurar estamos chama chamo chamar chamam chamada chamado chamamos tenta
   tentei tentamos tentar usei usamos usar uso usa usam vi vimos ver veio vem vieram
   cuido cuida cuidamos cuidar toco toca tocamos tocar mando manda mandamos mandar represento representa
-  representamos representar ajudo ajuda ajudamos ajudar`,
+  representamos representar ajudo ajuda ajudamos ajudar falo escrevo escreve escrevemos`,
 );
 
 /** Positions in a business (the role slot), feminine and plural forms included. */
@@ -221,5 +221,6 @@ export const COMMON_WORDS = set(
   uniao unica unico usar usado usuario usuarios valores vamos veja vejo vendo verba versao vida video
   videos visual voces volume zero quinta sexta sabado domingo junto juntos bairro cidade estado regiao
   baixo baixa alto alta maior menor melhor pior antigo antiga primeiro primeira ultimo ultima proprio
-  propria mercado produto produtos cliente clientes empresa empresas negocio negocios loja lojas`,
+  propria mercado produto produtos cliente clientes empresa empresas negocio negocios loja lojas
+  ouro tinta tintas rodas artes lento lenta lentos demais`,
 );

@@ -121,6 +121,6 @@ describe('chat evaluation metrics', () => {
     ]);
     const worse = { ...report, behavioural: { rate: 0.9 }, perturbation: { rate: 0.9 } } as SuitesReport;
     expect(enforcedShortfalls(worse)).toContain('behavioural 0.9 < floor 0.99');
-    expect(enforcedShortfalls(worse)).toContain('perturbation invariance 0.9 < floor 0.95');
+    expect(enforcedShortfalls(worse)).toContain('perturbation invariance 0.9 < floor 0.97');
   });
 });

@@ -21,7 +21,7 @@ type Trigger = { pattern: RegExp; confidence: number; notBusiness?: boolean };
 const TRIGGERS: Trigger[] = [
   {
     pattern:
-      /\b(?:me chamo|me chama|meu nome e|meu nome eh|(?:pode|podem|pode me) (?:me )?chamar de|meu apelido e)\s+/g,
+      /\b(?:me chamo|me chama(?: de)?|me chamam(?: de)?|meu nome e|meu nome eh|meu nome:|nome:|(?:pode|podem|pode me) (?:me )?chamar de|meu apelido e)\s+/g,
     confidence: 0.95,
   },
   {
@@ -179,19 +179,43 @@ function answerIsName(words: Word[]): boolean {
  */
 export function nameFromAnswer(input: string | Canon): NameMatch | null {
   const canon = typeof input === 'string' ? canonicalize(input) : input;
-  if (/[?@\d]/.test(canon.source)) return null;
   const words = canon.words.slice(afterGreeting(canon.words));
   const head: Word[] = [];
   for (const word of words) {
     head.push(word);
     if (closes(word)) break;
   }
-  // 'é Lucas', 'sou o Lucas', 'eu sou a Ana': the lead-in is not part of the name.
-  while (head[0] && ['e', 'eh', 'sou', 'eu', 'o', 'a'].includes(head[0].norm) && head.length > 1)
-    head.shift();
-  const nameWords = head;
-  if (!answerIsName(nameWords)) return null;
-  const phrase = readPersonName(canon.words, nameWords[0]!.index);
+  // The answer is the first clause: 'Larissa. Quanto custa um site?' answers, then asks.
+  const last = head.at(-1);
+  // 'corrigindo: preciso em 1 mês' introduces what follows, it does not answer.
+  if (!last || /[?:]/.test(last.punct) || /[@\d]/.test(canon.source.slice(0, last.end))) return null;
+  // 'é Lucas', 'sou o Lucas', 'pode ser Lari', 'me chama de Lari': the lead-in is not part of the name.
+  const lead = /^(?:(?:pode ser|pode me chamar de|me chama de|me chamam de|e|eh|sou|eu sou|eu|o|a)\s+)+/.exec(
+    head.map((word) => word.norm).join(' '),
+  );
+  if (lead) {
+    let skip = lead[0].trim().split(/\s+/).length;
+    while (skip-- > 0 && head.length > 1) head.shift();
+  }
+  // 'Rafa mesmo', 'Lari rs': a filler after the name is not part of it.
+  while (head.length > 1 && AFTER_ANSWER.has(head.at(-1)!.word)) head.pop();
+  if (!answerIsName(head)) return null;
+  const phrase = readPersonName(canon.words, head[0]!.index);
   if (!phrase) return null;
   return result(canon, phrase, canon.source.slice(phrase.first.start, phrase.last.end), 0.85);
 }
+
+/** Fillers after a name given as an answer ('Rafa mesmo', 'Lari rs', 'Ana, prazer'). */
+const AFTER_ANSWER = new Set([
+  'mesmo',
+  'mesma',
+  'rs',
+  'rsrs',
+  'kkk',
+  'kkkk',
+  'haha',
+  'prazer',
+  'aqui',
+  'ta',
+  'ok',
+]);

@@ -61,7 +61,11 @@ export function nameLike(word: Word | undefined): boolean {
   // from a verb stays a name ('Nanda' is not 'manda').
   if (word.norm.length <= 3 || FUNCTION_WORDS.has(word.word)) return !isWordClass(word.word);
   // A name one key from a short verb stays a name ('Nanda' is not 'manda'); a long verb is the verb.
-  return !(isWordClass(word.word) && !(VERBS.has(word.word) && word.word.length < 6));
+  // Unless one key inside the word was hit instead of another: 'spmos' is still 'somos' ('Tina' is not
+  // 'tinha': a dropped letter).
+  const keyInside = word.word.length === word.norm.length && word.word[0] === word.norm[0];
+  const shortVerb = VERBS.has(word.word) && word.word.length < 6 && !keyInside;
+  return !(isWordClass(word.word) && !shortVerb);
 }
 
 /**
@@ -92,6 +96,8 @@ export function readPersonName(words: Word[], start: number): Phrase | null {
   let i = start;
   if (words[i] && (words[i]!.word === 'o' || words[i]!.word === 'a') && !closes(words[i]!)) i += 1;
   if (words[i] && TITLES.has(words[i]!.norm) && words[i + 1]) i += 1;
+  // 'o seu Jorge', 'aqui é seu Tião': the courtesy 'seu' before a name.
+  else if (words[i]?.norm === 'seu' && !closes(words[i]!) && nameLike(words[i + 1])) i += 1;
   const parts: Word[] = [];
   while (i < words.length && parts.filter((word) => !NAME_PARTICLES.has(word.norm)).length < 3) {
     const word = words[i]!;
@@ -138,10 +144,12 @@ function companyWord(word: Word | undefined): boolean {
   // 'q' is 'que'; 'falsndo' is 'falando': an abbreviation or a typo of a clause word ends the name.
   if (word.word !== norm && (norm.length <= 3 || word.word.length >= 6) && clauseWord(word)) return false;
   if (FUNCTION_WORDS.has(norm) || VERBS.has(norm) || GREETINGS.has(norm) || INSULTS.has(norm)) return false;
-  if (ROLE_WORDS.has(norm) || PROFESSIONS.has(norm)) return false;
+  if (ROLE_WORDS.has(norm) || PROFESSIONS.has(norm) || TIME_WORDS.has(norm)) return false;
   return /[\p{L}\p{N}]/u.test(word.raw);
 }
 
+/** 'abrimos a Cantinho do Açaí ano passado': when something happened is not part of the name. */
+const TIME_WORDS = new Set(words('ano anos mes meses semana semanas passado passada atras retrasado'));
 const CONNECTORS = new Set(['de', 'da', 'do', 'dos', 'das', 'e', '&']);
 /** A verb or a function word, as written or as its typo stands for ('ppsso' → 'posso'). */
 const clauseWord = (word: Word) =>
@@ -169,6 +177,7 @@ const NAME_ADJECTIVES = new Set([
   'real',
   'doce',
   'mais',
+  'bem',
 ]);
 /** Function words that end a name when nothing of the clause follows them ('Sorrir Mais', 'Pão Nosso'). */
 const LAST_WORDS = new Set([
@@ -202,15 +211,21 @@ export type CompanyPhrase = Phrase & {
  * inside when a name word follows ('Bar do Mané', 'Silva e Filhos Ltda', 'Patas & Cia'). A legal
  * suffix ends it. A lone common noun ('trabalho na área') or a place ('sou da Bahia') is not a name.
  */
-export function readCompanyName(words: Word[], start: number): CompanyPhrase | null {
+export function readCompanyName(
+  words: Word[],
+  start: number,
+  options: { named?: boolean } = {},
+): CompanyPhrase | null {
   let i = start;
   while (words[i] && ['a', 'o', 'as', 'os'].includes(words[i]!.word) && !closes(words[i]!)) i += 1;
   const first = words[i];
   if (!first || !companyWord(first) || first.raw === '&' || ADJECTIVES.has(first.norm)) return null;
   if (DOMAIN_WORDS.has(first.norm) && !BUSINESS_NOUNS.has(first.norm)) return null;
   if (PLACES.has(first.norm) || NOT_COMPANY.has(first.norm)) {
-    // 'empresa X' and 'loja X' are fine; 'trabalho na empresa' or 'sou da Bahia' are not names.
-    if (!BUSINESS_NOUNS.has(first.norm) || closes(first) || !companyWord(words[i + 1])) return null;
+    // 'empresa X' and 'loja X' are fine; 'trabalho na empresa' or 'sou da Bahia' are not names. After an
+    // explicit naming ('o nome da loja é mundo kids') a common noun may open a name of several words.
+    const opensName = BUSINESS_NOUNS.has(first.norm) || options.named;
+    if (!opensName || closes(first) || !companyWord(words[i + 1])) return null;
   }
   const parts: Word[] = [first];
   let significant = 1;
@@ -223,6 +238,17 @@ export function readCompanyName(words: Word[], start: number): CompanyPhrase | n
       parts.push(word);
       i += 1;
       continue;
+    }
+    if (
+      ['de', 'da', 'do'].includes(word.norm) &&
+      !closes(word) &&
+      next &&
+      LAST_WORDS.has(next.norm) &&
+      endsHere(next, words[i + 2])
+    ) {
+      // 'Amigos do Bem', 'Casa do Sempre': a function word that closes the name after its particle.
+      parts.push(word, next);
+      break;
     }
     if (CONNECTORS.has(word.norm) && !closes(word) && companyWord(next) && next!.raw !== '&') {
       // 'e' joins names ('Silva e Filhos'), not clauses ('Moda Sul e quero…').
