@@ -70,6 +70,9 @@ export const auditActions = {
   privacy_retention_run: { label: 'Retenção executada', color: 'purple' },
   privacy_withdrawal_confirmed: { label: 'Revogação de consentimento confirmada', color: 'amber' },
   privacy_withdrawal_undone: { label: 'Revogação de consentimento desfeita', color: 'blue' },
+  // Activities (issue 28)
+  complete: { label: 'Conclusão', color: 'green' },
+  reschedule: { label: 'Reagendamento', color: 'blue' },
   // Older entries written before these names existed.
   login: { label: 'Acesso', color: 'grey' },
   invite: { label: 'Convite', color: 'blue' },
@@ -133,6 +136,7 @@ export const auditEntities = {
   partner_referral_link: { label: 'Link de indicação', table: 'partner_referral_links' },
   privacy_request: { label: 'Pedido LGPD', table: 'privacy_requests' },
   privacy_retention: { label: 'Retenção LGPD' },
+  activity: { label: 'Atividade', table: 'activities' },
   // Older entries written before these names existed.
   leads: { label: 'Lead', table: 'leads' },
   projects: { label: 'Projeto', table: 'projects' },
@@ -693,6 +697,7 @@ export const tableLabels: Readonly<Record<string, string>> = {
   leads: 'Leads',
   notifications: 'Notificações da equipe',
   okr_checkins: 'Check-ins de OKR',
+  activities: 'Atividades',
   okr_key_results: 'Resultados-chave (OKR)',
   okr_objectives: 'Objetivos (OKR)',
   onboarding_activities: 'Atividades de onboarding',
