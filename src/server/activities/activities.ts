@@ -10,13 +10,14 @@ import { leadNotes, leads } from '@server/db/schema';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { HttpError, notFound } from '@server/lib/http';
 import { activityKinds } from '@shared/activities/catalog';
+import { dayBounds } from '@shared/activities/rules';
 import {
   ACTIVITY_NOT_FOUND,
   type Activity,
   type ActivityCounts,
   type ActivityInput,
+  dueInstant,
 } from '@shared/activities/schemas';
-import { dayBounds } from '@shared/activities/rules';
 import { labelOf } from '@shared/catalog/entries';
 import { mayManage, seesAll, viewerId } from './access';
 import { readActivity } from './read';
@@ -50,8 +51,7 @@ export async function createActivity(
   const me = viewerId(viewer);
   const ownerId = input.ownerId ?? me;
   if (ownerId !== me) {
-    if (!seesAll(viewer))
-      throw invalid('ownerId', 'Você só pode criar atividades para você mesmo.');
+    if (!seesAll(viewer)) throw invalid('ownerId', 'Você só pode criar atividades para você mesmo.');
     if (!(await isStaff(db, ownerId))) throw invalid('ownerId', 'Responsável não encontrado na equipe.');
   }
   if (input.leadId) {
@@ -65,7 +65,7 @@ export async function createActivity(
         kind: input.kind,
         title: input.title,
         notes: input.notes,
-        dueAt: input.dueAt,
+        dueAt: dueInstant(input.dueAt),
         ownerId,
         leadId: input.leadId,
         companyId: input.companyId,

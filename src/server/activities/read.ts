@@ -72,7 +72,11 @@ export async function readBoard(
   const open = and(mine, isNull(activities.doneAt));
   const byGroup: Record<ActivityGroup, SQL | undefined> = {
     overdue: and(open, sql`${activities.dueAt} < ${startOfToday}`),
-    today: and(open, sql`${activities.dueAt} >= ${startOfToday}`, sql`${activities.dueAt} < ${startOfTomorrow}`),
+    today: and(
+      open,
+      sql`${activities.dueAt} >= ${startOfToday}`,
+      sql`${activities.dueAt} < ${startOfTomorrow}`,
+    ),
     upcoming: and(open, sql`${activities.dueAt} >= ${startOfTomorrow}`),
     done: and(mine, isNotNull(activities.doneAt)),
   };

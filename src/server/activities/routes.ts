@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '@server/context';
 import { implement } from '@server/http/endpoint';
 import { activityApi } from '@shared/activities/api';
+import { dueInstant } from '@shared/activities/schemas';
 import { seesAll, viewerId } from './access';
 import { completeActivity, countActivities, createActivity, rescheduleActivity } from './activities';
 import { readBoard, readSubject } from './read';
@@ -26,7 +27,7 @@ export function activityRoutes({ db }: AppDeps) {
     completeActivity(db, viewer, actor, params.id, body.outcome),
   );
   implement(router, activityApi.reschedule, ({ params, body, viewer, actor }) =>
-    rescheduleActivity(db, viewer, actor, params.id, body.dueAt),
+    rescheduleActivity(db, viewer, actor, params.id, dueInstant(body.dueAt)),
   );
   return router;
 }

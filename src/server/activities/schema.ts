@@ -42,8 +42,6 @@ export const activities = pgTable(
     index('activities_lead_idx').on(table.leadId, table.dueAt),
     index('activities_company_idx').on(table.companyId, table.dueAt),
     index('activities_deal_idx').on(table.dealId, table.dueAt),
-    index('activities_open_due_idx')
-      .on(table.dueAt)
-      .where(sql`done_at is null and reminded_at is null`),
+    index('activities_open_due_idx').on(table.dueAt).where(sql`done_at is null and reminded_at is null`),
   ],
 );

@@ -108,7 +108,14 @@ export async function seedActivities({ db, ids, now }: SeedContext): Promise<voi
   const inserted = await db.insert(activities).values(rows).returning();
   const notes = inserted.flatMap((row) =>
     row.doneAt && row.outcome && row.leadId
-      ? [{ leadId: row.leadId, authorId: row.ownerId, content: timelineNote(row, row.outcome), createdAt: row.doneAt }]
+      ? [
+          {
+            leadId: row.leadId,
+            authorId: row.ownerId,
+            content: timelineNote(row, row.outcome),
+            createdAt: row.doneAt,
+          },
+        ]
       : [],
   );
   if (notes.length) await db.insert(leadNotes).values(notes);

@@ -22,7 +22,8 @@ export const manifest = defineModule({
       section: 'colaboradores',
       slug: 'atividades',
       title: 'Minhas atividades',
-      description: 'Ligações, reuniões, e-mails e tarefas de hoje, atrasadas e próximas, com o resultado de cada uma.',
+      description:
+        'Ligações, reuniões, e-mails e tarefas de hoje, atrasadas e próximas, com o resultado de cada uma.',
       order: 5,
       access: ANY_STAFF,
       permission: 'activities',

@@ -32,18 +32,25 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => value || null);
 
-/** A São Paulo 'yyyy-MM-ddTHH:mm' → the instant. */
+/** A São Paulo 'yyyy-MM-ddTHH:mm' (the form sends it as typed; `dueInstant` reads it on the server). */
 export const dueAtSchema = z
   .string({ error: 'Data e hora são obrigatórias' })
   .trim()
   .min(1, 'Data e hora são obrigatórias')
-  .refine((value) => saoPauloLocalToDate(value) !== null, 'Data e hora inválidas')
-  .transform((value) => saoPauloLocalToDate(value) as Date);
+  .refine((value) => saoPauloLocalToDate(value) !== null, 'Data e hora inválidas');
+
+/** The instant of a valid `dueAtSchema` value. */
+export const dueInstant = (local: string): Date => {
+  const instant = saoPauloLocalToDate(local);
+  if (!instant) throw new RangeError(`Data e hora inválidas: ${local}`);
+  return instant;
+};
 
 export const activityFormSchema = z
   .object({
     kind: z.enum(valuesOf(activityKinds), {
-      error: (issue) => (issue.input === undefined || issue.input === '' ? 'Escolha o tipo' : 'Tipo inválido'),
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? 'Escolha o tipo' : 'Tipo inválido',
     }),
     title: z
       .string({ error: 'Assunto é obrigatório' })
