@@ -326,6 +326,20 @@ describe('Hoje and Atrasadas by the São Paulo day', () => {
   });
 });
 
+describe('the dashboard count', () => {
+  it('counts the caller’s own open activities overdue and due today', async () => {
+    const counts = async () =>
+      (await (await t.request('/api/activities/counts', { as: 'colaborador' })).json()) as {
+        overdue: number;
+        today: number;
+      };
+    const before = await counts();
+    await created('colaborador', { dueAt: dateToSaoPauloLocal(new Date(Date.now() - 3 * 86_400_000)) });
+    await created('mkt', { dueAt: dateToSaoPauloLocal(new Date(Date.now() - 3 * 86_400_000)) });
+    expect(await counts()).toEqual({ ...before, overdue: before.overdue + 1 });
+  });
+});
+
 describe('nextActivityBySubject', () => {
   it('answers the earliest open activity per subject, overdue included, done ones skipped', async () => {
     const lead = await newLead('Lead do Kanban');

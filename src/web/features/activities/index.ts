@@ -3,3 +3,5 @@
  * (`<ActivitiesPanel subject={{ kind: 'lead' | 'company' | 'deal', id }} />`).
  */
 export { ActivitiesPanel } from './components/activities-panel';
+/** The caller's overdue and today counts, for a dashboard. */
+export { ActivitiesSummary } from './components/activities-summary';
