@@ -47,12 +47,24 @@ export function ActivitiesPage() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {canSeeAll ? (
-          <Tabs value={scope} onValueChange={(value) => setParams({ de: value as 'mine' | 'all' })}>
-            <TabsList aria-label="De quem">
-              <TabsTrigger value="mine">Minhas</TabsTrigger>
-              <TabsTrigger value="all">De toda a equipe</TabsTrigger>
-            </TabsList>
-          </Tabs>
+          <div className="flex gap-1 rounded-md bg-muted p-1" role="group" aria-label="De quem">
+            {(
+              [
+                ['mine', 'Minhas'],
+                ['all', 'De toda a equipe'],
+              ] as const
+            ).map(([value, label]) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={scope === value ? 'outline' : 'ghost'}
+                aria-pressed={scope === value}
+                onClick={() => setParams({ de: value })}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
         ) : (
           <span />
         )}
