@@ -69,6 +69,7 @@ const NAMED: { table: string; label: string; join?: string }[] = [
     join: 'left join partners p on p.id = t.partner_id',
   },
   { table: 'okr_objectives', label: 't.title' },
+  { table: 'activities', label: 't.title' },
   { table: 'okr_key_results', label: 't.title' },
   {
     table: 'onboardings',

@@ -150,6 +150,16 @@ export const PERSONAL_TABLES: readonly Entry[] = [
     columns: { content: constant('[anotação anonimizada]') },
   },
   {
+    // Issue 28: calls, meetings, e-mails and tasks about the lead; staff wrote them, so the lead's own
+    // values are cleaned out of the text (as in lead_notes), the rows stay as the team's history.
+    table: 'activities',
+    label: 'Atividades sobre o lead',
+    links: [{ to: 'lead', column: 'lead_id' }],
+    auditEntity: ['activity'],
+    values: [{ tier: 'trusted', texts: ['title', 'notes', 'outcome'] }],
+    columns: { title: text('trusted'), notes: text('trusted'), outcome: text('trusted') },
+  },
+  {
     table: 'lead_events',
     label: 'Linha do tempo do lead (envios de formulários)',
     links: [{ to: 'lead', column: 'lead_id' }],

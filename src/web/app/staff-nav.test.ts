@@ -33,6 +33,7 @@ describe('the staff sidebar (decision 015)', () => {
     expect(paths(navFor(as('colaborador')))).toEqual([
       '/coders',
       '/coders/colaboradores/visao-geral',
+      '/coders/colaboradores/atividades',
       '/coders/colaboradores/projetos',
       '/coders/colaboradores/tarefas',
       '/coders/colaboradores/timesheet',

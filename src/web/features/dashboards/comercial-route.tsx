@@ -1,4 +1,5 @@
 import { CrmDashboard } from '@web/components/kpi/kpi-dashboards';
+import { ActivitiesSummary } from '@web/features/activities';
 import { DashboardPage } from './dashboard-page';
 
 /** /dashboard/comercial (docs/product/dashboards-and-kpis.md). */
@@ -8,7 +9,10 @@ export function Component() {
       title="Dashboard Comercial"
       description="Leads, oportunidades e conversão da equipe comercial."
     >
-      <CrmDashboard />
+      <div className="space-y-4">
+        <ActivitiesSummary />
+        <CrmDashboard />
+      </div>
     </DashboardPage>
   );
 }

@@ -3,7 +3,8 @@
  * contatos' (decision 056), message, score with its reasons, questionnaire answers, the chat
  * transcript and chat profile, origin and UTM, the site submissions with their suggestions and the
  * LGPD consent history (lead-submissions-panel), the billing profile, its projects and appointments,
- * and the activity timeline with notes. A link to a lead merged away opens the lead that kept it.
+ * the activities panel (calls, meetings, e-mails, tasks; src/web/features/activities), and the
+ * activity timeline with notes. A link to a lead merged away opens the lead that kept it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,6 +12,7 @@ import type { LeadListItem } from '@shared/schemas/lead';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/feedback';
+import { ActivitiesPanel } from '@web/features/activities';
 import { leadDetailsQuery } from '../api/get-lead';
 import { staffQuery } from '../api/list-staff';
 import { BillingProfileSection } from './billing-profile-section';
@@ -118,6 +120,10 @@ function LeadDetailsView({
       <LeadProposalsSection leadId={lead.id} />
       <ProjectsSection projects={lead.projects} />
       <AppointmentsSection appointments={lead.appointments} />
+
+      <Section title="Próximas atividades">
+        <ActivitiesPanel subject={{ kind: 'lead', id: lead.id }} />
+      </Section>
 
       <Section title="Atividade">
         <LeadNoteForm leadId={lead.id} />
