@@ -29,17 +29,20 @@ function cnpjOf(cert: forge.pki.Certificate): string | null {
 }
 
 export function readPfx(pfx: Buffer, password: string, now = new Date()): A1Certificate {
+  const unreadable =
+    'Não foi possível ler o certificado: envie o arquivo .pfx (ou .p12) do certificado A1 e confira a senha.';
+  let asn1: forge.asn1.Asn1;
+  try {
+    asn1 = forge.asn1.fromDer(forge.util.createBuffer(pfx.toString('binary')));
+  } catch {
+    throw new CertificateError(unreadable);
+  }
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
-    const asn1 = forge.asn1.fromDer(forge.util.createBuffer(pfx.toString('binary')));
     p12 = forge.pkcs12.pkcs12FromAsn1(asn1, password);
   } catch (error) {
     const message = String((error as Error)?.message ?? '');
-    throw new CertificateError(
-      /mac|password|decrypt|invalid/i.test(message) && !/asn\.?1|too few bytes|der/i.test(message)
-        ? 'Senha do certificado incorreta.'
-        : 'Não foi possível ler o certificado: envie o arquivo .pfx (ou .p12) do certificado A1 e confira a senha.',
-    );
+    throw new CertificateError(/mac could not be verified|password/i.test(message) ? 'Senha do certificado incorreta.' : unreadable);
   }
   const keyBags = [
     ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!] ??
