@@ -14,8 +14,8 @@ import { NFSE_SETTINGS_KEY } from '@server/nfse/settings';
 import type { InvoiceDetail } from '@shared/invoices/schemas';
 import type { NfseInvoiceState, NfseNoteView, NfseSettingsView } from '@shared/nfse/schemas';
 import { type MockNfseApi, startMockNfseApi } from '../support/mock-nfse-api';
-import { makeTestCertificate, type TestCertificate } from '../support/test-certificate';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { makeTestCertificate, type TestCertificate } from '../support/test-certificate';
 
 let t: TestApp;
 let api: MockNfseApi;
@@ -115,7 +115,12 @@ describe('Configurações → NFS-e', () => {
     const bad = await t.request('/api/nfse/settings', {
       as: 'adm',
       method: 'PUT',
-      json: settingsBody({ issRate: '7', municipalityCode: '355', nbsCode: '12', baseUrl: 'http://sefin.exemplo.com' }),
+      json: settingsBody({
+        issRate: '7',
+        municipalityCode: '355',
+        nbsCode: '12',
+        baseUrl: 'http://sefin.exemplo.com',
+      }),
     });
     expect(bad.status).toBe(422);
     const fields = (await json<ApiErrorBody>(bad)).error.fields!;
@@ -126,8 +131,15 @@ describe('Configurações → NFS-e', () => {
   });
 
   it('refuses an expired or unreadable certificate, and a wrong password, in PT-BR', async () => {
-    const expired = makeTestCertificate({ notBefore: new Date('2020-01-01'), notAfter: new Date('2021-03-04T12:00:00Z') });
-    const answer = await t.request('/api/nfse/settings/certificate', { as: 'adm', method: 'PUT', json: expired });
+    const expired = makeTestCertificate({
+      notBefore: new Date('2020-01-01'),
+      notAfter: new Date('2021-03-04T12:00:00Z'),
+    });
+    const answer = await t.request('/api/nfse/settings/certificate', {
+      as: 'adm',
+      method: 'PUT',
+      json: expired,
+    });
     expect(answer.status).toBe(422);
     expect((await json<ApiErrorBody>(answer)).error.message).toBe(
       'Certificado vencido em 04/03/2021: envie um certificado A1 válido.',
@@ -138,7 +150,9 @@ describe('Configurações → NFS-e', () => {
       json: { pfxBase64: Buffer.from('não é um pfx').toString('base64'), password: 'x' },
     });
     expect(garbage.status).toBe(422);
-    expect((await json<ApiErrorBody>(garbage)).error.fields?.pfxBase64).toMatch(/Não foi possível ler o certificado/);
+    expect((await json<ApiErrorBody>(garbage)).error.fields?.pfxBase64).toMatch(
+      /Não foi possível ler o certificado/,
+    );
     const wrong = await t.request('/api/nfse/settings/certificate', {
       as: 'adm',
       method: 'PUT',
@@ -151,7 +165,11 @@ describe('Configurações → NFS-e', () => {
   it('stores the PFX and its password sealed, never serves nor logs them, and shows CN, CNPJ and expiry', async () => {
     const saved = await t.request('/api/nfse/settings', { as: 'adm', method: 'PUT', json: settingsBody() });
     expect(saved.status, await saved.clone().text()).toBe(200);
-    const uploaded = await t.request('/api/nfse/settings/certificate', { as: 'adm', method: 'PUT', json: cert });
+    const uploaded = await t.request('/api/nfse/settings/certificate', {
+      as: 'adm',
+      method: 'PUT',
+      json: cert,
+    });
     const text = await uploaded.text();
     expect(uploaded.status, text).toBe(200);
     expect(text).not.toContain(cert.password);
@@ -166,7 +184,9 @@ describe('Configurações → NFS-e', () => {
     const stored = JSON.stringify(row!.value);
     expect(stored).not.toContain(cert.password);
     expect(stored).not.toContain(cert.pfxBase64.slice(0, 40));
-    const audit = JSON.stringify(await t.db.select().from(auditLog).where(eq(auditLog.entity, 'nfse_settings')));
+    const audit = JSON.stringify(
+      await t.db.select().from(auditLog).where(eq(auditLog.entity, 'nfse_settings')),
+    );
     expect(audit).toContain(cert.subject);
     expect(audit).not.toContain(cert.password);
     expect(audit).not.toContain(cert.pfxBase64.slice(0, 40));
@@ -186,7 +206,9 @@ describe('Emitir NFS-e', () => {
     const dps = api.received.at(-1)!;
     expect(dps).toContain('<CNPJ>12345678000195</CNPJ>'); // the provider: the certificate's CNPJ
     expect(dps).toContain('<IM>1234567</IM>');
-    expect(dps).toContain('<toma><CNPJ>11222333000181</CNPJ><xNome>Cliente Tomador &amp; Filhos Ltda</xNome>');
+    expect(dps).toContain(
+      '<toma><CNPJ>11222333000181</CNPJ><xNome>Cliente Tomador &amp; Filhos Ltda</xNome>',
+    );
     expect(dps).toContain('<email>financeiro@tomador.com.br</email>');
     expect(dps).toContain('<cTribNac>170601</cTribNac>');
     expect(dps).toContain('<cNBS>115021000</cNBS>');
@@ -200,16 +222,27 @@ describe('Emitir NFS-e', () => {
 
     const after = await state(invoice.id);
     const stored = api.notes.get(after.note!.accessKey!)!;
-    expect(after.note).toMatchObject({ status: 'emitida', number: String(stored.number), hasXml: true, hasDanfse: true });
+    expect(after.note).toMatchObject({
+      status: 'emitida',
+      number: String(stored.number),
+      hasXml: true,
+      hasDanfse: true,
+    });
     const xml = await t.request(`/api/nfse/notes/${note.id}/xml`, { as: 'financeiro' });
     expect(await xml.text()).toContain(`<nNFSe>${stored.number}</nNFSe>`);
     const pdf = await t.request(`/api/nfse/notes/${note.id}/danfse`, { as: 'financeiro' });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     // Issuing again is refused: one live note per invoice.
     const again = await t.request(`/api/nfse/invoices/${invoice.id}`, { as: 'financeiro', method: 'POST' });
     expect(again.status).toBe(409);
-    expect((await json<ApiErrorBody>(again)).error.message).toBe(`Esta fatura já tem a NFS-e nº ${stored.number}.`);
+    expect((await json<ApiErrorBody>(again)).error.message).toBe(
+      `Esta fatura já tem a NFS-e nº ${stored.number}.`,
+    );
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, note.id));
     expect(audits.map((entry) => entry.action).sort()).toEqual(['issue', 'send']);
   });
@@ -259,7 +292,9 @@ describe('Emitir NFS-e', () => {
     await expect(run(true)).rejects.toThrow(/Sem novas tentativas/);
     const after = await state(invoice.id);
     expect(after.note).toMatchObject({ id: note.id, status: 'rejeitada' });
-    expect(after.note!.lastError).toMatch(/A API nacional da NFS-e está indisponível \(HTTP 503\)\. Sem novas tentativas/);
+    expect(after.note!.lastError).toMatch(
+      /A API nacional da NFS-e está indisponível \(HTTP 503\)\. Sem novas tentativas/,
+    );
   });
 
   it('cancels with a required reason through the signed event', async () => {
@@ -271,21 +306,33 @@ describe('Emitir NFS-e', () => {
       json: { reason: 'erro' },
     });
     expect(short.status).toBe(422);
-    expect((await json<ApiErrorBody>(short)).error.fields?.reason).toBe('Descreva o motivo em pelo menos 15 caracteres');
+    expect((await json<ApiErrorBody>(short)).error.fields?.reason).toBe(
+      'Descreva o motivo em pelo menos 15 caracteres',
+    );
     const reason = 'Serviço faturado em duplicidade';
-    const cancelled = await t.request(`/api/nfse/notes/${note.id}/cancel`, { as: 'financeiro', json: { reason } });
+    const cancelled = await t.request(`/api/nfse/notes/${note.id}/cancel`, {
+      as: 'financeiro',
+      json: { reason },
+    });
     expect(cancelled.status, await cancelled.clone().text()).toBe(200);
     expect(await json<NfseNoteView>(cancelled)).toMatchObject({ status: 'cancelada', cancelReason: reason });
     const accessKey = (await state(invoice.id)).note!.accessKey!;
     expect(api.notes.get(accessKey)).toMatchObject({ cancelled: true, cancelReason: reason });
-    const twice = await t.request(`/api/nfse/notes/${note.id}/cancel`, { as: 'financeiro', json: { reason } });
+    const twice = await t.request(`/api/nfse/notes/${note.id}/cancel`, {
+      as: 'financeiro',
+      json: { reason },
+    });
     expect(twice.status).toBe(409);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'cancel'));
     expect(audit).toBeTruthy();
   });
 
   it('is refused in PT-BR when the provider is off', async () => {
-    await t.request('/api/nfse/settings', { as: 'adm', method: 'PUT', json: settingsBody({ enabled: false }) });
+    await t.request('/api/nfse/settings', {
+      as: 'adm',
+      method: 'PUT',
+      json: settingsBody({ enabled: false }),
+    });
     const invoice = await issuedInvoice();
     expect(await state(invoice.id)).toMatchObject({
       available: false,

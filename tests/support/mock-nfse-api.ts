@@ -16,8 +16,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DOMParser } from '@xmldom/xmldom';
-import { SignedXml } from 'xml-crypto';
 import forge from 'node-forge';
+import { SignedXml } from 'xml-crypto';
 
 const NS = 'http://www.sped.fazenda.gov.br/nfse';
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
@@ -93,13 +93,19 @@ function verifySignature(xml: string, signedName: string): { cnpj: string | null
   }
   const certText = doc.getElementsByTagNameNS(DSIG, 'X509Certificate')[0]?.textContent?.replace(/\s+/g, '');
   if (!certText) {
-    return { cnpj: null, errors: [{ Codigo: 'E0714', Descricao: 'Assinatura sem o certificado (X509Certificate).' }] };
+    return {
+      cnpj: null,
+      errors: [{ Codigo: 'E0714', Descricao: 'Assinatura sem o certificado (X509Certificate).' }],
+    };
   }
   const pem = `-----BEGIN CERTIFICATE-----\n${certText.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
   const signed = doc.getElementsByTagNameNS(NS, signedName);
   const id = (signed[0] as Element | undefined)?.getAttribute('Id');
   if (signed.length !== 1 || !id) {
-    return { cnpj: null, errors: [{ Codigo: 'E0002', Descricao: `Elemento ${signedName} ausente ou repetido.` }] };
+    return {
+      cnpj: null,
+      errors: [{ Codigo: 'E0002', Descricao: `Elemento ${signedName} ausente ou repetido.` }],
+    };
   }
   const verifier = new SignedXml({ publicCert: pem });
   verifier.loadSignature(signatures[0] as unknown as Node);
@@ -115,7 +121,12 @@ function verifySignature(xml: string, signedName: string): { cnpj: string | null
   if (!valid || !coversElement || !algorithm) {
     return {
       cnpj: null,
-      errors: [{ Codigo: 'E0714', Descricao: 'Assinatura digital inválida: o documento foi alterado depois de assinado.' }],
+      errors: [
+        {
+          Codigo: 'E0714',
+          Descricao: 'Assinatura digital inválida: o documento foi alterado depois de assinado.',
+        },
+      ],
     };
   }
   const cert = forge.pki.certificateFromPem(pem);
@@ -134,7 +145,11 @@ function checkDps(doc: Document, certCnpj: string | null): { errors: ApiError[];
   need(Boolean(infDps), 'E0002', 'Grupo infDPS ausente.');
   if (!infDps) return { errors };
   need(['1', '2'].includes(value('tpAmb')), 'E0003', 'tpAmb inválido.');
-  need(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(value('dhEmi')), 'E0004', 'dhEmi inválida.');
+  need(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(value('dhEmi')),
+    'E0004',
+    'dhEmi inválida.',
+  );
   need(value('verAplic').length > 0, 'E0005', 'verAplic ausente.');
   need(/^\d{1,5}$/.test(value('serie')), 'E0006', 'Série da DPS inválida.');
   need(/^[1-9]\d{0,14}$/.test(value('nDPS')), 'E0007', 'Número da DPS inválido.');
@@ -150,7 +165,11 @@ function checkDps(doc: Document, certCnpj: string | null): { errors: ApiError[];
   need(Boolean(toma), 'E0200', 'Tomador ausente.');
   const takerCpf = value('CPF', toma);
   const takerCnpj = value('CNPJ', toma);
-  need(/^\d{11}$/.test(takerCpf) || /^[0-9A-Z]{12}\d{2}$/.test(takerCnpj), 'E0202', 'CPF/CNPJ do tomador inválido.');
+  need(
+    /^\d{11}$/.test(takerCpf) || /^[0-9A-Z]{12}\d{2}$/.test(takerCnpj),
+    'E0202',
+    'CPF/CNPJ do tomador inválido.',
+  );
   need(value('xNome', toma).trim().length > 0, 'E0206', 'Nome do tomador ausente.');
   const serv = child(infDps, 'serv');
   need(/^\d{7}$/.test(value('cLocPrestacao', serv)), 'E0300', 'Local da prestação inválido.');
@@ -163,7 +182,11 @@ function checkDps(doc: Document, certCnpj: string | null): { errors: ApiError[];
   need(['1', '2', '3', '4'].includes(value('tribISSQN', valores)), 'E0410', 'Tributação do ISSQN ausente.');
   need(['1', '2', '3'].includes(value('tpRetISSQN', valores)), 'E0412', 'Tipo de retenção do ISSQN ausente.');
   const rate = value('pAliq', valores);
-  need(rate === '' || (Number(rate) >= 2 && Number(rate) <= 5), 'E0420', 'Alíquota do ISSQN fora de 2% a 5%.');
+  need(
+    rate === '' || (Number(rate) >= 2 && Number(rate) <= 5),
+    'E0420',
+    'Alíquota do ISSQN fora de 2% a 5%.',
+  );
   const expectedId = `DPS${value('cLocEmi')}2${cnpj.padStart(14, '0')}${value('serie').padStart(5, '0')}${value('nDPS').padStart(15, '0')}`;
   need(infDps.getAttribute('Id') === expectedId, 'E0011', 'Id da DPS não confere com os seus campos.');
   return { errors, infDps };
@@ -208,7 +231,15 @@ export async function startMockNfseApi(): Promise<MockNfseApi> {
     const accessKey = `${body50}${body50.split('').reduce((sum, digit) => sum + Number(digit), 0) % 10}`;
     const dpsInner = xml.replace(/^<\?xml[^>]*>/, '');
     const nfseXml = `<NFSe xmlns="${NS}" versao="1.00"><infNFSe Id="NFS${accessKey}"><xLocEmi>Mock</xLocEmi><nNFSe>${number}</nNFSe><cLocIncid>${cMun}</cLocIncid><dhProc>${new Date().toISOString()}</dhProc>${dpsInner}</infNFSe></NFSe>`;
-    notes.set(accessKey, { accessKey, number, dpsId, dpsXml: xml, nfseXml, cancelled: false, cancelReason: null });
+    notes.set(accessKey, {
+      accessKey,
+      number,
+      dpsId,
+      dpsXml: xml,
+      nfseXml,
+      cancelled: false,
+      cancelReason: null,
+    });
     byDps.set(dpsId, accessKey);
     const answer = {
       tipoAmbiente: Number(tpAmb),
@@ -229,7 +260,8 @@ export async function startMockNfseApi(): Promise<MockNfseApi> {
 
   async function cancel(request: IncomingMessage, response: ServerResponse, accessKey: string) {
     const note = notes.get(accessKey);
-    if (!note) return send(response, 404, { erros: [{ Codigo: 'E1801', Descricao: 'NFS-e não encontrada.' }] });
+    if (!note)
+      return send(response, 404, { erros: [{ Codigo: 'E1801', Descricao: 'NFS-e não encontrada.' }] });
     const body = JSON.parse(await readBody(request)) as { pedidoRegistroEventoXmlGZipB64?: string };
     const xml = unpack(String(body.pedidoRegistroEventoXmlGZipB64 ?? ''));
     const signature = verifySignature(xml, 'infPedReg');
@@ -238,9 +270,12 @@ export async function startMockNfseApi(): Promise<MockNfseApi> {
     const inf = doc.getElementsByTagNameNS(NS, 'infPedReg')[0] as Element;
     const reason = text(inf, 'xMotivo') ?? '';
     const errors: ApiError[] = [];
-    if (text(inf, 'chNFSe') !== accessKey) errors.push({ Codigo: 'E1830', Descricao: 'Chave da NFS-e do evento não confere.' });
-    if (text(inf, 'CNPJAutor') !== signature.cnpj) errors.push({ Codigo: 'E1835', Descricao: 'Autor do evento não é o certificado.' });
-    if (reason.trim().length < 15) errors.push({ Codigo: 'E1840', Descricao: 'Motivo do cancelamento com menos de 15 caracteres.' });
+    if (text(inf, 'chNFSe') !== accessKey)
+      errors.push({ Codigo: 'E1830', Descricao: 'Chave da NFS-e do evento não confere.' });
+    if (text(inf, 'CNPJAutor') !== signature.cnpj)
+      errors.push({ Codigo: 'E1835', Descricao: 'Autor do evento não é o certificado.' });
+    if (reason.trim().length < 15)
+      errors.push({ Codigo: 'E1840', Descricao: 'Motivo do cancelamento com menos de 15 caracteres.' });
     if (note.cancelled) errors.push({ Codigo: 'E1850', Descricao: 'NFS-e já cancelada.' });
     if (errors.length) return reject(response, errors);
     note.cancelled = true;
@@ -276,7 +311,9 @@ export async function startMockNfseApi(): Promise<MockNfseApi> {
       if (request.method === 'POST' && match) return await cancel(request, response, match[1]!);
       send(response, 404, { erros: [{ Codigo: 'E0404', Descricao: 'Recurso não encontrado.' }] });
     } catch (error) {
-      send(response, 400, { erros: [{ Codigo: 'E0001', Descricao: `Requisição inválida: ${(error as Error).message}` }] });
+      send(response, 400, {
+        erros: [{ Codigo: 'E0001', Descricao: `Requisição inválida: ${(error as Error).message}` }],
+      });
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

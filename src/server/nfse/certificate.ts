@@ -42,7 +42,9 @@ export function readPfx(pfx: Buffer, password: string, now = new Date()): A1Cert
     p12 = forge.pkcs12.pkcs12FromAsn1(asn1, password);
   } catch (error) {
     const message = String((error as Error)?.message ?? '');
-    throw new CertificateError(/mac could not be verified|password/i.test(message) ? 'Senha do certificado incorreta.' : unreadable);
+    throw new CertificateError(
+      /mac could not be verified|password/i.test(message) ? 'Senha do certificado incorreta.' : unreadable,
+    );
   }
   const keyBags = [
     ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!] ??
