@@ -31,7 +31,7 @@ export function xmlEscape(text: string): string {
 /** Text as the leiaute takes it: no control characters, single spaces, trimmed, at most `max`. */
 function clean(text: string, max: number): string {
   return text
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max);
