@@ -160,7 +160,7 @@ export async function saveNfseCertificate(
     certificate = readPfx(pfx, input.password, now);
   } catch (error) {
     if (error instanceof CertificateError) {
-      const field = /senha/i.test(error.message) ? 'password' : 'pfxBase64';
+      const field = error.message === 'Senha do certificado incorreta.' ? 'password' : 'pfxBase64';
       throw new HttpError(422, 'validation', error.message, { [field]: error.message });
     }
     throw error;
