@@ -8,6 +8,7 @@ import { manifest as insights } from '@server/insights/module';
 import { manifest as invoices } from '@server/invoices/module';
 import { manifest as jobs } from '@server/jobs/module';
 import { manifest as mail } from '@server/mail/module';
+import { manifest as nfse } from '@server/nfse/module';
 import { manifest as okrs } from '@server/okrs/module';
 import { manifest as onboarding } from '@server/onboarding/module';
 import { manifest as partners } from '@server/partners/module';
@@ -19,4 +20,4 @@ import { manifest as roles } from '@server/roles/module';
 import { manifest as tasks } from '@server/tasks/module';
 import { manifest as timesheet } from '@server/timesheet/module';
 
-export const serverModules: readonly ServerModule[] = [activities, analytics, assets, campaigns, insights, invoices, jobs, mail, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];
+export const serverModules: readonly ServerModule[] = [activities, analytics, assets, campaigns, insights, invoices, jobs, mail, nfse, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];

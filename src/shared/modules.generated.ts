@@ -8,6 +8,7 @@ import { manifest as insights } from '@shared/insights/module';
 import { manifest as invoices } from '@shared/invoices/module';
 import { manifest as jobs } from '@shared/jobs/module';
 import { manifest as mail } from '@shared/mail/module';
+import { manifest as nfse } from '@shared/nfse/module';
 import { manifest as okrs } from '@shared/okrs/module';
 import { manifest as onboarding } from '@shared/onboarding/module';
 import { manifest as partners } from '@shared/partners/module';
@@ -19,4 +20,4 @@ import { manifest as roles } from '@shared/roles/module';
 import { manifest as tasks } from '@shared/tasks/module';
 import { manifest as timesheet } from '@shared/timesheet/module';
 
-export const sharedModules: readonly SharedModule[] = [activities, analytics, assets, campaigns, insights, invoices, jobs, mail, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];
+export const sharedModules: readonly SharedModule[] = [activities, analytics, assets, campaigns, insights, invoices, jobs, mail, nfse, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];

@@ -7,6 +7,7 @@ import { manifest as campaigns } from '@web/features/campaigns/module';
 import { manifest as insights } from '@web/features/insights/module';
 import { manifest as invoices } from '@web/features/invoices/module';
 import { manifest as jobs } from '@web/features/jobs/module';
+import { manifest as nfse } from '@web/features/nfse/module';
 import { manifest as okrs } from '@web/features/okrs/module';
 import { manifest as onboarding } from '@web/features/onboarding/module';
 import { manifest as partners } from '@web/features/partners/module';
@@ -18,4 +19,4 @@ import { manifest as roles } from '@web/features/roles/module';
 import { manifest as tasks } from '@web/features/tasks/module';
 import { manifest as timesheet } from '@web/features/timesheet/module';
 
-export const webModules: readonly WebModule[] = [activities, analytics, assets, campaigns, insights, invoices, jobs, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];
+export const webModules: readonly WebModule[] = [activities, analytics, assets, campaigns, insights, invoices, jobs, nfse, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];

@@ -356,6 +356,15 @@ export const PERSONAL_TABLES: readonly Entry[] = [
     columns: { description: text('trusted'), cancel_reason: text('trusted') },
   },
   {
+    // Kept (fiscal record, decision 072): the note, its signed DPS and XML name the client as the law
+    // requires; only the free texts typed by the team are cleaned.
+    table: 'nfse_notes',
+    label: 'NFS-e emitidas (mantidas)',
+    links: [{ to: 'row', column: 'invoice_id', table: 'invoices' }],
+    auditEntity: ['nfse_note'],
+    columns: { cancel_reason: text('trusted'), last_error: text('trusted') },
+  },
+  {
     table: 'invoice_items',
     label: 'Itens de faturas',
     links: [{ to: 'row', column: 'invoice_id', table: 'invoices' }],
@@ -492,6 +501,7 @@ export const TABLES_WITHOUT_PERSONAL_DATA: Readonly<Record<string, string>> = {
   blog_posts: 'conteúdo público do site',
   files: 'arquivos enviados pela equipe (NFS-e e boletos seguem a fatura, que é registro fiscal)',
   document_sequences: 'numeração de documentos',
+  nfse_dps_sequences: 'numeração das DPS da NFS-e',
   sales_goals: 'metas da equipe',
   expenses: 'contas de fornecedores',
   bank_statement_lines: 'extrato bancário da empresa',

@@ -21,6 +21,7 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Spinner } from '@web/components/ui/feedback';
+import { NfseInvoiceCard } from '@web/features/nfse';
 import { PaymentDialog } from '@web/features/payments';
 import { toast } from '@web/lib/toast';
 import {
@@ -93,6 +94,7 @@ export function InvoiceView({ id, onBack }: { id: string; onBack: () => void }) 
         {invoice.issuedAt && !invoice.cancelledAt ? <PublicLinkCard invoice={invoice} /> : null}
         <PaymentsCard invoice={invoice} />
         {invoice.issuedAt ? <DeliveryLog base={`/api/invoices/${invoice.id}`} /> : null}
+        {invoice.issuedAt ? <NfseInvoiceCard invoiceId={invoice.id} /> : null}
         {invoice.issuedAt && !invoice.cancelledAt ? (
           <>
             <NfseCard invoice={invoice} />
