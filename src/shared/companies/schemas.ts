@@ -122,7 +122,8 @@ export type CompanyInvoice = {
   paid: boolean;
 };
 export type CompanyProject = { id: string; title: string; status: string; budget: string | null };
-export type CompanyEvent = { id: string; at: string; action: string; entity: string; summary: string };
+/** One entry of the company's timeline: an audit entry (`what` its action, `about` its entity). */
+export type CompanyEvent = { id: string; at: string; what: string; about: string; summary: string };
 
 export type CompanyDetail = Company & {
   people: CompanyPerson[];
