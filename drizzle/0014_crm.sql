@@ -78,6 +78,7 @@ SELECT DISTINCT ON (bp.document)
 FROM billing_profiles bp
 JOIN leads l ON l.id = bp.lead_id
 WHERE bp.person_type = 'pj' AND bp.document ~ '^[0-9A-Z]{12}[0-9]{2}$'
+  AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.cnpj = bp.document)
 ORDER BY bp.document, l.created_at;--> statement-breakpoint
 UPDATE leads l SET company_id = c.id
 FROM billing_profiles bp, companies c
