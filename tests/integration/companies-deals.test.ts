@@ -14,12 +14,20 @@ import { deals } from '@server/deals/schema';
 import type { Company, CompanyDetail, CompanyDuplicate } from '@shared/companies/schemas';
 import { companyNameKey } from '@shared/companies/schemas';
 import type { Deal, DealBoard } from '@shared/deals/schemas';
-import { cnpjFrom } from '@shared/documents';
+import { cnpjFrom, formatDocument, isValidCnpj } from '@shared/documents';
+
+/** A valid alphanumeric CNPJ on a base of letters and digits (its check digits found by the validator). */
+const alphanumericCnpj = (base: string) =>
+  Array.from({ length: 100 }, (_, n) => `${base}${String(n).padStart(2, '0')}`).find(isValidCnpj)!;
+
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let run = 0;
-const unique = () => `${Date.now().toString(36)}${(run += 1)}`;
+const unique = () => {
+  run += 1;
+  return `${Date.now().toString(36)}${run}`;
+};
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: '1' });
@@ -49,15 +57,20 @@ describe('companies', () => {
     expect((await read<{ error: { fields: Record<string, string> } }>(bad)).error.fields.cnpj).toBe(
       'CNPJ inválido. Confira os dígitos.',
     );
-    const alnum = await createCompany({ cnpj: '12.abc.345/01de-35', legalName: 'Alfa Numérica Ltda' });
-    expect(alnum.status, await alnum.clone().text()).toBe(201);
-    expect((await read<Company>(alnum)).cnpj).toBe('12ABC34501DE35');
-    const again = await createCompany({ cnpj: '12ABC34501DE35' });
-    expect(again.status).toBe(409);
-    expect(await t.request('/api/companies', { as: 'financeiro', json: { name: 'Não pode' } })).toHaveProperty(
-      'status',
-      403,
+    const cnpj = alphanumericCnpj(
+      `AB${String(run).padStart(4, '0')}CD${Date.now() % 10_000}`.slice(0, 12).padEnd(12, 'Z'),
     );
+    const alnum = await createCompany({
+      cnpj: formatDocument(cnpj).toLowerCase(),
+      legalName: 'Alfa Numérica Ltda',
+    });
+    expect(alnum.status, await alnum.clone().text()).toBe(201);
+    expect((await read<Company>(alnum)).cnpj).toBe(cnpj);
+    const again = await createCompany({ cnpj });
+    expect(again.status).toBe(409);
+    expect(
+      await t.request('/api/companies', { as: 'financeiro', json: { name: 'Não pode' } }),
+    ).toHaveProperty('status', 403);
     expect((await t.request('/api/companies?q=12abc', { as: 'financeiro' })).status).toBe(200);
   });
 
@@ -86,9 +99,14 @@ describe('companies', () => {
       });
       expect(linked.status, await linked.clone().text()).toBe(200);
     }
-    const detail = await read<CompanyDetail>(await t.request(`/api/companies/${company.id}`, { as: 'financeiro' }));
+    const detail = await read<CompanyDetail>(
+      await t.request(`/api/companies/${company.id}`, { as: 'financeiro' }),
+    );
     expect(detail.people.map((person) => person.id).sort()).toEqual([a.id, b.id].sort());
-    const profiles = await t.db.select().from(billingProfiles).where(inArray(billingProfiles.leadId, [a.id, b.id]));
+    const profiles = await t.db
+      .select()
+      .from(billingProfiles)
+      .where(inArray(billingProfiles.leadId, [a.id, b.id]));
     expect(profiles.map((row) => [row.document, row.legalName, row.personType])).toEqual([
       [cnpj, 'Padaria Teste Ltda', 'pj'],
       [cnpj, 'Padaria Teste Ltda', 'pj'],
@@ -109,10 +127,12 @@ describe('companies', () => {
       .insert(deals)
       .values({ title: 'Cardápio digital', companyId: other.id, value: '1000.00' })
       .returning();
-    const duplicates = await read<CompanyDuplicate[]>(await t.request('/api/companies/duplicates', { as: 'adm' }));
-    expect(duplicates.some((pair) => [pair.a.id, pair.b.id].sort().join() === [keep.id, other.id].sort().join())).toBe(
-      true,
+    const duplicates = await read<CompanyDuplicate[]>(
+      await t.request('/api/companies/duplicates', { as: 'adm' }),
     );
+    expect(
+      duplicates.some((pair) => [pair.a.id, pair.b.id].sort().join() === [keep.id, other.id].sort().join()),
+    ).toBe(true);
     const merged = await t.request('/api/companies/merge', {
       as: 'comercial',
       json: { keepId: keep.id, mergeId: other.id },
@@ -127,9 +147,17 @@ describe('companies', () => {
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'company'), inArray(auditLog.entityId, [keep.id, other.id])));
-    expect(entries.map((entry) => entry.action).sort()).toEqual(['company_merge', 'create', 'create', 'merged_into']);
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      'company_merge',
+      'create',
+      'create',
+      'merged_into',
+    ]);
     // The merged one is gone: merging again answers 404, nothing half-done.
-    const twice = await t.request('/api/companies/merge', { as: 'comercial', json: { keepId: keep.id, mergeId: other.id } });
+    const twice = await t.request('/api/companies/merge', {
+      as: 'comercial',
+      json: { keepId: keep.id, mergeId: other.id },
+    });
     expect(twice.status).toBe(404);
   });
 
@@ -164,12 +192,20 @@ describe('companies', () => {
     const linked = await t.db
       .select({ id: leads.id, companyId: leads.companyId })
       .from(leads)
-      .where(inArray(leads.id, rows.map((row) => row.id)));
+      .where(
+        inArray(
+          leads.id,
+          rows.map((row) => row.id),
+        ),
+      );
     const companyOf = (index: number) => linked.find((row) => row.id === rows[index]!.id)!.companyId;
     expect(companyOf(0)).not.toBeNull();
     expect([companyOf(1), companyOf(2)]).toEqual([companyOf(0), companyOf(0)]);
     expect(new Set([companyOf(0), companyOf(3), companyOf(4), companyOf(5)]).size).toBe(4);
-    const [byCnpj] = await t.db.select().from(companies).where(eq(companies.id, companyOf(5)!));
+    const [byCnpj] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, companyOf(5)!));
     expect([byCnpj!.cnpj, byCnpj!.legalName]).toEqual([cnpj, `Mercadinho ${tag} Ltda`]);
     // The SQL rule and the app's rule agree.
     const [{ key }] = (
@@ -183,7 +219,10 @@ describe('companies', () => {
 
 describe('deals', () => {
   async function createDeal(body: Record<string, unknown>) {
-    const response = await t.request('/api/deals', { as: 'comercial', json: { title: `Negócio ${unique()}`, ...body } });
+    const response = await t.request('/api/deals', {
+      as: 'comercial',
+      json: { title: `Negócio ${unique()}`, ...body },
+    });
     expect(response.status, await response.clone().text()).toBe(201);
     return read<Deal>(response);
   }
@@ -198,8 +237,18 @@ describe('deals', () => {
     expect((await move(third.id, { stage: 'negociacao' })).status).toBe(200);
     const board = await read<DealBoard>(await t.request(`/api/deals?companyId=${company.id}`, { as: 'mkt' }));
     const stage = (name: string) => board.stages.find((entry) => entry.stage === name)!;
-    expect(stage('prospeccao')).toEqual({ stage: 'prospeccao', count: 2, sum: '1333.33', weighted: '133.33' });
-    expect(stage('negociacao')).toEqual({ stage: 'negociacao', count: 1, sum: '2000.00', weighted: '1500.00' });
+    expect(stage('prospeccao')).toEqual({
+      stage: 'prospeccao',
+      count: 2,
+      sum: '1333.33',
+      weighted: '133.33',
+    });
+    expect(stage('negociacao')).toEqual({
+      stage: 'negociacao',
+      count: 1,
+      sum: '2000.00',
+      weighted: '1500.00',
+    });
     expect((await t.request('/api/deals', { as: 'mkt', json: { title: 'x', value: 1 } })).status).toBe(403);
   });
 
@@ -210,8 +259,15 @@ describe('deals', () => {
     expect((await read<{ error: { fields: Record<string, string> } }>(refused)).error.fields.lossReason).toBe(
       'Informe o motivo da perda',
     );
-    const lost = await read<Deal>(await move(deal.id, { stage: 'perdido', lossReason: 'preco', lossNote: 'caro' }));
-    expect([lost.stage, lost.lossReason, lost.lossNote, Boolean(lost.lostAt)]).toEqual(['perdido', 'preco', 'caro', true]);
+    const lost = await read<Deal>(
+      await move(deal.id, { stage: 'perdido', lossReason: 'preco', lossNote: 'caro' }),
+    );
+    expect([lost.stage, lost.lossReason, lost.lossNote, Boolean(lost.lostAt)]).toEqual([
+      'perdido',
+      'preco',
+      'caro',
+      true,
+    ]);
     const entries = await t.db
       .select({ action: auditLog.action, after: auditLog.after })
       .from(auditLog)
@@ -230,7 +286,10 @@ describe('deals', () => {
           dealId: deal.id,
           title: 'Loja virtual',
           validUntil: '2099-12-31',
-          paymentPlan: { kind: 'instalments', instalments: [{ label: 'À vista', percent: 100, dueInDays: 0 }] },
+          paymentPlan: {
+            kind: 'instalments',
+            instalments: [{ label: 'À vista', percent: 100, dueInDays: 0 }],
+          },
           items: [{ description: 'Desenvolvimento', quantity: 1, unitPrice: '10000.00' }],
         },
       });

@@ -26,7 +26,9 @@ export async function syncBillingProfiles(
   if (!billsAsCompany(company)) return;
   const people = leadIds
     ? [...leadIds]
-    : (await tx.select({ id: leads.id }).from(leads).where(eq(leads.companyId, company.id))).map((row) => row.id);
+    : (await tx.select({ id: leads.id }).from(leads).where(eq(leads.companyId, company.id))).map(
+        (row) => row.id,
+      );
   if (!people.length) return;
   const current = await tx
     .select()
@@ -56,7 +58,7 @@ export async function syncBillingProfiles(
       .insert(billingProfiles)
       .values({ leadId, ...data, updatedAt: new Date() })
       .onConflictDoUpdate({ target: billingProfiles.leadId, set: { ...data, updatedAt: new Date() } });
-    const { updatedAt: _updatedAt, ...previous } = before ?? ({} as Partial<typeof current[number]>);
+    const { updatedAt: _updatedAt, ...previous } = before ?? ({} as Partial<(typeof current)[number]>);
     await recordAudit(tx, actor, {
       action: before ? 'update' : 'create',
       entity: 'billing_profile',

@@ -94,7 +94,12 @@ export async function listCompanies(db: Db, query: CompanyListQuery): Promise<Co
       .offset((page - 1) * limit),
     db.select({ value: count() }).from(companies).where(where),
   ]);
-  return { items: rows.map(({ row, people }) => toCompany(row, people)), total: total?.value ?? 0, page, limit };
+  return {
+    items: rows.map(({ row, people }) => toCompany(row, people)),
+    total: total?.value ?? 0,
+    page,
+    limit,
+  };
 }
 
 async function findRow(db: Db, id: string, lock = false): Promise<Row> {
@@ -115,7 +120,9 @@ async function cnpjSafe<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
     if (code === '23505') throw conflict(COMPANY_CNPJ_TAKEN, { cnpj: COMPANY_CNPJ_TAKEN });
     throw error;
   }
@@ -126,7 +133,12 @@ export async function createCompany(db: Db, actor: Actor, input: CompanyData): P
   return cnpjSafe(() =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(companies).values(input).returning();
-      await recordAudit(tx, actor, { action: 'create', entity: 'company', entityId: row!.id, after: snapshot(row!) });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'company',
+        entityId: row!.id,
+        after: snapshot(row!),
+      });
       return toCompany(row!, 0);
     }),
   );
@@ -206,9 +218,17 @@ export async function readCompany(db: Db, id: string): Promise<CompanyDetail> {
     .orderBy(desc(deals.updatedAt));
   const [proposalRows, invoiceRows, projectRows] = leadIds.length
     ? await Promise.all([
-        db.select().from(proposals).where(inArray(proposals.leadId, leadIds)).orderBy(desc(proposals.createdAt)),
+        db
+          .select()
+          .from(proposals)
+          .where(inArray(proposals.leadId, leadIds))
+          .orderBy(desc(proposals.createdAt)),
         db.select().from(invoices).where(inArray(invoices.leadId, leadIds)).orderBy(desc(invoices.dueDate)),
-        db.select().from(projects).where(inArray(projects.clientId, leadIds)).orderBy(desc(projects.createdAt)),
+        db
+          .select()
+          .from(projects)
+          .where(inArray(projects.clientId, leadIds))
+          .orderBy(desc(projects.createdAt)),
       ])
     : [[], [], []];
   const invoiceList: CompanyInvoice[] = invoiceRows.map((invoice) => ({
@@ -222,18 +242,15 @@ export async function readCompany(db: Db, id: string): Promise<CompanyDetail> {
   }));
   const sumOf = (status: CompanyInvoice['status']) =>
     fromCents(
-      invoiceList.filter((invoice) => invoice.status === status).reduce((sum, invoice) => sum + toCents(invoice.total), 0n),
+      invoiceList
+        .filter((invoice) => invoice.status === status)
+        .reduce((sum, invoice) => sum + toCents(invoice.total), 0n),
     );
   const entityIds = [id, ...dealRows.map((deal) => deal.id), ...leadIds];
   const timeline = await db
     .select()
     .from(auditLog)
-    .where(
-      and(
-        inArray(auditLog.entity, ['company', 'deal', 'lead']),
-        inArray(auditLog.entityId, entityIds),
-      ),
-    )
+    .where(and(inArray(auditLog.entity, ['company', 'deal', 'lead']), inArray(auditLog.entityId, entityIds)))
     .orderBy(desc(auditLog.createdAt))
     .limit(40);
   const dealTitle = new Map(dealRows.map((deal) => [deal.id, deal.title]));
@@ -305,7 +322,12 @@ export async function listDuplicates(db: Db): Promise<CompanyDuplicate[]> {
  * merges of the same pair queue instead of deadlocking): its people, deals move to the kept company,
  * empty fields of the kept one are filled from the other, the other is deleted; both audited.
  */
-export async function mergeCompanies(db: Db, actor: Actor, keepId: string, mergeId: string): Promise<Company> {
+export async function mergeCompanies(
+  db: Db,
+  actor: Actor,
+  keepId: string,
+  mergeId: string,
+): Promise<Company> {
   return db.transaction(async (tx) => {
     const locked = await tx
       .select()

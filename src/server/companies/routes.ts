@@ -19,10 +19,14 @@ export function companyRoutes({ db }: AppDeps) {
   const router = new Hono<AppEnv>();
   implement(router, companyApi.list, ({ query }) => listCompanies(db, query));
   implement(router, companyApi.duplicates, () => listDuplicates(db));
-  implement(router, companyApi.merge, ({ body, actor }) => mergeCompanies(db, actor, body.keepId, body.mergeId));
+  implement(router, companyApi.merge, ({ body, actor }) =>
+    mergeCompanies(db, actor, body.keepId, body.mergeId),
+  );
   implement(router, companyApi.detail, ({ params }) => readCompany(db, params.id));
   implement(router, companyApi.create, ({ body, actor }) => createCompany(db, actor, body));
-  implement(router, companyApi.update, ({ params, body, actor }) => updateCompany(db, actor, params.id, body));
+  implement(router, companyApi.update, ({ params, body, actor }) =>
+    updateCompany(db, actor, params.id, body),
+  );
   implement(router, companyApi.linkLead, ({ params, body, actor }) =>
     linkLead(db, actor, params.leadId, body.companyId),
   );

@@ -9,8 +9,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { companies } from '@server/companies/schema';
 import type { Db } from '@server/db/client';
 import { leads, users } from '@server/db/schema';
-import { type Actor, recordAudit } from '@server/lib/audit';
 import { assertStaffOwner } from '@server/leads/save-lead';
+import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { proposals } from '@server/proposals/schema';
 import { COMPANY_NOT_FOUND } from '@shared/companies/schemas';
@@ -147,7 +147,10 @@ export async function readDealDetail(db: Db, id: string): Promise<DealDetail> {
 
 async function assertLinks(db: Db, input: DealData) {
   if (input.companyId) {
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, input.companyId));
     if (!company) throw new HttpError(422, 'validation', COMPANY_NOT_FOUND, { companyId: COMPANY_NOT_FOUND });
   }
   if (input.leadId) {
@@ -160,7 +163,10 @@ async function assertLinks(db: Db, input: DealData) {
 /** The person's company when the form names only the person. */
 async function companyOf(db: Db, input: DealData): Promise<string | null> {
   if (input.companyId || !input.leadId) return input.companyId;
-  const [lead] = await db.select({ companyId: leads.companyId }).from(leads).where(eq(leads.id, input.leadId));
+  const [lead] = await db
+    .select({ companyId: leads.companyId })
+    .from(leads)
+    .where(eq(leads.id, input.leadId));
   return lead?.companyId ?? null;
 }
 
@@ -172,7 +178,12 @@ export async function createDeal(db: Db, actor: Actor, input: DealData): Promise
       .insert(deals)
       .values({ ...input, companyId, ownerId: input.ownerId ?? actor?.id ?? null })
       .returning();
-    await recordAudit(tx, actor, { action: 'create', entity: 'deal', entityId: row!.id, after: snapshot(row!) });
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'deal',
+      entityId: row!.id,
+      after: snapshot(row!),
+    });
     return row!.id;
   });
   return readDeal(db, id);
@@ -205,7 +216,13 @@ export async function updateDeal(db: Db, actor: Actor, id: string, input: DealDa
  * to an open stage; won → lost (or lost → won) directly is refused, so a deal the client's acceptance
  * won is never turned lost by a stale screen.
  */
-export async function moveDeal(db: Db, actor: Actor, id: string, move: DealMove, now = new Date()): Promise<Deal> {
+export async function moveDeal(
+  db: Db,
+  actor: Actor,
+  id: string,
+  move: DealMove,
+  now = new Date(),
+): Promise<Deal> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(deals).where(eq(deals.id, id)).for('update');
     if (!before) throw notFound(DEAL_NOT_FOUND);

@@ -24,9 +24,19 @@ const openPlan: { stage: DealStage; value: string; title: string }[] = [
   { stage: 'proposta', value: '7200.00', title: 'Gestão de redes sociais' },
 ];
 const lostPlan: { value: string; title: string; reason: DealLossReason; note: string | null }[] = [
-  { value: '15000.00', title: 'Aplicativo de agendamento', reason: 'preco', note: 'Achou caro frente a um freelancer.' },
+  {
+    value: '15000.00',
+    title: 'Aplicativo de agendamento',
+    reason: 'preco',
+    note: 'Achou caro frente a um freelancer.',
+  },
   { value: '3900.00', title: 'Landing page de campanha', reason: 'concorrente', note: null },
-  { value: '8000.00', title: 'Portal do cliente', reason: 'sem_orcamento', note: 'Volta a falar no próximo ano.' },
+  {
+    value: '8000.00',
+    title: 'Portal do cliente',
+    reason: 'sem_orcamento',
+    note: 'Volta a falar no próximo ano.',
+  },
 ];
 
 export async function seedDeals({ db, ids, now }: SeedContext): Promise<void> {
@@ -79,7 +89,11 @@ export async function seedDeals({ db, ids, now }: SeedContext): Promise<void> {
   }
 
   // Open deals in every stage and a few lost ones, each with a person of a company.
-  const rows = openPlan.map((plan, index) => ({ ...plan, person: people[(index * 5) % people.length]!, index }));
+  const rows = openPlan.map((plan, index) => ({
+    ...plan,
+    person: people[(index * 5) % people.length]!,
+    index,
+  }));
   for (const { stage, value, title, person, index } of rows) {
     await db.insert(deals).values({
       title,

@@ -4,11 +4,12 @@
  * most once an hour after), accepting and declining. The token is found by its SHA-256; a revoked or
  * unknown link is a 404, a cancelled proposal a 410; nothing internal (ids, owner, other clients) leaves.
  */
-import { winDealByProposal } from '@server/deals/deals';
+
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { leadEvents, leads, projects } from '@server/db/schema';
+import { winDealByProposal } from '@server/deals/deals';
 import { invoiceItems, invoices, recurringInvoices } from '@server/invoices/schema';
 import { recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';

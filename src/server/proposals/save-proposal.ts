@@ -7,8 +7,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { deals } from '@server/deals/schema';
 import { leads } from '@server/db/schema';
+import { deals } from '@server/deals/schema';
 import { nextDocumentNumber } from '@server/finance/numbering';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';

@@ -22,7 +22,12 @@ export const companyApi = {
     path: '/api/companies/:id',
     ids: { id: COMPANY_NOT_FOUND },
   }),
-  create: endpoint<Company>()({ method: 'POST', path: '/api/companies', body: companyFormSchema, status: 201 }),
+  create: endpoint<Company>()({
+    method: 'POST',
+    path: '/api/companies',
+    body: companyFormSchema,
+    status: 201,
+  }),
   update: endpoint<Company>()({
     method: 'PATCH',
     path: '/api/companies/:id',

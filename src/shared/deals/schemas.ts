@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { valuesOf } from '@shared/catalog/entries';
 import { fromCents, percentOf, toCents } from '@shared/money';
 import { moneyField } from '@shared/schemas/money';
-import { type DealLossReason, type DealStage, dealLossReasons, dealStages, stageProbability } from './catalog';
+import {
+  type DealLossReason,
+  type DealStage,
+  dealLossReasons,
+  dealStages,
+  stageProbability,
+} from './catalog';
 
 export const DEAL_NOT_FOUND = 'Negócio não encontrado';
 export const DEAL_CLOSED = 'Este negócio já foi encerrado.';
