@@ -4,6 +4,8 @@ import { manifest as activities } from '@server/activities/module';
 import { manifest as analytics } from '@server/analytics/module';
 import { manifest as assets } from '@server/assets/module';
 import { manifest as campaigns } from '@server/campaigns/module';
+import { manifest as companies } from '@server/companies/module';
+import { manifest as deals } from '@server/deals/module';
 import { manifest as insights } from '@server/insights/module';
 import { manifest as invoices } from '@server/invoices/module';
 import { manifest as jobs } from '@server/jobs/module';
@@ -20,4 +22,4 @@ import { manifest as roles } from '@server/roles/module';
 import { manifest as tasks } from '@server/tasks/module';
 import { manifest as timesheet } from '@server/timesheet/module';
 
-export const serverModules: readonly ServerModule[] = [activities, analytics, assets, campaigns, insights, invoices, jobs, mail, nfse, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];
+export const serverModules: readonly ServerModule[] = [activities, analytics, assets, campaigns, companies, deals, insights, invoices, jobs, mail, nfse, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];

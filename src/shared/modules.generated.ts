@@ -4,6 +4,8 @@ import { manifest as activities } from '@shared/activities/module';
 import { manifest as analytics } from '@shared/analytics/module';
 import { manifest as assets } from '@shared/assets/module';
 import { manifest as campaigns } from '@shared/campaigns/module';
+import { manifest as companies } from '@shared/companies/module';
+import { manifest as deals } from '@shared/deals/module';
 import { manifest as insights } from '@shared/insights/module';
 import { manifest as invoices } from '@shared/invoices/module';
 import { manifest as jobs } from '@shared/jobs/module';
@@ -20,4 +22,4 @@ import { manifest as roles } from '@shared/roles/module';
 import { manifest as tasks } from '@shared/tasks/module';
 import { manifest as timesheet } from '@shared/timesheet/module';
 
-export const sharedModules: readonly SharedModule[] = [activities, analytics, assets, campaigns, insights, invoices, jobs, mail, nfse, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];
+export const sharedModules: readonly SharedModule[] = [activities, analytics, assets, campaigns, companies, deals, insights, invoices, jobs, mail, nfse, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];

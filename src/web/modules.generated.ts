@@ -4,6 +4,8 @@ import { manifest as activities } from '@web/features/activities/module';
 import { manifest as analytics } from '@web/features/analytics/module';
 import { manifest as assets } from '@web/features/assets/module';
 import { manifest as campaigns } from '@web/features/campaigns/module';
+import { manifest as companies } from '@web/features/companies/module';
+import { manifest as deals } from '@web/features/deals/module';
 import { manifest as insights } from '@web/features/insights/module';
 import { manifest as invoices } from '@web/features/invoices/module';
 import { manifest as jobs } from '@web/features/jobs/module';
@@ -19,4 +21,4 @@ import { manifest as roles } from '@web/features/roles/module';
 import { manifest as tasks } from '@web/features/tasks/module';
 import { manifest as timesheet } from '@web/features/timesheet/module';
 
-export const webModules: readonly WebModule[] = [activities, analytics, assets, campaigns, insights, invoices, jobs, nfse, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];
+export const webModules: readonly WebModule[] = [activities, analytics, assets, campaigns, companies, deals, insights, invoices, jobs, nfse, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];

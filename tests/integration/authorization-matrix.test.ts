@@ -398,6 +398,11 @@ describe('page table', () => {
         // Decision 060: the partner programme is marketing's work, with adm.
         '/coders/parceiros': (roles) => roles.includes('mkt') || roles.includes('adm'),
         '/coders/comercial': (roles) => roles.includes('comercial') || roles.includes('adm'),
+        // Issue 28: financeiro reads the companies (billing data), mkt reads companies and deals.
+        '/coders/comercial/empresas': (roles) =>
+          ['comercial', 'adm', 'financeiro', 'mkt'].some((role) => roles.includes(role)),
+        '/coders/comercial/negocios': (roles) =>
+          ['comercial', 'adm', 'mkt'].some((role) => roles.includes(role)),
         '/coders/finance': (roles) => roles.includes('financeiro') || roles.includes('adm'),
         '/coders/mkt': (roles) => roles.includes('mkt') || roles.includes('adm'),
       };

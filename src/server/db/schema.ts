@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companies } from '@server/companies/schema';
 import { partners } from '@server/partners/schema';
 import { profileRoles, staffRoles } from '@shared/catalog/roles';
 import {
@@ -250,6 +251,8 @@ export const leads = pgTable(
     /** The partner whose referral brought this lead (set only when the lead is created; docs/product/partners.md). */
     partnerId: uuid('partner_id').references((): AnyPgColumn => partners.id, { onDelete: 'set null' }),
     referredAt: timestamp('referred_at', { withTimezone: true }),
+    /** The company this person works for (docs/product/companies-and-deals.md). */
+    companyId: uuid('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -269,6 +272,7 @@ export const leads = pgTable(
     index('leads_source_created_at_idx').on(table.source, table.createdAt.desc()),
     index('leads_owner_idx').on(table.ownerId),
     index('leads_partner_idx').on(table.partnerId, table.createdAt.desc()),
+    index('leads_company_idx').on(table.companyId),
     index('leads_email_lower_idx').on(sql`lower(${table.email})`),
     index('leads_phone_digits_idx').on(sql`regexp_replace(coalesce(${table.phone}, ''), '\\D', '', 'g')`),
     index('leads_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

@@ -329,6 +329,30 @@ export const PERSONAL_TABLES: readonly Entry[] = [
     },
   },
   {
+    // Kept (the sales record): the deal stops naming the person in its free text.
+    table: 'deals',
+    label: 'Negócios (mantidos)',
+    links: [{ to: 'lead', column: 'lead_id' }],
+    auditEntity: ['deal'],
+    columns: { title: text('trusted'), loss_note: text('trusted') },
+  },
+  {
+    // A sole trader's company holds their personal data (decision 068): found by its billing e-mail
+    // being one of the person's; kept as the company, without the person's name, e-mail or address.
+    table: 'companies',
+    label: 'Empresas (mantidas)',
+    links: [{ to: 'email', column: 'billing_email' }],
+    auditEntity: ['company'],
+    columns: {
+      name: text('trusted'),
+      legal_name: text('trusted'),
+      billing_email: constant(null),
+      street: constant(null),
+      number: constant(null),
+      complement: constant(null),
+    },
+  },
+  {
     table: 'proposal_versions',
     label: 'Versões de propostas',
     links: [{ to: 'row', column: 'proposal_id', table: 'proposals' }],

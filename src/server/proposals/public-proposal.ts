@@ -4,10 +4,12 @@
  * most once an hour after), accepting and declining. The token is found by its SHA-256; a revoked or
  * unknown link is a 404, a cancelled proposal a 410; nothing internal (ids, owner, other clients) leaves.
  */
+
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { leadEvents, leads, projects } from '@server/db/schema';
+import { winDealByProposal } from '@server/deals/deals';
 import { invoiceItems, invoices, recurringInvoices } from '@server/invoices/schema';
 import { recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
@@ -225,6 +227,9 @@ async function acceptInTransaction(
     const { proposal: row, clientName } = await findByToken(tx, token, true);
     if (row.leadId !== seen.leadId) throw new HttpError(409, PROPOSAL_CHANGED.code, PROPOSAL_CHANGED.message);
     assertOpen(row, today);
+    // The deal behind the proposal is won here, under its row lock (after the lead's and the
+    // proposal's): a deal lost meanwhile refuses the acceptance, so it ends with exactly one outcome.
+    if (row.dealId) await winDealByProposal(tx, row.dealId, row.number, now);
     const items = await itemsOf(tx, row.id);
     // The client accepts exactly what their page showed: a proposal edited since is shown again first.
     const shown = publicView(row, clientName, items, today);

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { leads } from '@server/db/schema';
+import { deals } from '@server/deals/schema';
 import { nextDocumentNumber } from '@server/finance/numbering';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
@@ -24,9 +25,12 @@ export const publicProposalUrl = (baseUrl: string, token: string) =>
 const invalid = (field: string, message: string) =>
   new HttpError(422, 'validation', message, { [field]: message });
 
-async function assertLead(db: Db, leadId: string) {
+async function assertLead(db: Db, leadId: string, dealId?: string | null) {
   const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).limit(1);
   if (!lead) throw invalid('leadId', 'Cliente não encontrado');
+  if (!dealId) return;
+  const [deal] = await db.select({ id: deals.id }).from(deals).where(eq(deals.id, dealId)).limit(1);
+  if (!deal) throw invalid('dealId', 'Negócio não encontrado');
 }
 
 function totalsOf(input: ProposalFormData) {
@@ -38,6 +42,7 @@ function totalsOf(input: ProposalFormData) {
 
 const fields = (input: ProposalFormData, total: string) => ({
   leadId: input.leadId,
+  ...(input.dealId !== undefined ? { dealId: input.dealId } : {}),
   title: input.title,
   intro: input.intro,
   scope: input.scope,
@@ -66,7 +71,7 @@ export async function createProposal(
   input: ProposalFormData,
   now: Date = new Date(),
 ): Promise<string> {
-  await assertLead(db, input.leadId);
+  await assertLead(db, input.leadId, input.dealId);
   const totals = totalsOf(input);
   return db.transaction(async (tx) => {
     const number = await nextDocumentNumber(tx, 'PROP', Number(todayOf(now).slice(0, 4)));
@@ -154,7 +159,7 @@ export async function updateProposal(
   id: string,
   input: ProposalFormData,
 ): Promise<void> {
-  await assertLead(db, input.leadId);
+  await assertLead(db, input.leadId, input.dealId);
   const totals = totalsOf(input);
   await db.transaction(async (tx) => {
     const { row: before, items: beforeItems } = await lockProposal(tx, id);

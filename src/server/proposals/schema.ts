@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, inList, money, updatedAt } from '@server/db/columns';
 import { leads, projects, users } from '@server/db/schema';
+import { deals } from '@server/deals/schema';
 import { STORED_PROPOSAL_STATUSES } from '@shared/proposals/catalog';
 
 /** A payment plan instalment: a share of the total (percent) or a fixed amount, and when it is due. */
@@ -76,6 +77,8 @@ export const proposals = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** The deal this proposal was made for; its acceptance wins the deal (docs/product/companies-and-deals.md). */
+    dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -86,6 +89,7 @@ export const proposals = pgTable(
     index('proposals_status_created_idx').on(table.status, table.createdAt.desc()),
     index('proposals_lead_idx').on(table.leadId),
     index('proposals_owner_idx').on(table.ownerId),
+    index('proposals_deal_idx').on(table.dealId),
   ],
 );
 

@@ -58,6 +58,9 @@ export const auditActions = {
   duplicate_dismissed: { label: 'Marcado como não duplicado', color: 'slate' },
   merge: { label: 'Mesclagem de leads', color: 'purple' },
   merged_into: { label: 'Mesclado em outro lead', color: 'purple' },
+  // Companies and deals (docs/product/companies-and-deals.md)
+  company_merge: { label: 'Mesclagem de empresas', color: 'purple' },
+  deal_stage: { label: 'Mudança de etapa do negócio', color: 'amber' },
   // LGPD (docs/product/privacy-lgpd.md)
   privacy_request_created: { label: 'Pedido LGPD recebido', color: 'purple' },
   privacy_request_verified: { label: 'Pedido LGPD verificado', color: 'purple' },
@@ -140,6 +143,8 @@ export const auditEntities = {
   privacy_request: { label: 'Pedido LGPD', table: 'privacy_requests' },
   privacy_retention: { label: 'Retenção LGPD' },
   activity: { label: 'Atividade', table: 'activities' },
+  company: { label: 'Empresa', table: 'companies' },
+  deal: { label: 'Negócio', table: 'deals' },
   // Older entries written before these names existed.
   leads: { label: 'Lead', table: 'leads' },
   projects: { label: 'Projeto', table: 'projects' },
@@ -687,6 +692,19 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   toAddress: 'Destinatário',
   to: 'Para',
   trigger: 'Origem',
+  // Companies and deals (docs/product/companies-and-deals.md)
+  cnpj: 'CNPJ',
+  expectedCloseDate: 'Previsão de fechamento',
+  lossNote: 'Observação da perda',
+  lossReason: 'Motivo da perda',
+  lostAt: 'Perdido em',
+  wonAt: 'Ganho em',
+  stage: 'Etapa',
+  kept: 'Empresa mantida, antes da mesclagem',
+  merged: 'Empresa mesclada, antes da mesclagem',
+  mergedInto: 'Mesclada em',
+  people: 'Pessoas',
+  deals: 'Negócios',
 };
 
 /** Where the general label reads wrong for one table. */
@@ -705,6 +723,8 @@ const fieldLabelsByTable: Readonly<Record<string, Readonly<Record<string, string
 
 /** Every table of the database, by its SQL name, as the export and the anonymisation preview name it. */
 export const tableLabels: Readonly<Record<string, string>> = {
+  companies: 'Empresas',
+  deals: 'Negócios',
   two_factors: 'Verificação em duas etapas',
   access_links: 'Links de convite e de redefinição de senha',
   accounts: 'Contas de acesso',

@@ -229,6 +229,8 @@ export function proposalMoneyProblem(
 export const proposalFormSchema = z
   .object({
     leadId: z.uuid({ error: 'Escolha o cliente' }),
+    /** The deal the proposal is made for (docs/product/companies-and-deals.md); absent keeps it as is. */
+    dealId: z.uuid({ error: 'Negócio inválido' }).nullish(),
     title: text(200, 'Título').min(1, 'Título é obrigatório'),
     intro: text(10000, 'Apresentação').optional().default(''),
     scope: text(20000, 'Escopo').optional().default(''),

@@ -88,7 +88,9 @@ function Editor({
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [draft, setDraft] = useState<ProposalDraft>(() =>
-    proposal ? draftOf(proposal) : newDraft(search.get('cliente') ?? ''),
+    proposal
+      ? draftOf(proposal)
+      : { ...newDraft(search.get('cliente') ?? ''), dealId: search.get('negocio') ?? undefined },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);

@@ -26,6 +26,8 @@ export type InstalmentDraft = {
 };
 export type ProposalDraft = {
   leadId: string;
+  /** The deal a new proposal is made for ('?negocio=' on the editor's address). */
+  dealId?: string;
   title: string;
   intro: string;
   scope: string;
@@ -149,6 +151,7 @@ export function planOf(draft: ProposalDraft): Plan {
 export function toInput(draft: ProposalDraft): ProposalFormInput {
   return {
     leadId: draft.leadId,
+    ...(draft.dealId ? { dealId: draft.dealId } : {}),
     title: draft.title,
     intro: draft.intro,
     scope: draft.scope,
