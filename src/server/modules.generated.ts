@@ -11,10 +11,11 @@ import { manifest as okrs } from '@server/okrs/module';
 import { manifest as onboarding } from '@server/onboarding/module';
 import { manifest as partners } from '@server/partners/module';
 import { manifest as payments } from '@server/payments/module';
+import { manifest as pixCharges } from '@server/pix-charges/module';
 import { manifest as privacy } from '@server/privacy/module';
 import { manifest as proposals } from '@server/proposals/module';
 import { manifest as roles } from '@server/roles/module';
 import { manifest as tasks } from '@server/tasks/module';
 import { manifest as timesheet } from '@server/timesheet/module';
 
-export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, insights, invoices, jobs, mail, okrs, onboarding, partners, payments, privacy, proposals, roles, tasks, timesheet];
+export const serverModules: readonly ServerModule[] = [analytics, assets, campaigns, insights, invoices, jobs, mail, okrs, onboarding, partners, payments, pixCharges, privacy, proposals, roles, tasks, timesheet];

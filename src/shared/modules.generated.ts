@@ -11,10 +11,11 @@ import { manifest as okrs } from '@shared/okrs/module';
 import { manifest as onboarding } from '@shared/onboarding/module';
 import { manifest as partners } from '@shared/partners/module';
 import { manifest as payments } from '@shared/payments/module';
+import { manifest as pixCharges } from '@shared/pix-charges/module';
 import { manifest as privacy } from '@shared/privacy/module';
 import { manifest as proposals } from '@shared/proposals/module';
 import { manifest as roles } from '@shared/roles/module';
 import { manifest as tasks } from '@shared/tasks/module';
 import { manifest as timesheet } from '@shared/timesheet/module';
 
-export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, insights, invoices, jobs, mail, okrs, onboarding, partners, payments, privacy, proposals, roles, tasks, timesheet];
+export const sharedModules: readonly SharedModule[] = [analytics, assets, campaigns, insights, invoices, jobs, mail, okrs, onboarding, partners, payments, pixCharges, privacy, proposals, roles, tasks, timesheet];

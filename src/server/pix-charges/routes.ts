@@ -1,0 +1,70 @@
+/**
+ * The PIX charge endpoints (src/shared/pix-charges/api.ts, adm) and the PSP's webhook (decision 071).
+ *
+ * The API Pix has the PSP call `<webhookUrl>/pix`. The webhookUrl registered at the PSP is
+ * `https://<our host>/api/public/pix/webhook/<segredo>` (or `/api/public/pix/webhook` with the secret in
+ * the `x-webhook-secret` header, for PSPs that send headers), so the calls land on
+ * `POST /api/public/pix/webhook/<segredo>/pix` or `POST /api/public/pix/webhook/pix`. Public (no
+ * sign-in) under /api/public/**; rate-limited per address; a wrong secret is 401 before the body is
+ * read; every PIX in the body is then confirmed on the bank (GET /v2/cobv/{txid}) before any money is
+ * recorded — a body alone cannot mark anything paid.
+ */
+import { type Context, Hono } from 'hono';
+import type { AppDeps, AppEnv } from '@server/context';
+import { implement } from '@server/http/endpoint';
+import { actorOf } from '@server/context';
+import { hitRateLimit } from '@server/lib/rate-limit';
+import { pixChargeApi } from '@shared/pix-charges/api';
+import { pixWebhookSchema } from '@shared/pix-charges/schemas';
+import { type SettleOutcome, settlePix } from './charges';
+import { PixProviderError } from './provider';
+import { readPixSettings, savePixSettings, testPixConnection, WEBHOOK_PATH, webhookSecretMatches } from './settings';
+
+export const WEBHOOK_LIMIT = { requests: 120, windowMs: 60_000 };
+
+const problem = (c: Context<AppEnv>, status: 400 | 401 | 429 | 503, message: string) =>
+  c.json({ error: { code: status === 401 ? 'unauthorized' : 'invalid', message } }, status);
+
+export function pixChargeRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const router = new Hono<AppEnv>();
+  implement(router, pixChargeApi.settings, () => readPixSettings(db, config));
+  implement(router, pixChargeApi.saveSettings, ({ body, viewer }) =>
+    savePixSettings(db, config, actorOf(viewer), body, viewer.user?.id ?? null),
+  );
+  implement(router, pixChargeApi.testConnection, () => testPixConnection(db, config));
+
+  const webhook = async (c: Context<AppEnv>, secret: string) => {
+    const limited = await hitRateLimit(db, `pix-webhook:${c.get('clientIp')}`, WEBHOOK_LIMIT.requests, WEBHOOK_LIMIT.windowMs);
+    if (!limited.allowed) return problem(c, 429, 'Muitas notificações. Aguarde um minuto.');
+    if (!(await webhookSecretMatches(db, config, secret))) return problem(c, 401, 'Notificação não autorizada.');
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return problem(c, 400, 'Corpo da notificação inválido.');
+    }
+    const parsed = pixWebhookSchema.safeParse(body);
+    if (!parsed.success) return problem(c, 400, 'Notificação PIX fora do padrão da API Pix.');
+    const outcomes: Record<SettleOutcome, number> = { recorded: 0, duplicate: 0, unknown: 0, not_paid: 0, mismatch: 0 };
+    for (const pix of parsed.data.pix) {
+      if (!pix.txid) {
+        outcomes.unknown++;
+        continue;
+      }
+      try {
+        outcomes[await settlePix(deps, pix.txid, pix, 'webhook')]++;
+      } catch (error) {
+        // The bank could not be asked now: the PSP sends the notification again later.
+        if (error instanceof PixProviderError && error.retry) return problem(c, 503, error.message);
+        throw error;
+      }
+    }
+    if (outcomes.mismatch || outcomes.not_paid)
+      c.get('log').warn({ outcomes }, 'webhook PIX: notificação não confirmada pelo banco');
+    return c.json({ registrados: outcomes.recorded, repetidos: outcomes.duplicate, recusados: outcomes.mismatch + outcomes.not_paid + outcomes.unknown });
+  };
+  router.post(`${WEBHOOK_PATH}/pix`, (c) => webhook(c, c.req.header('x-webhook-secret') ?? ''));
+  router.post(`${WEBHOOK_PATH}/:secret/pix`, (c) => webhook(c, c.req.param('secret') ?? ''));
+  return router;
+}
