@@ -632,7 +632,6 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   txid: 'Identificador da cobrança (txid)',
   endToEndId: 'Identificador do PIX (endToEndId)',
   location: 'Endereço da cobrança no banco',
-  via: 'Confirmado por',
   // SMTP in Configurações (decision 066): the form's keys
   host: 'Servidor',
   port: 'Porta',
