@@ -25,7 +25,9 @@ let clientId: string;
 const WEBHOOK_SECRET = 'segredo-do-webhook-123';
 
 const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offset * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
 
 async function issue(amount = '1500.00', dueOffset = 10): Promise<InvoiceDetail> {
   const draft = await t.request('/api/invoices', {
@@ -49,7 +51,8 @@ const chargeOf = async (invoiceId: string) =>
   (await t.db.select().from(pixCharges).where(eq(pixCharges.invoiceId, invoiceId)))[0]!;
 const invoice = async (id: string) =>
   (await (await t.request(`/api/invoices/${id}`, { as: 'financeiro' })).json()) as InvoiceDetail;
-const paymentsFor = (endToEndId: string) => t.db.select().from(payments).where(eq(payments.reference, endToEndId));
+const paymentsFor = (endToEndId: string) =>
+  t.db.select().from(payments).where(eq(payments.reference, endToEndId));
 const webhook = (body: unknown, secret = WEBHOOK_SECRET) =>
   t.request(`/api/public/pix/webhook/${secret}/pix`, { json: body });
 
@@ -66,12 +69,22 @@ beforeAll(async () => {
   t = await createTestApp();
   const [lead] = await t.db
     .insert(leads)
-    .values({ name: 'Cliente PIX Teste', email: 'cliente.pix@exemplo.com.br', source: 'manual', status: 'won' })
+    .values({
+      name: 'Cliente PIX Teste',
+      email: 'cliente.pix@exemplo.com.br',
+      source: 'manual',
+      status: 'won',
+    })
     .returning();
   clientId = lead!.id;
   await t.db
     .insert(billingProfiles)
-    .values({ leadId: clientId, personType: 'pj', document: '12345678000195', legalName: 'Cliente PIX Ltda' });
+    .values({
+      leadId: clientId,
+      personType: 'pj',
+      document: '12345678000195',
+      legalName: 'Cliente PIX Ltda',
+    });
   await saveSettings(
     t.db,
     {
@@ -118,7 +131,12 @@ describe('Configurações → Cobrança PIX', () => {
     expect(text).not.toContain(psp.clientSecret);
     expect(text).not.toContain(WEBHOOK_SECRET);
     const view = JSON.parse(text) as PixProviderView;
-    expect(view).toMatchObject({ enabled: true, clientSecretSaved: true, webhookSecretSaved: true, certificateSaved: false });
+    expect(view).toMatchObject({
+      enabled: true,
+      clientSecretSaved: true,
+      webhookSecretSaved: true,
+      certificateSaved: false,
+    });
     const stored = JSON.stringify(await t.db.select().from(auditLog));
     expect(stored).not.toContain(psp.clientSecret);
   });
@@ -130,7 +148,9 @@ describe('Configurações → Cobrança PIX', () => {
     psp.failNext = { status: 401, count: 1 };
     const refused = await t.request('/api/pix-charges/settings/test', { as: 'adm', method: 'POST' });
     expect(refused.status).toBe(422);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain('recusou as credenciais');
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
+      'recusou as credenciais',
+    );
   });
 
   it('is adm only', async () => {
@@ -144,7 +164,7 @@ describe('issuing an invoice creates the cobv charge', () => {
     const { invoice: issued, charge } = await activeCharge('1500.00');
     expect(charge.txid).toMatch(/^[A-Za-z0-9]{26,35}$/);
     expect(charge.status).toBe('ativa');
-    const sent = psp.charges.get(charge.txid)!.body as Record<string, any>;
+    const sent = psp.charges.get(charge.txid)!.body as Record<string, unknown>;
     expect(sent.calendario).toEqual({ dataDeVencimento: day(10), validadeAposVencimento: 60 });
     expect(sent.devedor).toEqual({ cnpj: '12345678000195', nome: 'Cliente PIX Ltda' });
     expect(sent.valor).toEqual({
@@ -162,7 +182,10 @@ describe('issuing an invoice creates the cobv charge', () => {
     expect(code).not.toContain('financeiro@coders.example');
     expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
 
-    const link = await t.request(`/api/invoices/${issued.id}/public-link`, { as: 'financeiro', method: 'POST' });
+    const link = await t.request(`/api/invoices/${issued.id}/public-link`, {
+      as: 'financeiro',
+      method: 'POST',
+    });
     const { url } = (await link.json()) as { url: string };
     const token = url.split('/').pop()!;
     const page = (await (await t.request(`/api/public/invoices/${token}`)).json()) as PublicInvoice;
@@ -186,7 +209,9 @@ describe('issuing an invoice creates the cobv charge', () => {
     forgetTokens();
     psp.delayMethod = 'PUT';
     // The PUT reaches the bank, but its answer comes after our time limit.
-    await expect(createCharge(t.deps, charge.id, { provider: slow })).rejects.toThrow('não respondeu a tempo');
+    await expect(createCharge(t.deps, charge.id, { provider: slow })).rejects.toThrow(
+      'não respondeu a tempo',
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     const waiting = await chargeOf(issued.id);
     expect(waiting).toMatchObject({ status: 'pendente', lastError: 'O banco não respondeu a tempo.' });
@@ -214,7 +239,16 @@ describe('issuing an invoice creates the cobv charge', () => {
 describe('the /pix webhook', () => {
   it('refuses a wrong secret and a forged body, and records a real payment once', async () => {
     const { invoice: issued, charge } = await activeCharge('1500.00');
-    const forged = { pix: [{ endToEndId: endToEndIdOf(), txid: charge.txid, valor: '1500.00', horario: new Date().toISOString() }] };
+    const forged = {
+      pix: [
+        {
+          endToEndId: endToEndIdOf(),
+          txid: charge.txid,
+          valor: '1500.00',
+          horario: new Date().toISOString(),
+        },
+      ],
+    };
     expect((await webhook(forged, 'segredo-errado')).status).toBe(401);
     expect((await t.request('/api/public/pix/webhook/pix', { json: forged })).status).toBe(401);
     // The right secret but a PIX the bank never saw: nothing is recorded.
@@ -251,7 +285,6 @@ describe('the /pix webhook', () => {
     expect(await (await webhook({ pix: [short] })).json()).toMatchObject({ registrados: 0, recusados: 1 });
   });
 });
-
 
 describe('the daily reconcile', () => {
   it('records a paid charge whose webhook never came, and races the webhook to one payment', async () => {

@@ -36,7 +36,11 @@ export type MockPsp = {
   /** Where `/__mock/pay` fires the webhook (our `<webhookUrl>/pix`). */
   webhookUrl: string | null;
   pay(txid: string, options?: { valor?: string; endToEndId?: string }): MockCharge['pix'][number];
-  fireWebhook(body: unknown, url?: string, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  fireWebhook(
+    body: unknown,
+    url?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 };
 
@@ -69,7 +73,12 @@ export async function startMockPsp(
       const charge = psp.charges.get(txid);
       if (!charge) throw new Error(`cobrança ${txid} não existe no PSP`);
       const original = String((charge.body.valor as { original?: string } | undefined)?.original ?? '0.00');
-      const pix = { endToEndId: endToEndId ?? endToEndIdOf(), txid, valor: valor ?? original, horario: new Date().toISOString() };
+      const pix = {
+        endToEndId: endToEndId ?? endToEndIdOf(),
+        txid,
+        valor: valor ?? original,
+        horario: new Date().toISOString(),
+      };
       charge.status = 'CONCLUIDA';
       charge.pix.push(pix);
       return pix;
@@ -96,7 +105,11 @@ export async function startMockPsp(
     txid: charge.txid,
     revisao: charge.revisao,
     status: charge.status,
-    loc: { id: charge.locId, location: `pix.example/qr/v2/cobv/${charge.locId}${charge.txid.slice(0, 6)}`, tipoCob: 'cobv' },
+    loc: {
+      id: charge.locId,
+      location: `pix.example/qr/v2/cobv/${charge.locId}${charge.txid.slice(0, 6)}`,
+      tipoCob: 'cobv',
+    },
     ...(charge.pix.length ? { pix: charge.pix } : {}),
   });
   const server: Server = createServer(async (request, response) => {
@@ -109,7 +122,8 @@ export async function startMockPsp(
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
-      if (psp.delayMs && (!psp.delayMethod || psp.delayMethod === request.method)) setTimeout(send, psp.delayMs);
+      if (psp.delayMs && (!psp.delayMethod || psp.delayMethod === request.method))
+        setTimeout(send, psp.delayMs);
       else send();
     };
     if (url.pathname.startsWith('/__mock/pay/') && request.method === 'POST') {
@@ -122,27 +136,40 @@ export async function startMockPsp(
     if (url.pathname === '/__mock/charges') return answer(200, [...psp.charges.values()].map(view));
     if (psp.failNext && psp.failNext.count > 0) {
       psp.failNext.count--;
-      return answer(psp.failNext.status, { title: 'Serviço indisponível', detail: 'Falha simulada pelo PSP de teste' });
+      return answer(psp.failNext.status, {
+        title: 'Serviço indisponível',
+        detail: 'Falha simulada pelo PSP de teste',
+      });
     }
     if (url.pathname === '/oauth/token' && request.method === 'POST') {
       const basic = Buffer.from(`${psp.clientId}:${psp.clientSecret}`).toString('base64');
-      if (request.headers.authorization !== `Basic ${basic}` || !text.includes('grant_type=client_credentials'))
+      if (
+        request.headers.authorization !== `Basic ${basic}` ||
+        !text.includes('grant_type=client_credentials')
+      )
         return answer(401, { title: 'Não autorizado', detail: 'Credenciais inválidas' });
       psp.tokensIssued++;
-      return answer(200, { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: 'cobv.write cobv.read' });
+      return answer(200, {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: 3600,
+        scope: 'cobv.write cobv.read',
+      });
     }
     if (request.headers.authorization !== `Bearer ${token}`) return answer(401, { title: 'Não autorizado' });
     const match = url.pathname.match(/^\/v2\/(cobv?)\/([A-Za-z0-9]+)(\/boleto)?$/);
     if (!match) return answer(404, { title: 'Não encontrado' });
     const [, kind, txid, boleto] = match as unknown as [string, string, string, string | undefined];
-    if (!/^[a-zA-Z0-9]{26,35}$/.test(txid)) return answer(400, { title: 'Cobrança inválida', detail: 'txid fora do padrão' });
+    if (!/^[a-zA-Z0-9]{26,35}$/.test(txid))
+      return answer(400, { title: 'Cobrança inválida', detail: 'txid fora do padrão' });
     if (kind === 'cob') return answer(404, { title: 'Cobrança não encontrada' });
     if (request.method === 'GET') {
       const charge = psp.charges.get(txid);
       return charge ? answer(200, view(charge)) : answer(404, { title: 'Cobrança não encontrada' });
     }
     if (request.method === 'PUT') {
-      if (psp.charges.has(txid)) return answer(409, { title: 'Cobrança já existe', detail: `txid ${txid} já usado` });
+      if (psp.charges.has(txid))
+        return answer(409, { title: 'Cobrança já existe', detail: `txid ${txid} já usado` });
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(text);
@@ -152,7 +179,13 @@ export async function startMockPsp(
       const calendario = body.calendario as { dataDeVencimento?: string } | undefined;
       const valor = body.valor as { original?: string } | undefined;
       const devedor = body.devedor as { cpf?: string; cnpj?: string; nome?: string } | undefined;
-      if (!calendario?.dataDeVencimento || !valor?.original || !devedor?.nome || !(devedor.cpf || devedor.cnpj) || !body.chave)
+      if (
+        !calendario?.dataDeVencimento ||
+        !valor?.original ||
+        !devedor?.nome ||
+        !(devedor.cpf || devedor.cnpj) ||
+        !body.chave
+      )
         return answer(400, { title: 'Cobrança inválida', detail: 'Campos obrigatórios ausentes' });
       const charge: MockCharge = {
         txid,
@@ -161,7 +194,9 @@ export async function startMockPsp(
         body,
         locId: nextLoc++,
         pix: [],
-        boleto: boleto ? `23790.00009 ${String(Date.now()).slice(-5)}.000000 00000.000000 1 ${String(valor.original).replace('.', '').padStart(14, '0')}` : null,
+        boleto: boleto
+          ? `23790.00009 ${String(Date.now()).slice(-5)}.000000 00000.000000 1 ${String(valor.original).replace('.', '').padStart(14, '0')}`
+          : null,
       };
       psp.charges.set(txid, charge);
       return answer(201, boleto ? { linhaDigitavel: charge.boleto, cobv: view(charge) } : view(charge));

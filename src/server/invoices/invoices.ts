@@ -14,6 +14,7 @@ import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { containsPattern } from '@server/lib/like';
 import { paymentAllocations, payments } from '@server/payments/schema';
+import { pixChargeOf, queuePixCharge } from '@server/pix-charges/invoice-hooks';
 import { saoPauloDay } from '@shared/format';
 import {
   type ClientOption,
@@ -28,7 +29,6 @@ import {
 } from '@shared/invoices/schemas';
 import { linesTotal, lineTotal } from '@shared/line-items';
 import { fromCents, toCents } from '@shared/money';
-import { pixChargeOf, queuePixCharge } from '@server/pix-charges/invoice-hooks';
 import { billingSettings, chargesFor, pixFor } from './billing-settings';
 import { COUNT_CAP, dayKeyset, dayPage } from './day-cursor';
 import { invoiceItems, invoices } from './schema';
@@ -261,7 +261,12 @@ export async function readInvoice(db: Db, id: string, now = new Date()): Promise
     lateFeesPaid: fromCents(toCents(row.lateFeesPaid)),
     pix: pixCharge?.code ? { ...pixCharge.code, bank: true } : pixFor(settings, charges.total, base.number),
     pixCharge: pixCharge
-      ? { status: pixCharge.status, txid: pixCharge.txid, lastError: pixCharge.lastError, boletoLine: pixCharge.boletoLine }
+      ? {
+          status: pixCharge.status,
+          txid: pixCharge.txid,
+          lastError: pixCharge.lastError,
+          boletoLine: pixCharge.boletoLine,
+        }
       : null,
     payments: paid,
   };
@@ -620,7 +625,8 @@ export async function readPublicInvoice(
     },
     amountDue: invoice.lateFees.total,
     pix: invoice.status === 'cancelada' ? null : invoice.pix,
-    boletoLine: invoice.status === 'cancelada' ? null : (invoice.boleto.line ?? invoice.pixCharge?.boletoLine ?? null),
+    boletoLine:
+      invoice.status === 'cancelada' ? null : (invoice.boleto.line ?? invoice.pixCharge?.boletoLine ?? null),
   };
 }
 

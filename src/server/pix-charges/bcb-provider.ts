@@ -13,7 +13,13 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { fromCents, toCents } from '@shared/money';
 import { receivedPixSchema } from '@shared/pix-charges/schemas';
-import { type BoletoState, type CobvRequest, type CobvState, type PixProvider, PixProviderError } from './provider';
+import {
+  type BoletoState,
+  type CobvRequest,
+  type CobvState,
+  type PixProvider,
+  PixProviderError,
+} from './provider';
 
 export const CALL_TIMEOUT_MS = 15_000;
 
@@ -58,7 +64,11 @@ function send(
       target,
       {
         method,
-        headers: { accept: 'application/json', ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...headers,
+          ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+        },
         timeout,
         signal,
         ...(target.protocol === 'https:' ? tlsOptions(config.certificate) : {}),
@@ -68,7 +78,8 @@ function send(
         let size = 0;
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > 1_000_000) outgoing.destroy(new PixProviderError('Resposta do banco grande demais.', false));
+          if (size > 1_000_000)
+            outgoing.destroy(new PixProviderError('Resposta do banco grande demais.', false));
           else chunks.push(chunk);
         });
         response.on('end', () => {
@@ -84,13 +95,25 @@ function send(
         response.on('error', reject);
       },
     );
-    const timer = setTimeout(() => outgoing.destroy(new PixProviderError('O banco não respondeu a tempo.', true)), timeout);
-    outgoing.on('timeout', () => outgoing.destroy(new PixProviderError('O banco não respondeu a tempo.', true)));
+    const timer = setTimeout(
+      () => outgoing.destroy(new PixProviderError('O banco não respondeu a tempo.', true)),
+      timeout,
+    );
+    outgoing.on('timeout', () =>
+      outgoing.destroy(new PixProviderError('O banco não respondeu a tempo.', true)),
+    );
     outgoing.on('error', (error) => {
       clearTimeout(timer);
       if (error instanceof PixProviderError) reject(error);
-      else if (signal?.aborted) reject(new PixProviderError('A chamada ao banco passou do tempo da rotina.', true));
-      else reject(new PixProviderError(`Não foi possível conectar ao banco (${(error as NodeJS.ErrnoException).code ?? error.message}).`, true));
+      else if (signal?.aborted)
+        reject(new PixProviderError('A chamada ao banco passou do tempo da rotina.', true));
+      else
+        reject(
+          new PixProviderError(
+            `Não foi possível conectar ao banco (${(error as NodeJS.ErrnoException).code ?? error.message}).`,
+            true,
+          ),
+        );
     });
     outgoing.on('close', () => clearTimeout(timer));
     if (body) outgoing.write(body);
@@ -101,14 +124,20 @@ function send(
 /** The PSP's own words for a refusal (API Pix problem+json: title/detail/violacoes), cut short. */
 function refusal(answer: Answer): string {
   const body = answer.body as { title?: unknown; detail?: unknown; mensagem?: unknown } | null;
-  const words = [body?.title, body?.detail, body?.mensagem].filter((part) => typeof part === 'string').join(': ');
+  const words = [body?.title, body?.detail, body?.mensagem]
+    .filter((part) => typeof part === 'string')
+    .join(': ');
   return words ? words.slice(0, 300) : `HTTP ${answer.status}`;
 }
 
 function failure(what: string, answer: Answer): PixProviderError {
   const retry = answer.status >= 500 || answer.status === 429 || answer.status === 408;
   if (answer.status === 401 || answer.status === 403)
-    return new PixProviderError(`O banco recusou as credenciais ao ${what} (${refusal(answer)}).`, false, answer.status);
+    return new PixProviderError(
+      `O banco recusou as credenciais ao ${what} (${refusal(answer)}).`,
+      false,
+      answer.status,
+    );
   return new PixProviderError(`O banco recusou ${what} (${refusal(answer)}).`, retry, answer.status);
 }
 
@@ -118,7 +147,8 @@ const percent = (value: string) => fromCents(toCents(value || '0'));
 export function cobvBody(request: CobvRequest) {
   const document = request.debtor.document.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   const valor: Record<string, unknown> = { original: request.amount };
-  if (toCents(request.finePercent || '0') > 0n) valor.multa = { modalidade: '2', valorPerc: percent(request.finePercent) };
+  if (toCents(request.finePercent || '0') > 0n)
+    valor.multa = { modalidade: '2', valorPerc: percent(request.finePercent) };
   if (toCents(request.monthlyInterestPercent || '0') > 0n)
     valor.juros = { modalidade: '3', valorPerc: percent(request.monthlyInterestPercent) };
   return {
@@ -145,7 +175,11 @@ export function cobvState(body: unknown, txid: string): CobvState {
     pix?: unknown;
   };
   const location =
-    typeof value.loc?.location === 'string' ? value.loc.location : typeof value.location === 'string' ? value.location : null;
+    typeof value.loc?.location === 'string'
+      ? value.loc.location
+      : typeof value.location === 'string'
+        ? value.location
+        : null;
   const pix = Array.isArray(value.pix)
     ? value.pix.flatMap((entry) => {
         const parsed = receivedPixSchema.safeParse(entry);
@@ -180,7 +214,8 @@ export function bcbProvider(config: BcbConfig): PixProvider {
       signal,
     );
     const body = answer.body as { access_token?: unknown; expires_in?: unknown } | null;
-    if (answer.status !== 200 || typeof body?.access_token !== 'string') throw failure('o pedido de token', answer);
+    if (answer.status !== 200 || typeof body?.access_token !== 'string')
+      throw failure('o pedido de token', answer);
     const seconds = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 300;
     tokens.set(cacheKey, { token: body.access_token, until: Date.now() + Math.max(0, seconds - 60) * 1000 });
     return body.access_token;
@@ -212,7 +247,12 @@ export function bcbProvider(config: BcbConfig): PixProvider {
     capabilities: { boleto: config.boleto },
     token,
     async createCobv(request, signal) {
-      const answer = await call('PUT', `/v2/cobv/${encodeURIComponent(request.txid)}`, cobvBody(request), signal);
+      const answer = await call(
+        'PUT',
+        `/v2/cobv/${encodeURIComponent(request.txid)}`,
+        cobvBody(request),
+        signal,
+      );
       if (answer.status !== 200 && answer.status !== 201) throw failure('a criação da cobrança', answer);
       return cobvState(answer.body, request.txid);
     },
@@ -223,7 +263,12 @@ export function bcbProvider(config: BcbConfig): PixProvider {
     // Not in the BCB standard: each PSP names it its own way. This is the shape our mock answers
     // (`PUT /v2/cobv/{txid}/boleto` → linhaDigitavel + the cobv), to adapt per PSP when one is chosen.
     provider.boleto = async (request, signal): Promise<BoletoState> => {
-      const answer = await call('PUT', `/v2/cobv/${encodeURIComponent(request.txid)}/boleto`, cobvBody(request), signal);
+      const answer = await call(
+        'PUT',
+        `/v2/cobv/${encodeURIComponent(request.txid)}/boleto`,
+        cobvBody(request),
+        signal,
+      );
       const body = answer.body as { linhaDigitavel?: unknown; cobv?: unknown } | null;
       if ((answer.status !== 200 && answer.status !== 201) || typeof body?.linhaDigitavel !== 'string')
         throw failure('a criação do boleto', answer);

@@ -42,7 +42,11 @@ type InvoiceRow = {
   legal_name: string | null;
 };
 
-async function requestFor(db: Db, charge: typeof pixCharges.$inferSelect, pixKey: string): Promise<CobvRequest | string> {
+async function requestFor(
+  db: Db,
+  charge: typeof pixCharges.$inferSelect,
+  pixKey: string,
+): Promise<CobvRequest | string> {
   const [invoice] = await queryRows<InvoiceRow>(
     db,
     sql`select i.number, i.cancelled_at is not null as cancelled, l.name as client_name, bp.document, bp.legal_name
@@ -118,7 +122,8 @@ export async function createCharge(
         state = await provider.createCobv(request, options.signal);
       }
     }
-    if (!state.location) throw new PixProviderError('O banco não devolveu o endereço (location) da cobrança.', true);
+    if (!state.location)
+      throw new PixProviderError('O banco não devolveu o endereço (location) da cobrança.', true);
     const settings = await billingSettings(db);
     const brCode = pixDynamicPayload({
       location: state.location,
@@ -145,11 +150,18 @@ export async function createCharge(
           action: 'pix_charge',
           entity: 'invoice',
           entityId: charge.invoiceId,
-          after: { txid: charge.txid, amount: charge.amount, dueDate: charge.dueDate, location: state.location },
+          after: {
+            txid: charge.txid,
+            amount: charge.amount,
+            dueDate: charge.dueDate,
+            location: state.location,
+          },
         });
       return rows.length > 0;
     });
-    return updated ? `Cobrança PIX ${charge.txid} criada no banco.` : `Cobrança ${charge.txid} já processada.`;
+    return updated
+      ? `Cobrança PIX ${charge.txid} criada no banco.`
+      : `Cobrança ${charge.txid} já processada.`;
   } catch (error) {
     const known = error instanceof PixProviderError;
     const message = known ? error.message : 'Erro inesperado ao criar a cobrança PIX.';
@@ -184,7 +196,7 @@ export async function settlePix(
     if (!provider) return 'unknown';
     state = (await provider.getCobv(txid)) ?? undefined;
   }
-  if (!state || state.status !== 'CONCLUIDA') return 'not_paid';
+  if (state?.status !== 'CONCLUIDA') return 'not_paid';
   const onBank = state.pix.find((pix) => pix.endToEndId === received.endToEndId);
   if (!onBank || onBank.valor !== received.valor || toCents(onBank.valor) < toCents(charge.amount))
     return 'mismatch';
@@ -208,7 +220,8 @@ export async function settlePix(
     if (invoice && !invoice.closed) {
       const open = toCents(invoice.total) - toCents(invoice.paid);
       if (open > 0n) {
-        const amount = paid < open ? paid : open;
+        const least = (a: bigint, b: bigint) => (a < b ? a : b);
+        const amount = least(paid, open);
         let lateFees = 0n;
         if (paid > amount && receivedOn > invoice.dueDate) {
           // At most what the invoice charged that day (decision 058); the rest stays as the client's credit.
@@ -218,9 +231,13 @@ export async function settlePix(
             receivedOn,
           );
           const most = toCents(charged.fine) + toCents(charged.interest);
-          lateFees = paid - amount < most ? paid - amount : most;
+          lateFees = least(paid - amount, most);
         }
-        allocations.push({ invoiceId: charge.invoiceId, amount: fromCents(amount), lateFees: fromCents(lateFees) });
+        allocations.push({
+          invoiceId: charge.invoiceId,
+          amount: fromCents(amount),
+          lateFees: fromCents(lateFees),
+        });
       }
     }
     const paymentId = await recordPaymentInTx(tx, null, {
@@ -309,7 +326,8 @@ export const createChargeJob = defineJob<{ chargeId: string }>({
   timeoutSeconds: 60,
   singleton: false,
   pollSeconds: 5,
-  handler: ({ deps, data, signal, lastAttempt }) => createCharge(deps, data.chargeId, { signal, lastAttempt }),
+  handler: ({ deps, data, signal, lastAttempt }) =>
+    createCharge(deps, data.chargeId, { signal, lastAttempt }),
 });
 
 export const reconcileJob = defineJob({

@@ -33,7 +33,13 @@ export async function queuePixCharge(tx: Db, invoiceId: string): Promise<string 
   if (!invoice) return null;
   const [row] = await tx
     .insert(pixCharges)
-    .values({ invoiceId, version: 1, txid: txidFor(invoiceId, 1), amount: invoice.total, dueDate: invoice.dueDate })
+    .values({
+      invoiceId,
+      version: 1,
+      txid: txidFor(invoiceId, 1),
+      amount: invoice.total,
+      dueDate: invoice.dueDate,
+    })
     .onConflictDoNothing()
     .returning({ id: pixCharges.id });
   if (!row) return null;
@@ -69,6 +75,9 @@ export async function pixChargeOf(db: Db, invoiceId: string): Promise<InvoicePix
     txid: row.txid,
     lastError: row.lastError,
     boletoLine: row.boletoLine,
-    code: row.status === 'ativa' && row.brCode ? { code: row.brCode, svg: renderSVG(row.brCode, { border: 2 }) } : null,
+    code:
+      row.status === 'ativa' && row.brCode
+        ? { code: row.brCode, svg: renderSVG(row.brCode, { border: 2 }) }
+        : null,
   };
 }

@@ -11,14 +11,20 @@
  */
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '@server/context';
-import { implement } from '@server/http/endpoint';
 import { actorOf } from '@server/context';
+import { implement } from '@server/http/endpoint';
 import { hitRateLimit } from '@server/lib/rate-limit';
 import { pixChargeApi } from '@shared/pix-charges/api';
 import { pixWebhookSchema } from '@shared/pix-charges/schemas';
 import { type SettleOutcome, settlePix } from './charges';
 import { PixProviderError } from './provider';
-import { readPixSettings, savePixSettings, testPixConnection, WEBHOOK_PATH, webhookSecretMatches } from './settings';
+import {
+  readPixSettings,
+  savePixSettings,
+  testPixConnection,
+  WEBHOOK_PATH,
+  webhookSecretMatches,
+} from './settings';
 
 export const WEBHOOK_LIMIT = { requests: 120, windowMs: 60_000 };
 
@@ -35,9 +41,15 @@ export function pixChargeRoutes(deps: AppDeps) {
   implement(router, pixChargeApi.testConnection, () => testPixConnection(db, config));
 
   const webhook = async (c: Context<AppEnv>, secret: string) => {
-    const limited = await hitRateLimit(db, `pix-webhook:${c.get('clientIp')}`, WEBHOOK_LIMIT.requests, WEBHOOK_LIMIT.windowMs);
+    const limited = await hitRateLimit(
+      db,
+      `pix-webhook:${c.get('clientIp')}`,
+      WEBHOOK_LIMIT.requests,
+      WEBHOOK_LIMIT.windowMs,
+    );
     if (!limited.allowed) return problem(c, 429, 'Muitas notificações. Aguarde um minuto.');
-    if (!(await webhookSecretMatches(db, config, secret))) return problem(c, 401, 'Notificação não autorizada.');
+    if (!(await webhookSecretMatches(db, config, secret)))
+      return problem(c, 401, 'Notificação não autorizada.');
     let body: unknown;
     try {
       body = await c.req.json();
@@ -46,7 +58,13 @@ export function pixChargeRoutes(deps: AppDeps) {
     }
     const parsed = pixWebhookSchema.safeParse(body);
     if (!parsed.success) return problem(c, 400, 'Notificação PIX fora do padrão da API Pix.');
-    const outcomes: Record<SettleOutcome, number> = { recorded: 0, duplicate: 0, unknown: 0, not_paid: 0, mismatch: 0 };
+    const outcomes: Record<SettleOutcome, number> = {
+      recorded: 0,
+      duplicate: 0,
+      unknown: 0,
+      not_paid: 0,
+      mismatch: 0,
+    };
     for (const pix of parsed.data.pix) {
       if (!pix.txid) {
         outcomes.unknown++;
@@ -62,7 +80,11 @@ export function pixChargeRoutes(deps: AppDeps) {
     }
     if (outcomes.mismatch || outcomes.not_paid)
       c.get('log').warn({ outcomes }, 'webhook PIX: notificação não confirmada pelo banco');
-    return c.json({ registrados: outcomes.recorded, repetidos: outcomes.duplicate, recusados: outcomes.mismatch + outcomes.not_paid + outcomes.unknown });
+    return c.json({
+      registrados: outcomes.recorded,
+      repetidos: outcomes.duplicate,
+      recusados: outcomes.mismatch + outcomes.not_paid + outcomes.unknown,
+    });
   };
   router.post(`${WEBHOOK_PATH}/pix`, (c) => webhook(c, c.req.header('x-webhook-secret') ?? ''));
   router.post(`${WEBHOOK_PATH}/:secret/pix`, (c) => webhook(c, c.req.param('secret') ?? ''));

@@ -21,7 +21,9 @@ export const pixCharges = pgTable(
     version: integer('version').notNull().default(1),
     /** 26–35 letters and digits (API Pix): the invoice id's hex + 'v' + version. */
     txid: text('txid').notNull(),
-    status: text('status', { enum: valuesOf(pixChargeStatuses) }).notNull().default('pendente'),
+    status: text('status', { enum: valuesOf(pixChargeStatuses) })
+      .notNull()
+      .default('pendente'),
     /** valor.original sent to the bank. */
     amount: money('amount').notNull(),
     dueDate: text('due_date').notNull(),

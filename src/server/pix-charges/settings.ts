@@ -18,7 +18,11 @@ import { type PixProvider, PixProviderError } from './provider';
 
 export const PIX_SETTINGS_KEY = 'pix.provider';
 export const WEBHOOK_PATH = '/api/public/pix/webhook';
-const PURPOSE = { clientSecret: 'pix-client-secret', certificate: 'pix-certificate', webhookSecret: 'pix-webhook' };
+const PURPOSE = {
+  clientSecret: 'pix-client-secret',
+  certificate: 'pix-certificate',
+  webhookSecret: 'pix-webhook',
+};
 
 export type StoredPix = {
   enabled: boolean;
@@ -144,7 +148,11 @@ export async function savePixSettings(
 }
 
 /** The provider of the saved settings, or null when off. Throws a PT-BR error when a secret cannot be read. */
-export async function providerFor(db: Db, config: Config, options: { timeoutMs?: number } = {}): Promise<PixProvider | null> {
+export async function providerFor(
+  db: Db,
+  config: Config,
+  options: { timeoutMs?: number } = {},
+): Promise<PixProvider | null> {
   const stored = await readStoredPix(db);
   if (!stored?.enabled) return null;
   const clientSecret = opened(config, 'clientSecret', stored.clientSecret);
@@ -187,6 +195,10 @@ export async function testPixConnection(db: Db, config: Config): Promise<PixConn
     await provider.token();
     return { message: 'Conexão com o banco funcionando: token de acesso obtido.' };
   } catch (error) {
-    throw new HttpError(422, 'pix', error instanceof PixProviderError ? error.message : 'Erro inesperado ao falar com o banco.');
+    throw new HttpError(
+      422,
+      'pix',
+      error instanceof PixProviderError ? error.message : 'Erro inesperado ao falar com o banco.',
+    );
   }
 }

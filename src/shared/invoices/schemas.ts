@@ -3,9 +3,10 @@
  * forms, and the response shapes; payments, bills and statements are in src/shared/payments. Money travels as exact decimal
  * text ('1234.50'); a form may send a number or pt-BR text ('1.234,50'), both normalised here.
  */
-import type { PixChargeStatus } from '@shared/pix-charges/catalog';
+
 import { z } from 'zod';
 import { invoiceStatuses } from '@shared/invoices/catalog';
+import type { PixChargeStatus } from '@shared/pix-charges/catalog';
 import { moneyField } from '@shared/schemas/money';
 import { isCalendarDate } from '@shared/schemas/project';
 import { reasonFormSchema } from '@shared/schemas/reason';

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/feedback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { SmtpCard } from '@web/features/mail';
+import { PixProviderCard } from '@web/features/pix-charges';
 import { ApiError } from '@web/lib/api';
 import { useMe } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
@@ -25,10 +26,11 @@ const TABS = [
   { value: 'financeiro', label: 'Financeiro' },
   { value: 'email', label: 'E-mail' },
   { value: 'modelos-de-email', label: 'Modelos de e-mail' },
+  { value: 'cobranca-pix', label: 'Cobrança PIX' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** 'Configurações do Sistema' (docs/product/settings.md): seven tabs, each saved for real and enforced by the server. */
+/** 'Configurações do Sistema' (docs/product/settings.md): eight tabs, each saved for real and enforced by the server. */
 export function Component() {
   usePageTitle('Configurações do Sistema');
   const query = useQuery(settingsQuery);
@@ -80,7 +82,7 @@ export function Component() {
         </div>
       ) : (
         <Tabs value={tab} onValueChange={selectTab}>
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-grid sm:w-auto sm:grid-cols-7">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-grid sm:w-auto sm:grid-cols-8">
             {TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value}>
                 {item.label}
@@ -107,6 +109,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="modelos-de-email">
             <MailTemplatesTab settings={query.data} />
+          </TabsContent>
+          <TabsContent value="cobranca-pix">
+            <PixProviderCard />
           </TabsContent>
         </Tabs>
       )}
