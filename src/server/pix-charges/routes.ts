@@ -9,13 +9,14 @@
  * read; every PIX in the body is then confirmed on the bank (GET /v2/cobv/{txid}) before any money is
  * recorded — a body alone cannot mark anything paid.
  */
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import type { AppDeps, AppEnv } from '@server/context';
 import { actorOf } from '@server/context';
 import { implement } from '@server/http/endpoint';
+import { json } from '@server/http/validate';
 import { hitRateLimit } from '@server/lib/rate-limit';
 import { pixChargeApi } from '@shared/pix-charges/api';
-import { pixWebhookSchema } from '@shared/pix-charges/schemas';
+import { type PixWebhookBody, pixWebhookSchema } from '@shared/pix-charges/schemas';
 import { type SettleOutcome, settlePix } from './charges';
 import { PixProviderError } from './provider';
 import {
@@ -28,7 +29,7 @@ import {
 
 export const WEBHOOK_LIMIT = { requests: 120, windowMs: 60_000 };
 
-const problem = (c: Context<AppEnv>, status: 400 | 401 | 429 | 503, message: string) =>
+const problem = (c: Context<AppEnv>, status: 401 | 429 | 503, message: string) =>
   c.json({ error: { code: status === 401 ? 'unauthorized' : 'invalid', message } }, status);
 
 export function pixChargeRoutes(deps: AppDeps) {
@@ -40,7 +41,8 @@ export function pixChargeRoutes(deps: AppDeps) {
   );
   implement(router, pixChargeApi.testConnection, () => testPixConnection(db, config));
 
-  const webhook = async (c: Context<AppEnv>, secret: string) => {
+  // The limit and the secret come before the body is read (json() below): a stranger costs one lookup.
+  const guard = (secretOf: (c: Context<AppEnv>) => string) => async (c: Context<AppEnv>, next: Next) => {
     const limited = await hitRateLimit(
       db,
       `pix-webhook:${c.get('clientIp')}`,
@@ -48,16 +50,11 @@ export function pixChargeRoutes(deps: AppDeps) {
       WEBHOOK_LIMIT.windowMs,
     );
     if (!limited.allowed) return problem(c, 429, 'Muitas notificações. Aguarde um minuto.');
-    if (!(await webhookSecretMatches(db, config, secret)))
+    if (!(await webhookSecretMatches(db, config, secretOf(c))))
       return problem(c, 401, 'Notificação não autorizada.');
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return problem(c, 400, 'Corpo da notificação inválido.');
-    }
-    const parsed = pixWebhookSchema.safeParse(body);
-    if (!parsed.success) return problem(c, 400, 'Notificação PIX fora do padrão da API Pix.');
+    await next();
+  };
+  const webhook = async (c: Context<AppEnv>, body: PixWebhookBody) => {
     const outcomes: Record<SettleOutcome, number> = {
       recorded: 0,
       duplicate: 0,
@@ -65,7 +62,7 @@ export function pixChargeRoutes(deps: AppDeps) {
       not_paid: 0,
       mismatch: 0,
     };
-    for (const pix of parsed.data.pix) {
+    for (const pix of body.pix) {
       if (!pix.txid) {
         outcomes.unknown++;
         continue;
@@ -86,7 +83,17 @@ export function pixChargeRoutes(deps: AppDeps) {
       recusados: outcomes.mismatch + outcomes.not_paid + outcomes.unknown,
     });
   };
-  router.post(`${WEBHOOK_PATH}/pix`, (c) => webhook(c, c.req.header('x-webhook-secret') ?? ''));
-  router.post(`${WEBHOOK_PATH}/:secret/pix`, (c) => webhook(c, c.req.param('secret') ?? ''));
+  router.post(
+    `${WEBHOOK_PATH}/pix`,
+    guard((c) => c.req.header('x-webhook-secret') ?? ''),
+    json(pixWebhookSchema),
+    (c) => webhook(c, c.req.valid('json')),
+  );
+  router.post(
+    `${WEBHOOK_PATH}/:secret/pix`,
+    guard((c) => c.req.param('secret') ?? ''),
+    json(pixWebhookSchema),
+    (c) => webhook(c, c.req.valid('json')),
+  );
   return router;
 }
