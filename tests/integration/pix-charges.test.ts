@@ -77,14 +77,12 @@ beforeAll(async () => {
     })
     .returning();
   clientId = lead!.id;
-  await t.db
-    .insert(billingProfiles)
-    .values({
-      leadId: clientId,
-      personType: 'pj',
-      document: '12345678000195',
-      legalName: 'Cliente PIX Ltda',
-    });
+  await t.db.insert(billingProfiles).values({
+    leadId: clientId,
+    personType: 'pj',
+    document: '12345678000195',
+    legalName: 'Cliente PIX Ltda',
+  });
   await saveSettings(
     t.db,
     {
