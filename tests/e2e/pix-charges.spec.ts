@@ -106,7 +106,11 @@ test('an invoice issued with the bank charge shows the dynamic QR and turns Paga
     .poll(
       async () => {
         await page.goto(`/coders/finance/faturas?fatura=${invoiceId}`);
-        return page.getByText('Cobrança registrada no banco').isVisible();
+        return page
+          .getByText('Cobrança registrada no banco')
+          .waitFor({ timeout: 5_000 })
+          .then(() => true)
+          .catch(() => false);
       },
       { timeout: 30_000 },
     )
