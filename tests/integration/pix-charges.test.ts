@@ -247,8 +247,8 @@ describe('the /pix webhook', () => {
         },
       ],
     };
-    expect((await webhook(forged, 'segredo-errado')).status).toBe(401);
-    expect((await t.request('/api/public/pix/webhook/pix', { json: forged })).status).toBe(401);
+    expect((await webhook(forged, 'segredo-errado')).status).toBe(404);
+    expect((await t.request('/api/public/pix/webhook/pix', { json: forged })).status).toBe(404);
     // The right secret but a PIX the bank never saw: nothing is recorded.
     const stranger = await webhook(forged);
     expect(await stranger.json()).toMatchObject({ registrados: 0, recusados: 1 });
@@ -318,7 +318,7 @@ describe('the webhook under a flood', () => {
     // Earlier tests of this file used part of this address's window.
     const first429 = statuses.indexOf(429);
     expect(first429).toBeGreaterThan(0);
-    expect(statuses.slice(0, first429).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(0, first429).every((status) => status === 404)).toBe(true);
     expect(statuses.slice(first429).every((status) => status === 429)).toBe(true);
   });
 });

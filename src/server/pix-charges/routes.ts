@@ -5,7 +5,7 @@
  * `https://<our host>/api/public/pix/webhook/<segredo>` (or `/api/public/pix/webhook` with the secret in
  * the `x-webhook-secret` header, for PSPs that send headers), so the calls land on
  * `POST /api/public/pix/webhook/<segredo>/pix` or `POST /api/public/pix/webhook/pix`. Public (no
- * sign-in) under /api/public/**; rate-limited per address; a wrong secret is 401 before the body is
+ * sign-in) under /api/public/**; rate-limited per address; a wrong secret is 404 (public routes never answer 401/403; to a stranger the URL does not exist) before the body is
  * read; every PIX in the body is then confirmed on the bank (GET /v2/cobv/{txid}) before any money is
  * recorded — a body alone cannot mark anything paid.
  */
@@ -29,8 +29,8 @@ import {
 
 export const WEBHOOK_LIMIT = { requests: 120, windowMs: 60_000 };
 
-const problem = (c: Context<AppEnv>, status: 401 | 429 | 503, message: string) =>
-  c.json({ error: { code: status === 401 ? 'unauthorized' : 'invalid', message } }, status);
+const problem = (c: Context<AppEnv>, status: 404 | 429 | 503, message: string) =>
+  c.json({ error: { code: status === 404 ? 'not_found' : 'invalid', message } }, status);
 
 export function pixChargeRoutes(deps: AppDeps) {
   const { db, config } = deps;
@@ -51,7 +51,7 @@ export function pixChargeRoutes(deps: AppDeps) {
     );
     if (!limited.allowed) return problem(c, 429, 'Muitas notificações. Aguarde um minuto.');
     if (!(await webhookSecretMatches(db, config, secretOf(c))))
-      return problem(c, 401, 'Notificação não autorizada.');
+      return problem(c, 404, 'Notificação não autorizada.');
     await next();
   };
   const webhook = async (c: Context<AppEnv>, body: PixWebhookBody) => {
