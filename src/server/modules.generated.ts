@@ -15,6 +15,7 @@ import { manifest as okrs } from '@server/okrs/module';
 import { manifest as onboarding } from '@server/onboarding/module';
 import { manifest as partners } from '@server/partners/module';
 import { manifest as payments } from '@server/payments/module';
+import { manifest as pixCharges } from '@server/pix-charges/module';
 import { manifest as privacy } from '@server/privacy/module';
 import { manifest as projects } from '@server/projects/module';
 import { manifest as proposals } from '@server/proposals/module';
@@ -22,4 +23,4 @@ import { manifest as roles } from '@server/roles/module';
 import { manifest as tasks } from '@server/tasks/module';
 import { manifest as timesheet } from '@server/timesheet/module';
 
-export const serverModules: readonly ServerModule[] = [activities, analytics, assets, campaigns, companies, deals, insights, invoices, jobs, mail, nfse, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];
+export const serverModules: readonly ServerModule[] = [activities, analytics, assets, campaigns, companies, deals, insights, invoices, jobs, mail, nfse, okrs, onboarding, partners, payments, pixCharges, privacy, projects, proposals, roles, tasks, timesheet];

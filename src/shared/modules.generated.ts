@@ -15,6 +15,7 @@ import { manifest as okrs } from '@shared/okrs/module';
 import { manifest as onboarding } from '@shared/onboarding/module';
 import { manifest as partners } from '@shared/partners/module';
 import { manifest as payments } from '@shared/payments/module';
+import { manifest as pixCharges } from '@shared/pix-charges/module';
 import { manifest as privacy } from '@shared/privacy/module';
 import { manifest as projects } from '@shared/projects/module';
 import { manifest as proposals } from '@shared/proposals/module';
@@ -22,4 +23,4 @@ import { manifest as roles } from '@shared/roles/module';
 import { manifest as tasks } from '@shared/tasks/module';
 import { manifest as timesheet } from '@shared/timesheet/module';
 
-export const sharedModules: readonly SharedModule[] = [activities, analytics, assets, campaigns, companies, deals, insights, invoices, jobs, mail, nfse, okrs, onboarding, partners, payments, privacy, projects, proposals, roles, tasks, timesheet];
+export const sharedModules: readonly SharedModule[] = [activities, analytics, assets, campaigns, companies, deals, insights, invoices, jobs, mail, nfse, okrs, onboarding, partners, payments, pixCharges, privacy, projects, proposals, roles, tasks, timesheet];

@@ -75,3 +75,25 @@ export function pixPayload(input: PixInput): string {
     '6304';
   return body + crc16(body);
 }
+
+/**
+ * The dynamic BR Code of a charge created on the bank (API Pix cob/cobv, decision 071): field 26
+ * carries the location URL (sub-field 25, without the scheme) instead of the key; the amount, due date,
+ * fine and interest are read by the payer's bank from that location, so field 54 is left out; field 01
+ * = 12 (one use) and the txid field 62/05 is '***' (the txid travels in the location's payload).
+ */
+export function pixDynamicPayload(input: { location: string; name: string; city: string }): string {
+  const location = input.location.trim().replace(/^https?:\/\//i, '');
+  const body =
+    field('00', '01') +
+    field('01', '12') +
+    field('26', field('00', 'br.gov.bcb.pix') + field('25', location)) +
+    field('52', '0000') +
+    field('53', '986') +
+    field('58', 'BR') +
+    field('59', pixText(input.name, 25) || 'N') +
+    field('60', pixText(input.city, 15) || 'BRASIL') +
+    field('62', field('05', '***')) +
+    '6304';
+  return body + crc16(body);
+}

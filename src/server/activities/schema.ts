@@ -4,8 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '@server/companies/schema';
 import { createdAt, inList, updatedAt } from '@server/db/columns';
 import { leads, users } from '@server/db/schema';
+import { deals } from '@server/deals/schema';
 import { activityKinds } from '@shared/activities/catalog';
 import { valuesOf } from '@shared/catalog/entries';
 
@@ -19,10 +21,9 @@ export const activities = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
-    // TODO(merge, issue 28): foreign keys to companies(id) and deals(id) — those tables are built in
-    // parallel on other branches; the lead adds `references(...)` here when merging them.
-    companyId: uuid('company_id'),
-    dealId: uuid('deal_id'),
+    // A company merge moves its activities to the company kept (companies.ts) before deleting the other.
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
     doneAt: timestamp('done_at', { withTimezone: true }),
     outcome: text('outcome'),
     /** When the owner was reminded (reminders.ts): set once, so each activity notifies once. */

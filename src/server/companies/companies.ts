@@ -5,6 +5,7 @@
  * audited.
  */
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { activities } from '@server/activities/schema';
 import type { Db } from '@server/db/client';
 import { auditLog, leads, projects } from '@server/db/schema';
 import { deals } from '@server/deals/schema';
@@ -351,6 +352,11 @@ export async function mergeCompanies(
       .set({ companyId: keepId, updatedAt: new Date() })
       .where(eq(deals.companyId, mergeId))
       .returning({ id: deals.id });
+    // The merged company's activities follow it (its row's delete would otherwise cascade them away).
+    await tx
+      .update(activities)
+      .set({ companyId: keepId, updatedAt: new Date() })
+      .where(eq(activities.companyId, mergeId));
     await tx.delete(companies).where(eq(companies.id, mergeId));
     const [row] = await tx
       .update(companies)

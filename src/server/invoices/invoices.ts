@@ -14,6 +14,7 @@ import { type Actor, recordAudit } from '@server/lib/audit';
 import { conflict, HttpError, notFound } from '@server/lib/http';
 import { containsPattern } from '@server/lib/like';
 import { paymentAllocations, payments } from '@server/payments/schema';
+import { pixChargeOf, queuePixCharge } from '@server/pix-charges/invoice-hooks';
 import { saoPauloDay } from '@shared/format';
 import {
   type ClientOption,
@@ -213,7 +214,7 @@ export async function readInvoice(db: Db, id: string, now = new Date()): Promise
   const base = toItem(row as Row);
   const settings = await billingSettings(db);
   const charges = chargesFor(settings, base, today);
-  const [items, pdf, xml, boletoFile, paid] = await Promise.all([
+  const [items, pdf, xml, boletoFile, paid, pixCharge] = await Promise.all([
     itemsOf(db, id),
     fileInfo(db, row.nfsePdfFileId),
     fileInfo(db, row.nfseXmlFileId),
@@ -232,6 +233,7 @@ export async function readInvoice(db: Db, id: string, now = new Date()): Promise
       .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
       .where(eq(paymentAllocations.invoiceId, id))
       .orderBy(asc(payments.receivedOn), asc(payments.createdAt)),
+    pixChargeOf(db, id),
   ]);
   return {
     ...base,
@@ -257,7 +259,15 @@ export async function readInvoice(db: Db, id: string, now = new Date()): Promise
       monthlyInterestPercent: settings.monthlyInterestPercent,
     },
     lateFeesPaid: fromCents(toCents(row.lateFeesPaid)),
-    pix: pixFor(settings, charges.total, base.number),
+    pix: pixCharge?.code ? { ...pixCharge.code, bank: true } : pixFor(settings, charges.total, base.number),
+    pixCharge: pixCharge
+      ? {
+          status: pixCharge.status,
+          txid: pixCharge.txid,
+          lastError: pixCharge.lastError,
+          boletoLine: pixCharge.boletoLine,
+        }
+      : null,
     payments: paid,
   };
 }
@@ -416,6 +426,8 @@ export async function issueInTx(tx: Db, actor: Actor, id: string, now: Date): Pr
     before: { status: 'rascunho' },
     after: { status: 'emitida', number, total: before.total, dueDate: before.dueDate },
   });
+  // With the PIX provider on (decision 071), the bank charge is queued with the issue.
+  await queuePixCharge(tx, id);
   return number;
 }
 
@@ -613,7 +625,8 @@ export async function readPublicInvoice(
     },
     amountDue: invoice.lateFees.total,
     pix: invoice.status === 'cancelada' ? null : invoice.pix,
-    boletoLine: invoice.status === 'cancelada' ? null : invoice.boleto.line,
+    boletoLine:
+      invoice.status === 'cancelada' ? null : (invoice.boleto.line ?? invoice.pixCharge?.boletoLine ?? null),
   };
 }
 

@@ -544,6 +544,8 @@ export const TABLES_WITHOUT_PERSONAL_DATA: Readonly<Record<string, string>> = {
   okr_objectives: 'metas da equipe',
   okr_key_results: 'metas da equipe',
   okr_checkins: 'metas da equipe',
+  pix_charges:
+    'cobranças PIX no banco: ids, valores e o código do banco; o CPF/CNPJ vai ao banco e não é guardado aqui',
   onboarding_templates: 'modelos de onboarding da equipe',
   onboarding_template_activities: 'modelos de onboarding da equipe',
   onboardings: 'onboarding da equipe',

@@ -23,6 +23,10 @@ export const auditActions = {
   // Issue 27: a document sent by e-mail (with its PDF), and the receipt queued on payment.
   email: { label: 'Enviado por e-mail', color: 'indigo' },
   receipt: { label: 'Recibo enviado por e-mail', color: 'green' },
+  // Decision 071: the PIX charge on the bank, created, failed, and paid (confirmed by the bank).
+  pix_charge: { label: 'Cobrança PIX criada no banco', color: 'indigo' },
+  pix_failed: { label: 'Cobrança PIX não criada', color: 'red' },
+  pix_paid: { label: 'PIX confirmado pelo banco', color: 'green' },
   run: { label: 'Execução manual', color: 'indigo' },
   accept: { label: 'Aceite', color: 'green' },
   decline: { label: 'Recusa', color: 'red' },
@@ -633,6 +637,19 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   queued: 'Foi para a fila',
   smtpResponse: 'Resposta do servidor de e-mail',
   smtpHost: 'Servidor SMTP',
+  // Cobrança PIX (decision 071): the settings' and the charges' keys
+  pixEnabled: 'Cobrança PIX ativa',
+  pixBaseUrl: 'Endereço da API Pix',
+  pixTokenUrl: 'Endereço do token',
+  pixClientId: 'Client ID da API Pix',
+  pixChargeKey: 'Chave PIX das cobranças',
+  pixBoleto: 'Boleto híbrido',
+  pixClientSecretChanged: 'Client secret trocado',
+  pixCertificateChanged: 'Certificado trocado',
+  pixWebhookSecretChanged: 'Segredo do webhook trocado',
+  txid: 'Identificador da cobrança (txid)',
+  endToEndId: 'Identificador do PIX (endToEndId)',
+  location: 'Endereço da cobrança no banco',
   // SMTP in Configurações (decision 066): the form's keys
   host: 'Servidor',
   port: 'Porta',
@@ -761,6 +778,7 @@ export const tableLabels: Readonly<Record<string, string>> = {
   notifications: 'Notificações da equipe',
   okr_checkins: 'Check-ins de OKR',
   activities: 'Atividades',
+  pix_charges: 'Cobranças PIX no banco',
   okr_key_results: 'Resultados-chave (OKR)',
   okr_objectives: 'Objetivos (OKR)',
   onboarding_activities: 'Atividades de onboarding',

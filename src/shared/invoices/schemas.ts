@@ -3,8 +3,10 @@
  * forms, and the response shapes; payments, bills and statements are in src/shared/payments. Money travels as exact decimal
  * text ('1234.50'); a form may send a number or pt-BR text ('1.234,50'), both normalised here.
  */
+
 import { z } from 'zod';
 import { invoiceStatuses } from '@shared/invoices/catalog';
+import type { PixChargeStatus } from '@shared/pix-charges/catalog';
 import { moneyField } from '@shared/schemas/money';
 import { isCalendarDate } from '@shared/schemas/project';
 import { reasonFormSchema } from '@shared/schemas/reason';
@@ -170,8 +172,18 @@ export type InvoiceDetail = InvoiceListItem & {
   };
   /** Fine and interest received (allocations' late fees), on top of `paid`. */
   lateFeesPaid: string;
-  /** For the open amount with fine and interest; null without a PIX key or when nothing is due. */
-  pix: { code: string; svg: string } | null;
+  /**
+   * For the open amount with fine and interest; null without a PIX key or when nothing is due. `bank`:
+   * the dynamic code of the charge on the bank (decision 071), confirmed by the bank when paid.
+   */
+  pix: { code: string; svg: string; bank?: boolean } | null;
+  /** The charge on the bank (Configurações → Cobrança PIX), when one was asked for. */
+  pixCharge: {
+    status: PixChargeStatus;
+    txid: string;
+    lastError: string | null;
+    boletoLine: string | null;
+  } | null;
   /** Each allocation to this invoice (a refund's reversal negative). */
   payments: {
     paymentId: string;
@@ -200,7 +212,7 @@ export type PublicInvoice = {
   open: string;
   lateFees: { daysLate: number; fine: string; interest: string; total: string };
   amountDue: string;
-  pix: { code: string; svg: string } | null;
+  pix: { code: string; svg: string; bank?: boolean } | null;
   boletoLine: string | null;
 };
 

@@ -35,7 +35,14 @@ export function CopyButton({
   );
 }
 
-export function PixBox({ pix, amount }: { pix: { code: string; svg: string }; amount: string }) {
+export function PixBox({
+  pix,
+  amount,
+}: {
+  /** `bank`: the dynamic code of a charge on the bank (decision 071), confirmed automatically when paid. */
+  pix: { code: string; svg: string; bank?: boolean };
+  amount: string;
+}) {
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(pix.svg)}`;
   return (
     <div className="grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
@@ -62,6 +69,11 @@ export function PixBox({ pix, amount }: { pix: { code: string; svg: string }; am
         <div>
           <CopyButton text={pix.code} label="Copiar código PIX" />
         </div>
+        {pix.bank ? (
+          <p className="text-xs text-muted-foreground">
+            Cobrança registrada no banco: o pagamento é confirmado automaticamente.
+          </p>
+        ) : null}
       </div>
     </div>
   );

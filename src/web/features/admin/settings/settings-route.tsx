@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/feedback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { SmtpCard } from '@web/features/mail';
 import { NfseSettingsCard } from '@web/features/nfse';
+import { PixProviderCard } from '@web/features/pix-charges';
 import { ApiError } from '@web/lib/api';
 import { useMe } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'email', label: 'E-mail' },
   { value: 'modelos-de-email', label: 'Modelos de e-mail' },
   { value: 'nfse', label: 'NFS-e' },
+  { value: 'cobranca-pix', label: 'Cobrança PIX' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -112,6 +114,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="nfse">
             <NfseSettingsCard />
+          </TabsContent>
+          <TabsContent value="cobranca-pix">
+            <PixProviderCard />
           </TabsContent>
         </Tabs>
       )}

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Spinner } from '@web/components/ui/feedback';
 import { NfseInvoiceCard } from '@web/features/nfse';
 import { PaymentDialog } from '@web/features/payments';
+import { PixChargeStatus } from '@web/features/pix-charges';
 import { toast } from '@web/lib/toast';
 import {
   invoiceQuery,
@@ -77,8 +78,9 @@ export function InvoiceView({ id, onBack }: { id: string; onBack: () => void }) 
             <CardHeader>
               <CardTitle>PIX</CardTitle>
             </CardHeader>
-            <CardContent>
+            <CardContent className="grid gap-3">
               <PixBox pix={invoice.pix} amount={invoice.lateFees.total} />
+              {invoice.pixCharge ? <PixChargeStatus charge={invoice.pixCharge} /> : null}
             </CardContent>
           </Card>
         ) : invoice.status !== 'rascunho' && invoice.status !== 'cancelada' && invoice.status !== 'paga' ? (
