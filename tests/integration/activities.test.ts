@@ -3,13 +3,15 @@
  * outcome (which lands on the lead's timeline), who sees whose, the reminder notifying once even when
  * two runs overlap, the São Paulo day boundaries of Hoje/Atrasadas, and the next activity per subject.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextActivityBySubject } from '@server/activities/next-activity';
 import { readBoard } from '@server/activities/read';
 import { ACTIVITIES_PAGE, runActivityReminders } from '@server/activities/reminders';
 import { activities } from '@server/activities/schema';
+import { companies } from '@server/companies/schema';
 import { leadNotes, leads, notifications, users } from '@server/db/schema';
+import { deals } from '@server/deals/schema';
 import {
   type Activity,
   type ActivityBoard,
@@ -102,10 +104,19 @@ describe('creating an activity', () => {
     expect((await errorOf(response)).fields).toEqual({ leadId: 'Lead não encontrado' });
   });
 
-  it('hangs on a company or a deal by id (their tables arrive at merge)', async () => {
-    const company = crypto.randomUUID();
-    const activity = await created('comercial', { leadId: '', companyId: company });
-    expect(activity).toMatchObject({ leadId: null, companyId: company });
+  it('hangs on a company or a deal by id; an unknown one is refused under its field', async () => {
+    const [company] = await t.db.select({ id: companies.id }).from(companies).limit(1);
+    const [deal] = await t.db.select({ id: deals.id }).from(deals).limit(1);
+    expect(await created('comercial', { leadId: '', companyId: company!.id })).toMatchObject({
+      leadId: null,
+      companyId: company!.id,
+    });
+    expect(await created('comercial', { leadId: '', dealId: deal!.id })).toMatchObject({ dealId: deal!.id });
+    const unknownCompany = await create('comercial', { leadId: '', companyId: crypto.randomUUID() });
+    expect(unknownCompany.status).toBe(422);
+    expect((await errorOf(unknownCompany)).fields).toEqual({ companyId: 'Empresa não encontrada' });
+    const unknownDeal = await create('comercial', { leadId: '', dealId: crypto.randomUUID() });
+    expect((await errorOf(unknownDeal)).fields).toEqual({ dealId: 'Negócio não encontrado' });
   });
 });
 
@@ -344,7 +355,13 @@ describe('nextActivityBySubject', () => {
   it('answers the earliest open activity per subject, overdue included, done ones skipped', async () => {
     const lead = await newLead('Lead do Kanban');
     const empty = await newLead('Lead sem atividade');
-    const deal = crypto.randomUUID();
+    // A demo deal no other test of this file hangs an activity on.
+    const [{ id: deal }] = (await t.db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(sql`not exists (select 1 from activities a where a.deal_id = ${deals.id})`)
+      .orderBy(desc(deals.createdAt))
+      .limit(1)) as [{ id: string }];
     const insert = async (dueAt: string, extra: Partial<typeof activities.$inferInsert> = {}) => {
       const [row] = await t.db
         .insert(activities)

@@ -52,6 +52,7 @@ type Reference = {
 export const LEAD_REFERENCES: readonly Reference[] = [
   { table: 'lead_notes', column: 'lead_id', label: 'Anotações' },
   { table: 'activities', column: 'lead_id', label: 'Atividades' },
+  { table: 'deals', column: 'lead_id', label: 'Negócios' },
   { table: 'lead_events', column: 'lead_id', label: 'Envios e eventos' },
   { table: 'consent_events', column: 'lead_id', label: 'Registros de consentimento' },
   {

@@ -20,7 +20,11 @@ describe('the staff sidebar (decision 015)', () => {
   it('lists every page of the back office for adm, and drops empty groups for the others', () => {
     expect(paths(navFor(as('adm')))).toEqual(paths(staffNav as ReturnType<typeof navFor>));
     const mkt = navFor(as('mkt'));
-    expect(mkt.map((group) => group.id)).not.toContain('coders-comercial');
+    // Marketing reads the companies and the deals (issue 28), nothing else of sales.
+    expect(mkt.find((group) => group.id === 'coders-comercial')?.items.map((item) => item.to)).toEqual([
+      '/coders/comercial/empresas',
+      '/coders/comercial/negocios',
+    ]);
     expect(paths(mkt)).toContain('/admin/blog');
     expect(paths(mkt)).not.toContain('/admin');
     expect(paths(navFor(as('comercial')))).toEqual(

@@ -71,7 +71,9 @@ const controlOf = (kind: string) =>
 
 function act(kind: string, control: HTMLElement) {
   if (kind === 'input' || kind === 'textarea') fireEvent.change(control, { target: { value: 'x' } });
-  else if (kind === 'select' || kind === 'status') fireEvent.change(control, { target: { value: 'b' } });
+  else if (kind === 'select') fireEvent.change(control, { target: { value: 'b' } });
+  // The status select answers only its catalog's values.
+  else if (kind === 'status') fireEvent.change(control, { target: { value: 'ganho' } });
   else fireEvent.click(control);
 }
 
