@@ -192,7 +192,8 @@ function checkDps(doc: Document, certCnpj: string | null): { errors: ApiError[];
   return { errors, infDps };
 }
 
-export async function startMockNfseApi(): Promise<MockNfseApi> {
+/** `port`: a fixed port (the e2e journey derives one from its E2E port); 0, any free one. */
+export async function startMockNfseApi(options: { port?: number } = {}): Promise<MockNfseApi> {
   const notes = new Map<string, MockNote>();
   const byDps = new Map<string, string>();
   const received: string[] = [];
@@ -316,7 +317,7 @@ export async function startMockNfseApi(): Promise<MockNfseApi> {
       });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}/SefinNacional`,
