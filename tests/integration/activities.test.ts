@@ -9,7 +9,9 @@ import { nextActivityBySubject } from '@server/activities/next-activity';
 import { readBoard } from '@server/activities/read';
 import { ACTIVITIES_PAGE, runActivityReminders } from '@server/activities/reminders';
 import { activities } from '@server/activities/schema';
+import { companies } from '@server/companies/schema';
 import { leadNotes, leads, notifications, users } from '@server/db/schema';
+import { deals } from '@server/deals/schema';
 import {
   type Activity,
   type ActivityBoard,
@@ -41,6 +43,16 @@ async function newLead(name: string) {
     .insert(leads)
     .values({ name, email: `${crypto.randomUUID()}@exemplo.com.br` })
     .returning({ id: leads.id });
+  return row!.id;
+}
+
+async function newCompany(name: string) {
+  const [row] = await t.db.insert(companies).values({ name }).returning({ id: companies.id });
+  return row!.id;
+}
+
+async function newDeal(title: string, companyId: string | null) {
+  const [row] = await t.db.insert(deals).values({ title, companyId }).returning({ id: deals.id });
   return row!.id;
 }
 
@@ -102,10 +114,29 @@ describe('creating an activity', () => {
     expect((await errorOf(response)).fields).toEqual({ leadId: 'Lead não encontrado' });
   });
 
-  it('hangs on a company or a deal by id (their tables arrive at merge)', async () => {
-    const company = crypto.randomUUID();
-    const activity = await created('comercial', { leadId: '', companyId: company });
-    expect(activity).toMatchObject({ leadId: null, companyId: company });
+  it('hangs on a company or a deal, and lists them by name', async () => {
+    const company = await newCompany('Padaria da Atividade');
+    const onCompany = await created('comercial', { leadId: '', companyId: company });
+    expect(onCompany).toMatchObject({
+      leadId: null,
+      companyId: company,
+      companyName: 'Padaria da Atividade',
+    });
+    const deal = await newDeal('Site da padaria', company);
+    const onDeal = await created('comercial', { leadId: '', dealId: deal });
+    expect(onDeal).toMatchObject({ leadId: null, dealId: deal, dealTitle: 'Site da padaria' });
+    const listed = await t.request(`/api/activities?kind=deal&id=${deal}`, { as: 'comercial' });
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as Activity[]).map((item) => item.dealTitle)).toEqual(['Site da padaria']);
+  });
+
+  it('refuses a company or a deal that does not exist, under its field', async () => {
+    const noCompany = await create('comercial', { leadId: '', companyId: crypto.randomUUID() });
+    expect(noCompany.status).toBe(422);
+    expect((await errorOf(noCompany)).fields).toEqual({ companyId: 'Empresa não encontrada' });
+    const noDeal = await create('comercial', { leadId: '', dealId: crypto.randomUUID() });
+    expect(noDeal.status).toBe(422);
+    expect((await errorOf(noDeal)).fields).toEqual({ dealId: 'Negócio não encontrado' });
   });
 });
 
@@ -344,7 +375,7 @@ describe('nextActivityBySubject', () => {
   it('answers the earliest open activity per subject, overdue included, done ones skipped', async () => {
     const lead = await newLead('Lead do Kanban');
     const empty = await newLead('Lead sem atividade');
-    const deal = crypto.randomUUID();
+    const deal = await newDeal('Negócio do Kanban', null);
     const insert = async (dueAt: string, extra: Partial<typeof activities.$inferInsert> = {}) => {
       const [row] = await t.db
         .insert(activities)

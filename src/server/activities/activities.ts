@@ -5,8 +5,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '@server/auth/viewer';
+import { companies } from '@server/companies/schema';
 import { type Db, queryRows } from '@server/db/client';
 import { leadNotes, leads } from '@server/db/schema';
+import { deals } from '@server/deals/schema';
 import { type Actor, recordAudit } from '@server/lib/audit';
 import { HttpError, notFound } from '@server/lib/http';
 import { activityKinds } from '@shared/activities/catalog';
@@ -57,6 +59,18 @@ export async function createActivity(
   if (input.leadId) {
     const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, input.leadId)).limit(1);
     if (!lead) throw invalid('leadId', 'Lead não encontrado');
+  }
+  if (input.companyId) {
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, input.companyId))
+      .limit(1);
+    if (!company) throw invalid('companyId', 'Empresa não encontrada');
+  }
+  if (input.dealId) {
+    const [deal] = await db.select({ id: deals.id }).from(deals).where(eq(deals.id, input.dealId)).limit(1);
+    if (!deal) throw invalid('dealId', 'Negócio não encontrado');
   }
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
