@@ -3,7 +3,7 @@
  * outcome (which lands on the lead's timeline), who sees whose, the reminder notifying once even when
  * two runs overlap, the São Paulo day boundaries of Hoje/Atrasadas, and the next activity per subject.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextActivityBySubject } from '@server/activities/next-activity';
 import { readBoard } from '@server/activities/read';
@@ -43,6 +43,16 @@ async function newLead(name: string) {
     .insert(leads)
     .values({ name, email: `${crypto.randomUUID()}@exemplo.com.br` })
     .returning({ id: leads.id });
+  return row!.id;
+}
+
+async function newCompany(name: string) {
+  const [row] = await t.db.insert(companies).values({ name }).returning({ id: companies.id });
+  return row!.id;
+}
+
+async function newDeal(title: string, companyId: string | null) {
+  const [row] = await t.db.insert(deals).values({ title, companyId }).returning({ id: deals.id });
   return row!.id;
 }
 
@@ -104,19 +114,29 @@ describe('creating an activity', () => {
     expect((await errorOf(response)).fields).toEqual({ leadId: 'Lead não encontrado' });
   });
 
-  it('hangs on a company or a deal by id; an unknown one is refused under its field', async () => {
-    const [company] = await t.db.select({ id: companies.id }).from(companies).limit(1);
-    const [deal] = await t.db.select({ id: deals.id }).from(deals).limit(1);
-    expect(await created('comercial', { leadId: '', companyId: company!.id })).toMatchObject({
+  it('hangs on a company or a deal, and lists them by name', async () => {
+    const company = await newCompany('Padaria da Atividade');
+    const onCompany = await created('comercial', { leadId: '', companyId: company });
+    expect(onCompany).toMatchObject({
       leadId: null,
-      companyId: company!.id,
+      companyId: company,
+      companyName: 'Padaria da Atividade',
     });
-    expect(await created('comercial', { leadId: '', dealId: deal!.id })).toMatchObject({ dealId: deal!.id });
-    const unknownCompany = await create('comercial', { leadId: '', companyId: crypto.randomUUID() });
-    expect(unknownCompany.status).toBe(422);
-    expect((await errorOf(unknownCompany)).fields).toEqual({ companyId: 'Empresa não encontrada' });
-    const unknownDeal = await create('comercial', { leadId: '', dealId: crypto.randomUUID() });
-    expect((await errorOf(unknownDeal)).fields).toEqual({ dealId: 'Negócio não encontrado' });
+    const deal = await newDeal('Site da padaria', company);
+    const onDeal = await created('comercial', { leadId: '', dealId: deal });
+    expect(onDeal).toMatchObject({ leadId: null, dealId: deal, dealTitle: 'Site da padaria' });
+    const listed = await t.request(`/api/activities?kind=deal&id=${deal}`, { as: 'comercial' });
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as Activity[]).map((item) => item.dealTitle)).toEqual(['Site da padaria']);
+  });
+
+  it('refuses a company or a deal that does not exist, under its field', async () => {
+    const noCompany = await create('comercial', { leadId: '', companyId: crypto.randomUUID() });
+    expect(noCompany.status).toBe(422);
+    expect((await errorOf(noCompany)).fields).toEqual({ companyId: 'Empresa não encontrada' });
+    const noDeal = await create('comercial', { leadId: '', dealId: crypto.randomUUID() });
+    expect(noDeal.status).toBe(422);
+    expect((await errorOf(noDeal)).fields).toEqual({ dealId: 'Negócio não encontrado' });
   });
 });
 
@@ -355,13 +375,7 @@ describe('nextActivityBySubject', () => {
   it('answers the earliest open activity per subject, overdue included, done ones skipped', async () => {
     const lead = await newLead('Lead do Kanban');
     const empty = await newLead('Lead sem atividade');
-    // A demo deal no other test of this file hangs an activity on.
-    const [{ id: deal }] = (await t.db
-      .select({ id: deals.id })
-      .from(deals)
-      .where(sql`not exists (select 1 from activities a where a.deal_id = ${deals.id})`)
-      .orderBy(desc(deals.createdAt))
-      .limit(1)) as [{ id: string }];
+    const deal = await newDeal('Negócio do Kanban', null);
     const insert = async (dueAt: string, extra: Partial<typeof activities.$inferInsert> = {}) => {
       const [row] = await t.db
         .insert(activities)

@@ -252,6 +252,33 @@ describe('deals', () => {
     expect((await t.request('/api/deals', { as: 'mkt', json: { title: 'x', value: 1 } })).status).toBe(403);
   });
 
+  it('flags an open deal without a next open activity, and shows the next one when there is', async () => {
+    const company = await read<Company>(await createCompany({}));
+    const quiet = await createDeal({ companyId: company.id, value: '100.00' });
+    const planned = await createDeal({ companyId: company.id, value: '200.00' });
+    const created = await t.request('/api/activities', {
+      as: 'comercial',
+      json: { kind: 'call', title: 'Ligar sobre o orçamento', dueAt: '2031-05-04T10:00', dealId: planned.id },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const done = await t.request('/api/activities', {
+      as: 'comercial',
+      json: { kind: 'task', title: 'Já feita', dueAt: '2031-05-03T10:00', dealId: quiet.id },
+    });
+    const doneId = ((await done.json()) as { id: string }).id;
+    expect(
+      (await t.request(`/api/activities/${doneId}/done`, { as: 'comercial', json: { outcome: 'ok' } }))
+        .status,
+    ).toBe(200);
+    const board = await read<DealBoard>(await t.request(`/api/deals?companyId=${company.id}`, { as: 'mkt' }));
+    const card = (id: string) => board.items.find((item) => item.id === id)!;
+    expect(card(quiet.id).nextActivity).toBeNull();
+    expect(card(planned.id).nextActivity).toEqual({
+      title: 'Ligar sobre o orçamento',
+      dueAt: '2031-05-04T13:00:00.000Z',
+    });
+  });
+
   it('refuses a loss without a reason, and records the reason and note when given', async () => {
     const deal = await createDeal({ value: '500.00' });
     const refused = await move(deal.id, { stage: 'perdido' });

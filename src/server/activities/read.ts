@@ -1,7 +1,12 @@
-/** Reading activities as the web shows them: with the owner's and the lead's names and their group. */
+/**
+ * Reading activities as the web shows them: with the owner's name, the names of what they are about
+ * (lead, company, deal) and their group.
+ */
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { companies } from '@server/companies/schema';
 import type { Db } from '@server/db/client';
 import { leads, users } from '@server/db/schema';
+import { deals } from '@server/deals/schema';
 import type { ActivityGroup } from '@shared/activities/catalog';
 import { dayBounds, groupOf } from '@shared/activities/rules';
 import type { Activity, ActivityBoard } from '@shared/activities/schemas';
@@ -14,10 +19,21 @@ const columns = {
   row: activities,
   ownerName: users.name,
   leadName: leads.name,
+  companyName: companies.name,
+  dealTitle: deals.title,
 };
-type Joined = { row: typeof activities.$inferSelect; ownerName: string | null; leadName: string | null };
+type Joined = {
+  row: typeof activities.$inferSelect;
+  ownerName: string | null;
+  leadName: string | null;
+  companyName: string | null;
+  dealTitle: string | null;
+};
 
-export function toActivity({ row, ownerName, leadName }: Joined, now: Date): Activity {
+export function toActivity(
+  { row, ownerName, leadName, companyName, dealTitle }: Joined,
+  now: Date,
+): Activity {
   return {
     id: row.id,
     kind: row.kind,
@@ -31,7 +47,9 @@ export function toActivity({ row, ownerName, leadName }: Joined, now: Date): Act
     leadId: row.leadId,
     leadName,
     companyId: row.companyId,
+    companyName,
     dealId: row.dealId,
+    dealTitle,
     group: groupOf(row, now),
     late: !row.doneAt && row.dueAt < now,
   };
@@ -48,6 +66,8 @@ export async function selectActivities(
     .from(activities)
     .leftJoin(users, eq(users.id, activities.ownerId))
     .leftJoin(leads, eq(leads.id, activities.leadId))
+    .leftJoin(companies, eq(companies.id, activities.companyId))
+    .leftJoin(deals, eq(deals.id, activities.dealId))
     .where(where)
     .orderBy(...order)
     .limit(limit);

@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { nextActivityBySubject } from '@server/activities/next-activity';
 import { companies } from '@server/companies/schema';
 import type { Db } from '@server/db/client';
 import { leads, users } from '@server/db/schema';
@@ -126,7 +127,22 @@ export async function readBoard(
     .leftJoin(companies, eq(companies.id, deals.companyId))
     .leftJoin(leads, eq(leads.id, deals.leadId))
     .where(where);
-  return { items: rows.map(toDeal), stages: summarizeStages(totals) };
+  const items = rows.map(toDeal);
+  const next = await nextActivityBySubject(
+    db,
+    'deal',
+    items.map((deal) => deal.id),
+  );
+  return {
+    items: items.map((deal) => {
+      const found = next.get(deal.id);
+      return {
+        ...deal,
+        nextActivity: found ? { title: found.title, dueAt: found.dueAt.toISOString() } : null,
+      };
+    }),
+    stages: summarizeStages(totals),
+  };
 }
 
 export async function readDealDetail(db: Db, id: string): Promise<DealDetail> {

@@ -111,7 +111,11 @@ export type Activity = {
   /** The lead's name, to show what the activity is about. */
   leadName: string | null;
   companyId: string | null;
+  /** The company's (nome fantasia) name. */
+  companyName: string | null;
   dealId: string | null;
+  /** The deal's title. */
+  dealTitle: string | null;
   group: ActivityGroup;
   /** Open and its due time has passed. */
   late: boolean;

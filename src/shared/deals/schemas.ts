@@ -109,7 +109,9 @@ export type DealProposal = { id: string; number: string; title: string; status: 
 export type DealDetail = Deal & { proposals: DealProposal[] };
 
 export type StageSummary = { stage: DealStage; count: number; sum: string; weighted: string };
-export type DealBoard = { items: Deal[]; stages: StageSummary[] };
+/** A Kanban card: the deal and its next open activity (null: 'Sem próxima atividade'). */
+export type BoardDeal = Deal & { nextActivity: { title: string; dueAt: string } | null };
+export type DealBoard = { items: BoardDeal[]; stages: StageSummary[] };
 
 /** value × probability ÷ 100, rounded half up to the cent. */
 export const weightedValue = (value: string, probability: number): string => percentOf(value, probability);

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { ActivitiesPanel } from '@web/features/activities';
 import { useCan } from '@web/lib/use-can';
 import { CompanyDetail } from './components/company-detail';
 import { CompanyDialog } from './components/company-dialog';
@@ -11,10 +12,18 @@ import { CompanyList } from './components/company-list';
 export default function CompaniesPage() {
   const [search, setSearch] = useSearchParams();
   const canEdit = useCan('POST', '/api/companies');
+  const canPlan = useCan('GET', '/api/activities');
   const [creating, setCreating] = useState(false);
   const [tab, setTab] = useState<'lista' | 'repetidas'>('lista');
   const id = search.get('empresa');
-  if (id) return <CompanyDetail id={id} canEdit={canEdit} />;
+  if (id)
+    return (
+      <CompanyDetail
+        id={id}
+        canEdit={canEdit}
+        timelineExtras={canPlan ? <ActivitiesPanel subject={{ kind: 'company', id }} /> : null}
+      />
+    );
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">

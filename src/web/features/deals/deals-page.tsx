@@ -9,6 +9,7 @@ import { dealStages } from '@shared/deals/catalog';
 import { formatMoney } from '@shared/format';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { ActivitiesPanel } from '@web/features/activities';
 import { useCan } from '@web/lib/use-can';
 import { dealBoardQuery, useMoveDeal } from './api/deals';
 import { DealCard } from './components/deal-card';
@@ -18,13 +19,21 @@ import { DealDialog } from './components/deal-dialog';
 export default function DealsPage() {
   const [search] = useSearchParams();
   const canEdit = useCan('POST', '/api/deals');
+  const canPlan = useCan('GET', '/api/activities');
   const [q, setQ] = useState('');
   const [view, setView] = useState<'kanban' | 'lista'>('kanban');
   const [creating, setCreating] = useState(false);
   const board = useQuery(dealBoardQuery(q.trim()));
   const move = useMoveDeal();
   const id = search.get('negocio');
-  if (id) return <DealDetail id={id} canEdit={canEdit} />;
+  if (id)
+    return (
+      <DealDetail
+        id={id}
+        canEdit={canEdit}
+        timelineExtras={canPlan ? <ActivitiesPanel subject={{ kind: 'deal', id }} /> : null}
+      />
+    );
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">

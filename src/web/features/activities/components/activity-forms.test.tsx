@@ -27,7 +27,9 @@ const activity: Activity = {
   leadId: LEAD,
   leadName: 'Maria',
   companyId: null,
+  companyName: null,
   dealId: null,
+  dealTitle: null,
   group: 'upcoming',
   late: false,
 };

@@ -9,6 +9,10 @@ import { formatDateTimeAt } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useMe } from '@web/lib/session';
+import { useCan } from '@web/lib/use-can';
+
+const COMPANIES = '/coders/comercial/empresas';
+const DEALS = '/coders/comercial/negocios';
 
 export type ActivityActions = {
   onComplete: (activity: Activity) => void;
@@ -23,6 +27,8 @@ export function ActivityItem({
   onReschedule,
 }: { activity: Activity; showOwner: boolean; showSubject: boolean } & ActivityActions) {
   const { viewer } = useMe();
+  const canOpenCompany = useCan('GET', '/api/companies');
+  const canOpenDeal = useCan('GET', '/api/deals');
   const leadPath =
     showSubject && activity.leadId
       ? pathFor({ job: 'leads', params: { lead: activity.leadId } }, viewer)
@@ -51,6 +57,33 @@ export function ActivityItem({
               </Link>
             ) : (
               activity.leadName
+            )}
+          </p>
+        ) : null}
+        {showSubject && activity.companyId && activity.companyName ? (
+          <p className="text-sm">
+            Empresa:{' '}
+            {canOpenCompany ? (
+              <Link
+                className="underline underline-offset-2"
+                to={`${COMPANIES}?empresa=${activity.companyId}`}
+              >
+                {activity.companyName}
+              </Link>
+            ) : (
+              activity.companyName
+            )}
+          </p>
+        ) : null}
+        {showSubject && activity.dealId && activity.dealTitle ? (
+          <p className="text-sm">
+            Negócio:{' '}
+            {canOpenDeal ? (
+              <Link className="underline underline-offset-2" to={`${DEALS}?negocio=${activity.dealId}`}>
+                {activity.dealTitle}
+              </Link>
+            ) : (
+              activity.dealTitle
             )}
           </p>
         ) : null}

@@ -4,14 +4,15 @@
  */
 import { useState } from 'react';
 import { dealLossReasons, dealStages } from '@shared/deals/catalog';
-import type { Deal, DealMoveInput } from '@shared/deals/schemas';
-import { formatMoney } from '@shared/format';
+import type { BoardDeal, Deal, DealMoveInput } from '@shared/deals/schemas';
+import { formatDateTimeAt, formatMoney } from '@shared/format';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useMoveDeal } from '../api/deals';
 
-export function DealCard({ deal, canEdit }: { deal: Deal; canEdit: boolean }) {
+export function DealCard({ deal, canEdit }: { deal: BoardDeal; canEdit: boolean }) {
   const move = useMoveDeal();
   const [losing, setLosing] = useState(false);
   const [reason, setReason] = useState('');
@@ -52,6 +53,15 @@ export function DealCard({ deal, canEdit }: { deal: Deal; canEdit: boolean }) {
       <p className="text-xs text-muted-foreground">
         {[deal.companyName, deal.leadName].filter(Boolean).join(' · ')}
       </p>
+      {dealStages.find((entry) => entry.value === deal.stage)?.open ? (
+        deal.nextActivity ? (
+          <p className="text-xs text-muted-foreground">
+            Próxima: {deal.nextActivity.title} · {formatDateTimeAt(deal.nextActivity.dueAt)}
+          </p>
+        ) : (
+          <Badge color="amber">Sem próxima atividade</Badge>
+        )
+      ) : null}
       {deal.lossReason ? (
         <p className="text-xs">
           Motivo: {dealLossReasons.find((entry) => entry.value === deal.lossReason)?.label}

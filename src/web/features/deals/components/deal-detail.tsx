@@ -78,8 +78,12 @@ export function DealDetail({
           <p className="text-sm text-muted-foreground">Nenhuma proposta deste negócio.</p>
         )}
       </section>
-      {/* Activities panel slot (the activities module mounts here). */}
-      {timelineExtras}
+      {timelineExtras ? (
+        <section aria-label="Atividades do negócio" className="rounded-md border p-3">
+          <h3 className="mb-2 font-semibold">Atividades</h3>
+          {timelineExtras}
+        </section>
+      ) : null}
       {editing ? <DealDialog deal={data} open onOpenChange={setEditing} /> : null}
     </article>
   );

@@ -1,4 +1,4 @@
-/** Create or edit a deal: title, value, expected close date, owner. */
+/** Create or edit a deal: title, company and person, value, expected close date, owner. */
 import { type Deal, dealFormSchema } from '@shared/deals/schemas';
 import { TextField } from '@web/components/form/fields';
 import { FormDialog } from '@web/components/form/form-dialog';
@@ -6,6 +6,7 @@ import { MoneyField } from '@web/components/form/money-field';
 import { PersonSelectField } from '@web/components/form/person-select-field';
 import { toast } from '@web/lib/toast';
 import { useSaveDeal } from '../api/deals';
+import { DealPartyFields } from './deal-party-fields';
 
 export function DealDialog({
   deal,
@@ -38,6 +39,7 @@ export function DealDialog({
       }}
     >
       <TextField name="title" label="Título" maxLength={200} />
+      <DealPartyFields current={deal} />
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField name="value" label="Valor" />
         <TextField name="expectedCloseDate" label="Previsão de fechamento" type="date" />
