@@ -105,3 +105,96 @@ describe('Ctrl+K search by number and title (issue 28 deliverable 6)', () => {
     expect(found.body.items.length).toBe(5);
   });
 });
+
+describe('Ctrl+K finds companies, people and deals (issue 28 deliverable 6)', () => {
+  it('finds a company by nome fantasia, razão social and CNPJ digits, and opens its page', async () => {
+    const company = await first<{ id: string; name: string; legal_name: string; cnpj: string }>(
+      sql`select id, name, legal_name, cnpj from companies
+          where cnpj is not null and legal_name is not null order by created_at limit 1`,
+    );
+    const punctuated = `${company.cnpj.slice(0, 2)}.${company.cnpj.slice(2, 5)}.${company.cnpj.slice(5, 8)}/${company.cnpj.slice(8, 12)}-${company.cnpj.slice(12)}`;
+    for (const q of [
+      company.name.toLowerCase(),
+      company.legal_name.slice(0, 14),
+      company.cnpj,
+      punctuated,
+      punctuated.slice(0, 10),
+    ]) {
+      for (const role of ['comercial', 'financeiro', 'mkt'] as const) {
+        const found = await search('/api/companies', q, role);
+        expect(found.status, `${role} searching '${q}'`).toBe(200);
+        expect(
+          found.body.items.map((item) => item.id),
+          `${role} searching '${q}'`,
+        ).toContain(company.id);
+      }
+    }
+    expect((await search('/api/companies', company.name, 'usuario')).status).toBe(403);
+    for (const role of ['comercial', 'financeiro', 'mkt'] as const) {
+      const source = paletteSources(viewerOf(role)).find((s) => s.kind === 'Empresa')!;
+      expect(resultPath(source, { id: company.id, name: company.name }, viewerOf(role))).toBe(
+        `/coders/comercial/empresas?empresa=${company.id}`,
+      );
+      expect(decide(pageAccessFor('/coders/comercial/empresas'), { signedIn: true, roles: [role] })).toBe(
+        'allow',
+      );
+    }
+    const picked = paletteSources(viewerOf('comercial'))
+      .find((s) => s.kind === 'Empresa')!
+      .pick({ id: company.id, name: company.name, legalName: company.legal_name, cnpj: company.cnpj });
+    expect(picked.detail).toBe(`${company.legal_name} · ${punctuated}`);
+    expect(paletteSources({ signedIn: true, roles: ['usuario'] as never }).map((s) => s.kind)).not.toContain(
+      'Empresa',
+    );
+  });
+
+  it('finds a person (lead) by name, e-mail and phone for commercial staff only', async () => {
+    const lead = await first<{ id: string; name: string; email: string; phone: string }>(
+      sql`select id, name, email, phone from leads where phone is not null and length(phone) >= 10
+          order by created_at limit 1`,
+    );
+    const digits = lead.phone.replace(/\D/g, '').slice(-8);
+    const masked = `${digits.slice(0, 4)}-${digits.slice(4)}`;
+    for (const q of [lead.name, lead.email, masked]) {
+      const found = await search('/api/leads', q, 'comercial');
+      expect(found.status, `searching '${q}'`).toBe(200);
+      expect(
+        found.body.items.map((item) => item.id),
+        `searching '${q}'`,
+      ).toContain(lead.id);
+    }
+    expect((await search('/api/leads', lead.name, 'financeiro')).status).toBe(403);
+    expect(paletteSources(viewerOf('financeiro')).map((s) => s.kind)).not.toContain('Lead');
+    const source = paletteSources(viewerOf('comercial')).find((s) => s.kind === 'Lead')!;
+    expect(resultPath(source, { id: lead.id, name: lead.name }, viewerOf('comercial'))).toBe(
+      `/admin/leads?lead=${lead.id}`,
+    );
+  });
+
+  it('finds a deal by title and by its company, and financeiro (who cannot open deals) gets none', async () => {
+    const deal = await first<{ id: string; title: string; company: string }>(
+      sql`select d.id, d.title, c.name as company from deals d join companies c on c.id = d.company_id
+          order by d.created_at limit 1`,
+    );
+    for (const q of [deal.title.slice(0, 14), deal.company]) {
+      for (const role of ['comercial', 'mkt'] as const) {
+        const found = await search('/api/deals', q, role);
+        expect(found.status, `${role} searching '${q}'`).toBe(200);
+        expect(
+          found.body.items.map((item) => item.id),
+          `${role} searching '${q}'`,
+        ).toContain(deal.id);
+        expect(found.body.items.length).toBeLessThanOrEqual(5);
+      }
+    }
+    expect((await search('/api/deals', deal.title, 'financeiro')).status).toBe(403);
+    expect(paletteSources(viewerOf('financeiro')).map((s) => s.kind)).not.toContain('Negócio');
+    const source = paletteSources(viewerOf('comercial')).find((s) => s.kind === 'Negócio')!;
+    expect(resultPath(source, { id: deal.id, title: deal.title }, viewerOf('comercial'))).toBe(
+      `/coders/comercial/negocios?negocio=${deal.id}`,
+    );
+    expect(
+      source.pick({ id: deal.id, title: deal.title, companyName: deal.company, value: '1234.50' }).detail,
+    ).toBe(`${deal.company} · R$\u00a01.234,50`);
+  });
+});

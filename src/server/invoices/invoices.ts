@@ -8,6 +8,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '@server/db/client';
 import { files, leads, projects } from '@server/db/schema';
+import { billingProfiles } from '@server/db/schema-finance';
 import { nextDocumentNumber } from '@server/finance/numbering';
 import { invoiceOpenSql, invoicePaidSql, invoiceStatusSql } from '@server/invoices/ledger';
 import { type Actor, recordAudit } from '@server/lib/audit';
@@ -15,6 +16,7 @@ import { conflict, HttpError, notFound } from '@server/lib/http';
 import { containsPattern } from '@server/lib/like';
 import { paymentAllocations, payments } from '@server/payments/schema';
 import { pixChargeOf, queuePixCharge } from '@server/pix-charges/invoice-hooks';
+import { formatDocument } from '@shared/documents';
 import { saoPauloDay } from '@shared/format';
 import {
   type ClientOption,
@@ -214,7 +216,7 @@ export async function readInvoice(db: Db, id: string, now = new Date()): Promise
   const base = toItem(row as Row);
   const settings = await billingSettings(db);
   const charges = chargesFor(settings, base, today);
-  const [items, pdf, xml, boletoFile, paid, pixCharge] = await Promise.all([
+  const [items, pdf, xml, boletoFile, paid, pixCharge, [billing]] = await Promise.all([
     itemsOf(db, id),
     fileInfo(db, row.nfsePdfFileId),
     fileInfo(db, row.nfseXmlFileId),
@@ -234,6 +236,10 @@ export async function readInvoice(db: Db, id: string, now = new Date()): Promise
       .where(eq(paymentAllocations.invoiceId, id))
       .orderBy(asc(payments.receivedOn), asc(payments.createdAt)),
     pixChargeOf(db, id),
+    db
+      .select({ legalName: billingProfiles.legalName, document: billingProfiles.document })
+      .from(billingProfiles)
+      .where(eq(billingProfiles.leadId, base.clientId)),
   ]);
   return {
     ...base,
@@ -259,6 +265,7 @@ export async function readInvoice(db: Db, id: string, now = new Date()): Promise
       monthlyInterestPercent: settings.monthlyInterestPercent,
     },
     lateFeesPaid: fromCents(toCents(row.lateFeesPaid)),
+    billing: billing ? { legalName: billing.legalName, document: formatDocument(billing.document) } : null,
     pix: pixCharge?.code ? { ...pixCharge.code, bank: true } : pixFor(settings, charges.total, base.number),
     pixCharge: pixCharge
       ? {

@@ -18,6 +18,8 @@ export const jobPages = {
   privacy: ['/coders/adm/privacidade'],
   invoices: ['/coders/finance/faturas'],
   proposals: ['/coders/comercial/propostas'],
+  companies: ['/coders/comercial/empresas'],
+  deals: ['/coders/comercial/negocios'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Job = keyof typeof jobPages;

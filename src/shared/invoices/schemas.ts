@@ -172,6 +172,8 @@ export type InvoiceDetail = InvoiceListItem & {
   };
   /** Fine and interest received (allocations' late fees), on top of `paid`. */
   lateFeesPaid: string;
+  /** The client's billing data (razão social and CPF/CNPJ, formatted); null without a billing profile. */
+  billing: { legalName: string; document: string } | null;
   /**
    * For the open amount with fine and interest; null without a PIX key or when nothing is due. `bank`:
    * the dynamic code of the charge on the bank (decision 071), confirmed by the bank when paid.

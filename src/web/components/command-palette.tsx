@@ -1,6 +1,8 @@
 /**
- * Search from anywhere (Ctrl/⌘+K): the pages of the sidebar plus leads, projects, posts,
- * appointments, invoices (by number, 'FAT-2026-0039'), proposals (by number or title) and tasks, each source asked only when the access table lets this person read it, and each
+ * Search from anywhere (Ctrl/⌘+K): the pages of the sidebar plus leads (people, by name, e-mail or
+ * phone), companies (by nome fantasia, razão social or CNPJ, punctuation ignored), deals (by title or
+ * company), projects, posts, appointments, invoices (by number, 'FAT-2026-0039'), proposals (by number
+ * or title) and tasks, each source asked only when the access table lets this person read it, and each
  * result opened where their role works (src/shared/catalog/workspaces.ts). ↑/↓ move, Enter opens,
  * Escape closes (a combobox over a listbox, WAI-ARIA pattern).
  */
@@ -10,7 +12,8 @@ import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiAccessFor, decide, type Viewer } from '@shared/catalog/access';
 import { type Job, pathFor } from '@shared/catalog/workspaces';
-import { formatDateTime } from '@shared/format';
+import { formatDocument } from '@shared/documents';
+import { formatDateTime, formatMoney } from '@shared/format';
 import type { StaffNavGroup } from '@web/app/staff-nav';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -46,6 +49,32 @@ const sources: Source[] = [
       label: text(item.name),
       detail: [text(item.email), text(item.company)].filter(Boolean).join(' · '),
       params: { lead: text(item.id) },
+    }),
+  },
+  {
+    kind: 'Empresa',
+    api: '/api/companies',
+    job: 'companies',
+    pick: (item) => ({
+      id: text(item.id),
+      label: text(item.name),
+      detail: [text(item.legalName), text(item.cnpj) ? formatDocument(text(item.cnpj)) : '']
+        .filter(Boolean)
+        .join(' · '),
+      params: { empresa: text(item.id) },
+    }),
+  },
+  {
+    kind: 'Negócio',
+    api: '/api/deals',
+    job: 'deals',
+    pick: (item) => ({
+      id: text(item.id),
+      label: text(item.title),
+      detail: [text(item.companyName) || text(item.leadName), item.value ? formatMoney(text(item.value)) : '']
+        .filter(Boolean)
+        .join(' · '),
+      params: { negocio: text(item.id) },
     }),
   },
   {
@@ -238,8 +267,8 @@ function PaletteDialog({ nav, onClose }: { nav: readonly StaffNavGroup[]; onClos
     <DialogContent className="top-[15vh] translate-y-0 gap-0 p-0" width={560}>
       <DialogTitle className="sr-only">Buscar</DialogTitle>
       <DialogDescription className="sr-only">
-        Páginas, leads, projetos, posts, agendamentos, faturas, propostas e tarefas que você pode abrir. Use
-        as setas e Enter.
+        Páginas, leads, empresas, negócios, projetos, posts, agendamentos, faturas, propostas e tarefas que
+        você pode abrir. Use as setas e Enter.
       </DialogDescription>
       <div className="flex items-center gap-2 border-b px-4">
         <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -249,8 +278,8 @@ function PaletteDialog({ nav, onClose }: { nav: readonly StaffNavGroup[]; onClos
           aria-expanded="true"
           aria-controls={listId}
           aria-activedescendant={results[current] ? `${listId}-${current}` : undefined}
-          aria-label="Buscar páginas, leads, projetos, faturas, propostas e tarefas"
-          placeholder="Buscar páginas, leads, faturas, propostas..."
+          aria-label="Buscar páginas, leads, empresas, negócios, projetos, faturas, propostas e tarefas"
+          placeholder="Buscar páginas, empresas, negócios, faturas..."
           className="h-12 flex-1 bg-transparent text-sm outline-none"
           value={query}
           onChange={(event) => {

@@ -139,6 +139,12 @@ function InvoiceSummary({
             {invoice.projectTitle ? ` · ${invoice.projectTitle}` : ''}
             {invoice.description ? ` · ${invoice.description}` : ''}
           </p>
+          {invoice.billing ? (
+            <p className="text-sm text-muted-foreground" data-testid="invoice-billing">
+              {invoice.billing.legalName} · {invoice.billing.document.length > 14 ? 'CNPJ' : 'CPF'}{' '}
+              {invoice.billing.document}
+            </p>
+          ) : null}
           <p className="text-sm text-muted-foreground">
             Competência {invoice.competence.slice(5, 7)}/{invoice.competence.slice(0, 4)} · vencimento{' '}
             {formatDate(invoice.dueDate)}
