@@ -145,7 +145,11 @@ test('papéis: the access matrix, and a role given and taken with a checkbox', a
   await page.goto('/coders/adm/papeis');
   // What each role may do, by permission, in PT-BR words (decision 065): no route pattern shown.
   const matrix = page.getByRole('region', { name: 'O que cada papel pode fazer', exact: true });
-  const invoices = matrix.getByRole('row').filter({ hasText: 'Faturas' }).first();
+  // The row of the 'Faturas' permission (another row's description mentions 'faturas').
+  const invoices = matrix
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: /^Faturas/ }) })
+    .first();
   await expect(invoices.getByText('Permitido')).toHaveCount(2); // Administrador, Financeiro
   // Comercial, Marketing, Colaborador (and any custom role without Faturas another journey made).
   expect(await invoices.getByText('Negado').count()).toBeGreaterThanOrEqual(3);
