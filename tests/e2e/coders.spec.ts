@@ -148,7 +148,7 @@ test('papéis: the access matrix, and a role given and taken with a checkbox', a
   // The row of the 'Faturas' permission (another row's description mentions 'faturas').
   const invoices = matrix
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: /^Faturas/ }) })
+    .filter({ has: page.getByRole('rowheader', { name: /^Faturas/ }) })
     .first();
   await expect(invoices.getByText('Permitido')).toHaveCount(2); // Administrador, Financeiro
   // Comercial, Marketing, Colaborador (and any custom role without Faturas another journey made).
