@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { cleanDocument, DOCUMENT_MESSAGES, isValidCnpj } from '@shared/documents';
-import { UFS } from '@shared/proposals/schemas';
+import { billingAddressFields } from '@shared/schemas/billing-address';
 import type { CompanyDuplicateReason } from './catalog';
 
 export const COMPANY_NOT_FOUND = 'Empresa não encontrada';
@@ -46,28 +46,7 @@ export const companyFormSchema = z.object({
     .nullish()
     .transform((value) => (value ? cleanDocument(value) : null))
     .refine((value) => value === null || isValidCnpj(value), DOCUMENT_MESSAGES.cnpj),
-  billingEmail: z
-    .union([z.email({ error: 'E-mail inválido' }).max(254, 'E-mail muito longo'), z.literal('')], {
-      error: 'E-mail inválido',
-    })
-    .nullish()
-    .transform((value) => value || null),
-  cep: z
-    .string({ error: 'CEP inválido' })
-    .trim()
-    .max(12, 'CEP inválido')
-    .nullish()
-    .transform((value) => (value ? value.replace(/\D/g, '') : null))
-    .refine((value) => value === null || /^\d{8}$/.test(value), 'CEP deve ter 8 dígitos'),
-  street: optionalText(200, 'Logradouro'),
-  number: optionalText(20, 'Número'),
-  complement: optionalText(100, 'Complemento'),
-  district: optionalText(100, 'Bairro'),
-  city: optionalText(100, 'Cidade'),
-  state: z
-    .union([z.enum(UFS, { error: 'UF inválida' }), z.literal('')], { error: 'UF inválida' })
-    .nullish()
-    .transform((value) => value || null),
+  ...billingAddressFields,
 });
 export type CompanyFormInput = z.input<typeof companyFormSchema>;
 export type CompanyData = z.output<typeof companyFormSchema>;

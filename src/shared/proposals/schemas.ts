@@ -8,6 +8,7 @@ import { cleanDocument, DOCUMENT_MESSAGES, isValidCnpj, isValidCpf } from '@shar
 import { formatMoney } from '@shared/format';
 import { lineTotal } from '@shared/line-items';
 import { fromCents, toCents } from '@shared/money';
+import { billingAddressFields } from '@shared/schemas/billing-address';
 import type { KeysetPage } from '@shared/schemas/lead';
 import { moneyField, optionalMoneyField } from '@shared/schemas/money';
 import { isCalendarDate } from '@shared/schemas/project';
@@ -29,64 +30,13 @@ const optionalText = (max: number, label: string) =>
 
 // --- billing profile -----------------------------------------------------------------------------
 
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
-
 export const billingProfileSchema = z
   .object({
     personType: z.enum(['pf', 'pj'], { error: 'Escolha pessoa física ou jurídica' }),
     document: z.string({ error: 'Documento é obrigatório' }).trim().min(1, 'Documento é obrigatório').max(30),
     legalName: text(200, 'Nome').min(1, 'Nome ou razão social é obrigatório'),
     municipalRegistration: optionalText(40, 'Inscrição municipal'),
-    billingEmail: z
-      .union([z.email({ error: 'E-mail inválido' }).max(254, 'E-mail muito longo'), z.literal('')], {
-        error: 'E-mail inválido',
-      })
-      .nullish()
-      .transform((value) => value || null),
-    cep: z
-      .string({ error: 'CEP inválido' })
-      .trim()
-      .max(12, 'CEP inválido')
-      .nullish()
-      .transform((value) => (value ? value.replace(/\D/g, '') : null))
-      .refine((value) => value === null || /^\d{8}$/.test(value), 'CEP deve ter 8 dígitos'),
-    street: optionalText(200, 'Logradouro'),
-    number: optionalText(20, 'Número'),
-    complement: optionalText(100, 'Complemento'),
-    district: optionalText(100, 'Bairro'),
-    city: optionalText(100, 'Cidade'),
-    state: z
-      .union([z.enum(UFS, { error: 'UF inválida' }), z.literal('')], { error: 'UF inválida' })
-      .nullish()
-      .transform((value) => value || null),
+    ...billingAddressFields,
   })
   .transform((value) => ({ ...value, document: cleanDocument(value.document) }))
   .superRefine((value, context) => {
