@@ -67,10 +67,19 @@ describe('the command palette', () => {
   });
 
   it('asks only the sources the person may read and open', () => {
-    // Invoices are financeiro's (and adm's), proposals comercial's; tasks belong to the whole team.
-    expect(paletteSources(as('mkt')).map((source) => source.kind)).toEqual(['Projeto', 'Post', 'Tarefa']);
+    // Invoices are financeiro's (and adm's), proposals comercial's; tasks belong to the whole team;
+    // mkt reads companies and deals (to target campaigns) but not the leads themselves.
+    expect(paletteSources(as('mkt')).map((source) => source.kind)).toEqual([
+      'Empresa',
+      'Negócio',
+      'Projeto',
+      'Post',
+      'Tarefa',
+    ]);
     expect(paletteSources(as('comercial')).map((source) => source.kind)).toEqual([
       'Lead',
+      'Empresa',
+      'Negócio',
       'Projeto',
       'Agendamento',
       'Proposta',
@@ -78,6 +87,8 @@ describe('the command palette', () => {
     ]);
     expect(paletteSources(as('adm')).map((source) => source.kind)).toEqual([
       'Lead',
+      'Empresa',
+      'Negócio',
       'Projeto',
       'Post',
       'Agendamento',
